@@ -1,0 +1,11 @@
+export * from './permissions/roles.ts';
+export * from './spaces/spaces.ts';
+export * from './locale/locale.ts';
+export * from './filters/filters.ts';
+export * from './user/settings.ts';
+export * from './user/roleOverride.ts';
+export * from './user/user.ts';
+export * from './environment/environment.ts';
+export * from './api/errors.ts';
+export * from './appConfig.ts';
+export { MESSAGES } from './messages.ts';

@@ -1,0 +1,80 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppConfig } from '@editor/domain';
+import { issuerOf, type Config } from './config.ts';
+import type { Database } from './db/database.ts';
+import { notFoundBody, registerErrorHandling } from './http/errors.ts';
+import { authPlugin } from './auth/plugin.ts';
+import { createTokenVerifier, discoveringTokenVerifier, localKeys, type TokenVerifier } from './auth/tokenVerifier.ts';
+import { createEmbeddedProvider, registerEmbeddedProvider } from './oidc/embeddedProvider.ts';
+import { loadOrCreateProviderSecrets } from './oidc/signingKeys.ts';
+import { createUsersService } from './modules/users/service.ts';
+import { usersRoutes } from './modules/users/routes.ts';
+import { isAppRoute, registerAppConfig, registerWebApp } from './web/webApp.ts';
+
+export interface AppDependencies {
+  config: Config;
+  database: Database;
+  /** Replaces the token check of the configured issuer (tests of an external issuer). */
+  verifier?: TokenVerifier;
+}
+
+export function appConfigOf(config: Config): AppConfig {
+  return {
+    environment: config.environment,
+    oidc: { authority: issuerOf(config), clientId: config.oidcClientId, scope: config.oidcScope },
+    links: config.links,
+    spaces: config.spaces,
+    localizations: config.localizations,
+  };
+}
+
+async function signInVerifier(app: FastifyInstance, deps: AppDependencies): Promise<TokenVerifier> {
+  const { config } = deps;
+  if (deps.verifier) return deps.verifier;
+  if (config.oidcIssuer) return discoveringTokenVerifier(config.oidcIssuer, config.oidcClientId);
+  // No company provider configured: run the embedded one and trust only its own keys.
+  const embedded = createEmbeddedProvider({
+    issuer: issuerOf(config),
+    clientId: config.oidcClientId,
+    publicUrl: config.publicUrl,
+    secrets: await loadOrCreateProviderSecrets(config.dataDir),
+    spaces: config.spaces,
+    localizations: config.localizations,
+  });
+  await registerEmbeddedProvider(app, embedded);
+  return createTokenVerifier({ issuer: issuerOf(config), audience: config.oidcClientId, keys: localKeys(embedded.jwks), algorithms: ['RS256'] });
+}
+
+/** Builds the whole server from its configuration; `main.ts` listens on it, tests inject into it. */
+export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
+  const { config, database } = deps;
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: ['req.headers.authorization'] },
+    trustProxy: true,
+    bodyLimit: 10 * 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  const verifier = await signInVerifier(app, deps);
+  const users = createUsersService(database.db);
+
+  app.get('/api/health', async () => ({ status: 'ok' }));
+  registerAppConfig(app, appConfigOf(config));
+
+  await app.register(async (api) => {
+    await api.register(authPlugin, { verifier, onIdentity: users.syncUser });
+    await api.register(usersRoutes, { users });
+  });
+
+  const servesWebApp = await registerWebApp(app, config.webDistDir);
+  app.setNotFoundHandler((request, reply) => {
+    if (servesWebApp && request.method === 'GET' && isAppRoute(request.url)) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send(notFoundBody(request.method, request.url));
+  });
+  return app;
+}

@@ -1,0 +1,64 @@
+import { createLocalJWKSet, createRemoteJWKSet, jwtVerify, type JSONWebKeySet, type JWTPayload, type JWTVerifyGetKey } from 'jose';
+
+/** Verifies an ID token: signature by the issuer's keys, issuer, audience, expiry and not-before (DESIGN §4). */
+export type TokenVerifier = (token: string) => Promise<JWTPayload>;
+
+/** DESIGN §4: at most 60 s of clock skew. */
+const CLOCK_TOLERANCE_SECONDS = 60;
+
+export function createTokenVerifier(options: {
+  issuer: string;
+  audience: string;
+  keys: JWTVerifyGetKey;
+  algorithms: string[];
+}): TokenVerifier {
+  const algorithms = options.algorithms.filter((alg) => alg !== 'none');
+  if (algorithms.length === 0) throw new Error(`The issuer ${options.issuer} publishes no usable signing algorithm`);
+  return async (token) => {
+    const { payload } = await jwtVerify(token, options.keys, {
+      issuer: options.issuer,
+      audience: options.audience,
+      algorithms,
+      clockTolerance: CLOCK_TOLERANCE_SECONDS,
+      requiredClaims: ['exp', 'iat', 'sub'],
+    });
+    return payload;
+  };
+}
+
+export function localKeys(jwks: JSONWebKeySet): JWTVerifyGetKey {
+  return createLocalJWKSet(jwks);
+}
+
+interface Discovery {
+  issuer: string;
+  jwks_uri: string;
+  id_token_signing_alg_values_supported?: string[];
+}
+
+/**
+ * A verifier for an external issuer: discovery document, then its JWKS (cached and refreshed by jose).
+ * Discovery runs on first use and again after a failure, so the server starts while the provider is down.
+ */
+export function discoveringTokenVerifier(issuer: string, audience: string): TokenVerifier {
+  let ready: Promise<TokenVerifier> | undefined;
+  const discover = async (): Promise<TokenVerifier> => {
+    const response = await fetch(`${issuer}/.well-known/openid-configuration`);
+    if (!response.ok) throw new Error(`OpenID discovery of ${issuer} answered ${response.status}`);
+    const discovery = (await response.json()) as Discovery;
+    if (discovery.issuer.replace(/\/$/, '') !== issuer) throw new Error(`OpenID discovery names issuer ${discovery.issuer}, expected ${issuer}`);
+    return createTokenVerifier({
+      issuer: discovery.issuer,
+      audience,
+      keys: createRemoteJWKSet(new URL(discovery.jwks_uri)),
+      algorithms: discovery.id_token_signing_alg_values_supported ?? ['RS256'],
+    });
+  };
+  return async (token) => {
+    ready ??= discover().catch((error: unknown) => {
+      ready = undefined;
+      throw error;
+    });
+    return (await ready)(token);
+  };
+}

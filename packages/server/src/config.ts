@@ -1,0 +1,72 @@
+import path from 'node:path';
+import { OIDC_SCOPES, environmentFromHost, type Environment } from '@editor/domain';
+
+export interface Config {
+  port: number;
+  host: string;
+  /** Where the app is reached by browsers; the embedded sign-in provider's issuer lives below it. */
+  publicUrl: string;
+  dataDir: string;
+  /** PostgreSQL when set, otherwise SQLite in `dataDir`. */
+  databaseUrl: string | undefined;
+  /** An external OpenID provider; unset runs the embedded one at /oidc. */
+  oidcIssuer: string | undefined;
+  oidcClientId: string;
+  oidcScope: string;
+  environment: Environment;
+  spaces: string[];
+  localizations: string[];
+  links: { help: string | null; featuring: string | null; analytics: string | null; editorialCalendar: string | null };
+  /** The built single-page app; not served when absent (tests, `npm run dev`). */
+  webDistDir: string | undefined;
+  logLevel: string;
+}
+
+export const DEFAULT_SPACES = ['rbcom', 'rbtv', 'global', 'rb-rookies', 'illume', 'media-partnerships', 'wrc', 'erc'];
+export const DEFAULT_LOCALES = ['en', 'de', 'fr', 'es', 'it', 'ja', 'pt-BR', 'en-US', 'nl', 'pl', 'ko', 'zh-CN'];
+
+function list(value: string | undefined, fallback: string[]): string[] {
+  if (!value) return fallback;
+  return value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+}
+
+function optional(value: string | undefined): string | undefined {
+  return value && value.trim() !== '' ? value.trim() : undefined;
+}
+
+/** Reads the configuration from environment variables; README lists each with its default. */
+export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = Number(env.PORT ?? 8080);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${env.PORT}"`);
+  const publicUrl = (optional(env.PUBLIC_URL) ?? `http://localhost:${port}`).replace(/\/$/, '');
+  const repoRoot = path.resolve(import.meta.dirname, '../../..');
+  return {
+    port,
+    host: optional(env.HOST) ?? '0.0.0.0',
+    publicUrl,
+    dataDir: path.resolve(optional(env.DATA_DIR) ?? path.join(repoRoot, 'data')),
+    databaseUrl: optional(env.DATABASE_URL),
+    oidcIssuer: optional(env.OIDC_ISSUER)?.replace(/\/$/, ''),
+    oidcClientId: optional(env.OIDC_CLIENT_ID) ?? 'editor-app',
+    oidcScope: optional(env.OIDC_SCOPE) ?? OIDC_SCOPES,
+    environment: (optional(env.APP_ENV) as Environment | undefined) ?? environmentFromHost(new URL(publicUrl).host),
+    spaces: list(env.SPACES, DEFAULT_SPACES),
+    localizations: list(env.LOCALES, DEFAULT_LOCALES),
+    links: {
+      help: optional(env.LINK_HELP) ?? '/help/eaql',
+      featuring: optional(env.LINK_FEATURING) ?? null,
+      analytics: optional(env.LINK_ANALYTICS) ?? null,
+      editorialCalendar: optional(env.LINK_EDITORIAL_CALENDAR) ?? null,
+    },
+    webDistDir: optional(env.WEB_DIST_DIR) ?? path.join(repoRoot, 'packages/web/dist'),
+    logLevel: optional(env.LOG_LEVEL) ?? 'info',
+  };
+}
+
+/** The issuer the app signs in against: the configured one, or the embedded provider's. */
+export function issuerOf(config: Config): string {
+  return config.oidcIssuer ?? `${config.publicUrl}/oidc`;
+}

@@ -1,0 +1,22 @@
+import path from 'node:path';
+import { readConfig } from './config.ts';
+import { openDatabase } from './db/database.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { buildApp } from './app.ts';
+
+const config = readConfig();
+const database = await openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: path.join(config.dataDir, 'editor.db') });
+await migrateToLatest(database.db);
+const app = await buildApp({ config, database });
+
+const shutdown = async (signal: string) => {
+  app.log.info(`${signal} received, shutting down`);
+  await app.close();
+  await database.destroy();
+  process.exit(0);
+};
+process.once('SIGINT', () => void shutdown('SIGINT'));
+process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ port: config.port, host: config.host });
+app.log.info(`Editor App is ready at ${config.publicUrl} (${database.dialect}${config.oidcIssuer ? `, sign-in at ${config.oidcIssuer}` : ', embedded sign-in'})`);

@@ -1,0 +1,181 @@
+import type { IncomingMessage } from 'node:http';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import type { JSONWebKeySet } from 'jose';
+import { groupsFromRights } from '../auth/identity.ts';
+import { findDemoAccount, type DemoAccount } from '../demo/demoAccounts.ts';
+import { autoSubmitLogoutPage, loginPage, messagePage } from './pages.ts';
+import { publicJwk, type ProviderSecrets } from './signingKeys.ts';
+
+export const OIDC_MOUNT = '/oidc';
+const INTERACTION_PATH = '/interaction';
+
+export interface EmbeddedProviderOptions {
+  issuer: string;
+  clientId: string;
+  publicUrl: string;
+  secrets: ProviderSecrets;
+  spaces: readonly string[];
+  localizations: readonly string[];
+}
+
+export interface EmbeddedProvider {
+  provider: Provider;
+  /** The public keys that sign ID tokens, for the server's own token check. */
+  jwks: JSONWebKeySet;
+}
+
+function claimsOf(account: DemoAccount, all: { spaces: readonly string[]; localizations: readonly string[] }) {
+  const rights = {
+    roles: account.roles,
+    spaces: account.spaces === 'all' ? all.spaces : account.spaces,
+    localizations: account.localizations === 'all' ? all.localizations : account.localizations,
+  };
+  return {
+    sub: account.username,
+    name: account.name,
+    email: `${account.username}@editor-app.local`,
+    email_verified: true,
+    rbshortname: account.username,
+    groups: groupsFromRights(rights),
+  };
+}
+
+export function createEmbeddedProvider(options: EmbeddedProviderOptions): EmbeddedProvider {
+  const { clientId } = options;
+  const configuration: Configuration = {
+    clients: [
+      {
+        client_id: clientId,
+        token_endpoint_auth_method: 'none',
+        application_type: 'web',
+        grant_types: ['authorization_code', 'refresh_token'],
+        response_types: ['code'],
+        redirect_uris: [`${options.publicUrl}/callback`],
+        post_logout_redirect_uris: [`${options.publicUrl}/logout`],
+      },
+    ],
+    jwks: { keys: [options.secrets.signingKey] as never },
+    cookies: { keys: options.secrets.cookieKeys },
+    claims: {
+      openid: ['sub'],
+      email: ['email', 'email_verified'],
+      profile: ['name'],
+      rbshortname: ['rbshortname'],
+      groups: ['groups'],
+    },
+    // The app sends the ID token as its bearer, so the token itself must carry the scope claims.
+    conformIdTokenClaims: false,
+    pkce: { required: () => true },
+    async findAccount(_ctx, id) {
+      const account = findDemoAccount(id);
+      if (!account) return undefined;
+      return { accountId: id, claims: () => claimsOf(account, options) };
+    },
+    // Our own app is first-party: its sign-in grants the requested scopes without a consent screen.
+    async loadExistingGrant(ctx: KoaContextWithOIDC) {
+      const { oidc } = ctx;
+      const existingId = oidc.result?.consent?.grantId ?? oidc.session?.grantIdFor(oidc.client!.clientId);
+      if (existingId) {
+        const existing = await oidc.provider.Grant.find(existingId);
+        if (existing) return existing;
+      }
+      if (oidc.client?.clientId !== clientId || !oidc.session?.accountId) return undefined;
+      const grant = new oidc.provider.Grant({ clientId, accountId: oidc.session.accountId });
+      grant.addOIDCScope(String(oidc.params?.scope ?? 'openid'));
+      await grant.save();
+      return grant;
+    },
+    issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),
+    interactions: { url: (_ctx, interaction) => `${INTERACTION_PATH}/${interaction.uid}` },
+    features: {
+      devInteractions: { enabled: false },
+      rpInitiatedLogout: {
+        enabled: true,
+        logoutSource: async (ctx, form) => {
+          ctx.body = autoSubmitLogoutPage(form);
+        },
+        postLogoutSuccessSource: async (ctx) => {
+          ctx.body = messagePage('Signed out', 'You have been signed out.');
+        },
+      },
+    },
+    renderError: async (ctx, out) => {
+      ctx.type = 'html';
+      ctx.body = messagePage('Sign-in error', `${out.error}: ${out.error_description ?? ''}`);
+    },
+    ttl: { IdToken: 3600, AccessToken: 3600, RefreshToken: 8 * 3600, Session: 8 * 3600, Grant: 8 * 3600 },
+  };
+  const provider = new Provider(options.issuer, configuration);
+  provider.proxy = true;
+  return { provider, jwks: { keys: [publicJwk(options.secrets.signingKey)] } as JSONWebKeySet };
+}
+
+function formBody(request: FastifyRequest): Record<string, string> {
+  return (request.body ?? {}) as Record<string, string>;
+}
+
+/** Mounts the provider at /oidc and its login pages at /interaction. */
+export async function registerEmbeddedProvider(app: FastifyInstance, embedded: EmbeddedProvider): Promise<void> {
+  const { provider } = embedded;
+  const callback = provider.callback();
+
+  // The provider reads its own request bodies: hand the raw request over before Fastify parses anything.
+  const handOver = (request: FastifyRequest, reply: FastifyReply) => {
+    reply.hijack();
+    const raw = request.raw as IncomingMessage & { originalUrl?: string };
+    raw.originalUrl = raw.url;
+    raw.url = (raw.url ?? '/').slice(OIDC_MOUNT.length) || '/';
+    void callback(raw, reply.raw);
+  };
+  for (const url of [OIDC_MOUNT, `${OIDC_MOUNT}/*`]) {
+    app.route({
+      method: ['GET', 'POST', 'OPTIONS', 'DELETE', 'PUT'],
+      url,
+      onRequest: (request, reply, done) => {
+        handOver(request, reply);
+        done();
+      },
+      handler: async () => undefined,
+    });
+  }
+
+  await app.register(async (interactions) => {
+    interactions.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(String(body))));
+    });
+
+    const showLogin = async (request: FastifyRequest<{ Params: { uid: string } }>, reply: FastifyReply, error: string | null, username = '') => {
+      const action = `${INTERACTION_PATH}/${encodeURIComponent(request.params.uid)}/login`;
+      return reply
+        .status(error ? 401 : 200)
+        .header('cache-control', 'no-store')
+        .type('text/html')
+        .send(loginPage({ action, username, error }));
+    };
+
+    interactions.get<{ Params: { uid: string } }>(`${INTERACTION_PATH}/:uid`, async (request, reply) => {
+      try {
+        await provider.interactionDetails(request.raw, reply.raw);
+      } catch {
+        return reply.status(400).type('text/html').send(messagePage('Sign-in expired', 'This sign-in request has expired. Please go back to the app and sign in again.'));
+      }
+      return showLogin(request, reply, null);
+    });
+
+    interactions.post<{ Params: { uid: string } }>(`${INTERACTION_PATH}/:uid/login`, async (request, reply) => {
+      const { username = '', password = '' } = formBody(request);
+      const account = findDemoAccount(username.trim());
+      if (!account || password !== account.username) {
+        return showLogin(request, reply, 'Wrong username or password. Please try again.', username);
+      }
+      try {
+        await provider.interactionDetails(request.raw, reply.raw);
+      } catch {
+        return reply.status(400).type('text/html').send(messagePage('Sign-in expired', 'This sign-in request has expired. Please go back to the app and sign in again.'));
+      }
+      reply.hijack();
+      await provider.interactionFinished(request.raw, reply.raw, { login: { accountId: account.username } }, { mergeWithLastSubmission: false });
+    });
+  });
+}

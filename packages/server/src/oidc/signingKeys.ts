@@ -1,0 +1,34 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { exportJWK, generateKeyPair, type JWK } from 'jose';
+
+export interface ProviderSecrets {
+  /** The private signing key of ID tokens (RS256). */
+  signingKey: JWK;
+  /** Keys that sign the provider's cookies. */
+  cookieKeys: string[];
+}
+
+const FILE_NAME = 'oidc-secrets.json';
+
+/**
+ * The embedded provider's keys live in the data folder, made on first start, so that sign-ins survive a restart.
+ * They are generated per installation and never part of the repository.
+ */
+export async function loadOrCreateProviderSecrets(dataDir: string): Promise<ProviderSecrets> {
+  const file = path.join(dataDir, FILE_NAME);
+  if (fs.existsSync(file)) return JSON.parse(fs.readFileSync(file, 'utf8')) as ProviderSecrets;
+  const { privateKey } = await generateKeyPair('RS256', { extractable: true });
+  const signingKey = { ...(await exportJWK(privateKey)), kid: crypto.randomUUID(), alg: 'RS256', use: 'sig' };
+  const secrets: ProviderSecrets = { signingKey, cookieKeys: [crypto.randomBytes(32).toString('hex')] };
+  fs.mkdirSync(dataDir, { recursive: true });
+  fs.writeFileSync(file, JSON.stringify(secrets), { mode: 0o600 });
+  return secrets;
+}
+
+/** The public half of a private JWK. */
+export function publicJwk(privateJwk: JWK): JWK {
+  const { kty, n, e, kid, alg, use, crv, x, y } = privateJwk;
+  return Object.fromEntries(Object.entries({ kty, n, e, kid, alg, use, crv, x, y }).filter(([, v]) => v !== undefined)) as JWK;
+}
