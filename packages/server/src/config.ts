@@ -37,6 +37,15 @@ function optional(value: string | undefined): string | undefined {
   return value && value.trim() !== '' ? value.trim() : undefined;
 }
 
+const ENVIRONMENTS: readonly Environment[] = ['design', 'staging', 'preview', 'production'];
+
+function readEnvironment(value: string | undefined): Environment | undefined {
+  if (value === undefined) return undefined;
+  const environment = ENVIRONMENTS.find((name) => name === value);
+  if (!environment) throw new Error(`APP_ENV must be one of ${ENVIRONMENTS.join(', ')}, got "${value}"`);
+  return environment;
+}
+
 /** Reads the configuration from environment variables; README lists each with its default. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 8080);
@@ -52,7 +61,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     oidcIssuer: optional(env.OIDC_ISSUER)?.replace(/\/$/, ''),
     oidcClientId: optional(env.OIDC_CLIENT_ID) ?? 'editor-app',
     oidcScope: optional(env.OIDC_SCOPE) ?? OIDC_SCOPES,
-    environment: (optional(env.APP_ENV) as Environment | undefined) ?? environmentFromHost(new URL(publicUrl).host),
+    environment: readEnvironment(optional(env.APP_ENV)) ?? environmentFromHost(new URL(publicUrl).host),
     spaces: list(env.SPACES, DEFAULT_SPACES),
     localizations: list(env.LOCALES, DEFAULT_LOCALES),
     links: {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import pg from 'pg';
+import { Client, Pool } from 'pg';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import type { DB } from './schema.ts';
 
@@ -37,7 +37,7 @@ function openSqlite(file: string): Database {
 async function openPostgres(url: string, schema: string | undefined): Promise<Database> {
   if (schema) {
     if (!/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`Invalid PostgreSQL schema name "${schema}"`);
-    const admin = new pg.Client({ connectionString: url });
+    const admin = new Client({ connectionString: url });
     await admin.connect();
     try {
       await admin.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
@@ -45,7 +45,7 @@ async function openPostgres(url: string, schema: string | undefined): Promise<Da
       await admin.end();
     }
   }
-  const pool = new pg.Pool({
+  const pool = new Pool({
     connectionString: url,
     max: 10,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import { Provider, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import type { JSONWebKeySet } from 'jose';
 import { groupsFromRights } from '../auth/identity.ts';
 import { findDemoAccount, type DemoAccount } from '../demo/demoAccounts.ts';
@@ -104,7 +104,7 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions): Embedd
       ctx.type = 'html';
       ctx.body = messagePage('Sign-in error', `${out.error}: ${out.error_description ?? ''}`);
     },
-    ttl: { IdToken: 3600, AccessToken: 3600, RefreshToken: 8 * 3600, Session: 8 * 3600, Grant: 8 * 3600 },
+    ttl: { Interaction: 3600, IdToken: 3600, AccessToken: 3600, RefreshToken: 8 * 3600, Session: 8 * 3600, Grant: 8 * 3600 },
   };
   const provider = new Provider(options.issuer, configuration);
   provider.proxy = true;

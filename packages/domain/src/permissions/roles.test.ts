@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { canChangeSpaces, canSetEmbargo, canUseRoleOverride, isCreator, isRole } from './roles.ts';
+
+const withRoles = (...roles: string[]) => ({ roles });
+
+describe('roles (spec 000 §6)', () => {
+  it.each([
+    [['content-editor'], true],
+    [['content-manager'], true],
+    [['content-editor', 'translator'], true],
+    [['curator'], false],
+    [['translator'], false],
+    [['admin'], false],
+    [[], false],
+  ])('creator with %j is %s', (roles, expected) => {
+    expect(isCreator(withRoles(...roles))).toBe(expected);
+  });
+
+  it.each([
+    [['taxonomy-manager', 'all-localizations'], true],
+    [['taxonomy-manager'], false],
+    [['all-localizations'], false],
+    [['admin'], false],
+  ])('change spaces with %j is %s', (roles, expected) => {
+    expect(canChangeSpaces(withRoles(...roles))).toBe(expected);
+  });
+
+  it('sets embargo dates only with embargo-date-manager', () => {
+    expect(canSetEmbargo(withRoles('embargo-date-manager'))).toBe(true);
+    expect(canSetEmbargo(withRoles('admin', 'content-manager'))).toBe(false);
+  });
+
+  it('offers the role override only to technical admins', () => {
+    expect(canUseRoleOverride(withRoles('technical-admin-user'))).toBe(true);
+    expect(canUseRoleOverride(withRoles('admin'))).toBe(false);
+  });
+
+  it('knows the roles of the spec and nothing else', () => {
+    expect(isRole('rbtv-content-creator')).toBe(true);
+    expect(isRole('emperor')).toBe(false);
+  });
+});

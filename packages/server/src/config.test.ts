@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { issuerOf, readConfig } from './config.ts';
+
+describe('configuration from the environment', () => {
+  it('defaults to port 8080, SQLite and the embedded sign-in provider', () => {
+    const config = readConfig({});
+    expect(config.port).toBe(8080);
+    expect(config.publicUrl).toBe('http://localhost:8080');
+    expect(config.databaseUrl).toBeUndefined();
+    expect(issuerOf(config)).toBe('http://localhost:8080/oidc');
+    expect(config.environment).toBe('design');
+  });
+
+  it('signs in against a configured issuer', () => {
+    const config = readConfig({ OIDC_ISSUER: 'https://login.example.com/realms/media/', OIDC_CLIENT_ID: 'cms' });
+    expect(issuerOf(config)).toBe('https://login.example.com/realms/media');
+    expect(config.oidcClientId).toBe('cms');
+  });
+
+  it('derives the environment from the public host unless APP_ENV names it', () => {
+    expect(readConfig({ PUBLIC_URL: 'https://editor-staging.example.com' }).environment).toBe('staging');
+    expect(readConfig({ PUBLIC_URL: 'https://editor.example.com' }).environment).toBe('production');
+    expect(readConfig({ PUBLIC_URL: 'https://editor.example.com', APP_ENV: 'preview' }).environment).toBe('preview');
+  });
+
+  it('stops with a clear message on a bad value', () => {
+    expect(() => readConfig({ PORT: 'eighty' })).toThrow('PORT must be a port number, got "eighty"');
+    expect(() => readConfig({ APP_ENV: 'qa' })).toThrow('APP_ENV must be one of design, staging, preview, production, got "qa"');
+  });
+
+  it('reads lists of spaces and locales', () => {
+    expect(readConfig({ SPACES: 'a, b,,c', LOCALES: 'en,de' })).toMatchObject({ spaces: ['a', 'b', 'c'], localizations: ['en', 'de'] });
+  });
+});

@@ -1,0 +1,122 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Client } from 'pg';
+import { SignJWT, generateKeyPair, importJWK, type JWTPayload } from 'jose';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app.ts';
+import { readConfig, issuerOf, type Config } from '../src/config.ts';
+import { openDatabase, type Database, type Dialect } from '../src/db/database.ts';
+import { migrateToLatest } from '../src/db/migrate.ts';
+import { groupsFromRights } from '../src/auth/identity.ts';
+import { loadOrCreateProviderSecrets } from '../src/oidc/signingKeys.ts';
+import type { Rights } from '@editor/domain';
+
+/** The dialects server tests run on: SQLite always, PostgreSQL when TEST_DATABASE_URL is set. */
+export const DIALECTS: Dialect[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+
+export interface TestDatabase extends Database {
+  /** Drops what the test made: the SQLite file or the PostgreSQL schema. */
+  cleanup(): Promise<void>;
+}
+
+/** A fresh, migrated database of the dialect; a PostgreSQL one lives in its own schema. */
+export async function openTestDatabase(dialect: Dialect, dir: string): Promise<TestDatabase> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (dialect === 'postgres') {
+    if (!url) throw new Error('TEST_DATABASE_URL is not set');
+    const schema = `test_${crypto.randomUUID().replaceAll('-', '')}`;
+    const database = await openDatabase({ databaseUrl: url, schema });
+    await migrateToLatest(database.db);
+    return {
+      ...database,
+      cleanup: async () => {
+        await database.destroy();
+        const client = new Client({ connectionString: url });
+        await client.connect();
+        await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+        await client.end();
+      },
+    };
+  }
+  const database = await openDatabase({ sqliteFile: path.join(dir, 'test.db') });
+  await migrateToLatest(database.db);
+  return { ...database, cleanup: () => database.destroy() };
+}
+
+export interface TestUser {
+  sub: string;
+  name?: string;
+  rights: Rights;
+}
+
+export const TECH_ADMIN: TestUser = {
+  sub: 'admin',
+  name: 'Ada Admin',
+  rights: { roles: ['admin', 'technical-admin-user', 'content-manager'], spaces: ['rbcom', 'rbtv', 'global'], localizations: ['en', 'de', 'ja'] },
+};
+export const EDITOR: TestUser = {
+  sub: 'editor',
+  name: 'Emma Editor',
+  rights: { roles: ['content-editor', 'translator'], spaces: ['rbcom', 'global'], localizations: ['en', 'de', 'fr', 'es', 'it'] },
+};
+export const HUB: TestUser = {
+  sub: 'hub',
+  name: 'Hanna Hub',
+  rights: { roles: ['content-editor', 'content-hub-manager'], spaces: ['illume'], localizations: ['en'] },
+};
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: Config;
+  database: TestDatabase;
+  /** An ID token of the embedded provider's key for the user; `claims` and `options` bend it for negative tests. */
+  tokenFor(user: TestUser, claims?: JWTPayload, options?: { key?: 'provider' | 'foreign' }): Promise<string>;
+  /** `Authorization` header for the user. */
+  auth(user: TestUser): Promise<{ authorization: string }>;
+  close(): Promise<void>;
+}
+
+/** The whole server in-process on a real database, with the embedded sign-in provider. */
+export async function startTestApp(dialect: Dialect, env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'editor-test-'));
+  const config = readConfig({ PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'silent', WEB_DIST_DIR: path.join(dataDir, 'no-web'), ...env });
+  const database = await openTestDatabase(dialect, dataDir);
+  const app = await buildApp({ config, database });
+  await app.ready();
+  const secrets = await loadOrCreateProviderSecrets(config.dataDir);
+  const providerKey = await importJWK(secrets.signingKey, 'RS256');
+  const foreignKey = (await generateKeyPair('RS256')).privateKey;
+
+  const tokenFor: TestApp['tokenFor'] = async (user, claims = {}, options = {}) => {
+    const now = Math.floor(Date.now() / 1000);
+    const payload: JWTPayload = {
+      sub: user.sub,
+      name: user.name ?? user.sub,
+      rbshortname: user.sub,
+      groups: groupsFromRights(user.rights),
+      iss: issuerOf(config),
+      aud: config.oidcClientId,
+      iat: now,
+      exp: now + 600,
+      ...claims,
+    };
+    return new SignJWT(payload)
+      .setProtectedHeader({ alg: 'RS256', kid: secrets.signingKey.kid })
+      .sign(options.key === 'foreign' ? foreignKey : providerKey);
+  };
+
+  return {
+    app,
+    config,
+    database,
+    tokenFor,
+    auth: async (user) => ({ authorization: `Bearer ${await tokenFor(user)}` }),
+    close: async () => {
+      await app.close();
+      await database.cleanup();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
