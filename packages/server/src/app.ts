@@ -39,6 +39,7 @@ async function signInVerifier(app: FastifyInstance, deps: AppDependencies): Prom
     clientId: config.oidcClientId,
     publicUrl: config.publicUrl,
     secrets: await loadOrCreateProviderSecrets(config.dataDir),
+    db: deps.database.db,
     spaces: config.spaces,
     localizations: config.localizations,
   });

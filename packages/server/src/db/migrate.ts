@@ -1,10 +1,12 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import type { DB } from './schema.ts';
 import * as m001 from './migrations/001_users.ts';
+import * as m002 from './migrations/002_oidc_store.ts';
 
 /** Migrations are code, listed here in order; each runs once per database. */
 const MIGRATIONS: Record<string, Migration> = {
   '001_users': m001,
+  '002_oidc_store': m002,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -23,7 +23,22 @@ export interface SavedFilterTable {
   created_at: string;
 }
 
+/** One stored object of the embedded sign-in provider (session, grant, code, token, interaction...). */
+export interface OidcModelTable {
+  kind: string;
+  id: string;
+  /** JSON of the provider's payload. */
+  payload: string;
+  grant_id: string | null;
+  user_code: string | null;
+  uid: string | null;
+  /** Epoch milliseconds; null never expires. */
+  expires_at: number | string | null;
+  consumed_at: number | string | null;
+}
+
 export interface DB {
   app_user: UserTable;
   saved_filter: SavedFilterTable;
+  oidc_model: OidcModelTable;
 }

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OIDC_SCOPES } from '@editor/domain';
-import { startTestApp, type TestApp } from '../../test/harness.ts';
+import { DIALECTS, startTestApp, type TestApp } from '../../test/harness.ts';
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -30,7 +30,7 @@ class CookieJar {
   }
 }
 
-describe('embedded OpenID provider: authorization code flow with PKCE', () => {
+describe.each(DIALECTS)('embedded OpenID provider: authorization code flow with PKCE (%s)', (dialect) => {
   let t: TestApp;
   let origin: string;
   const jar = new CookieJar();
@@ -38,7 +38,7 @@ describe('embedded OpenID provider: authorization code flow with PKCE', () => {
   beforeAll(async () => {
     const port = await freePort();
     origin = `http://127.0.0.1:${port}`;
-    t = await startTestApp('sqlite', { PORT: String(port), PUBLIC_URL: origin });
+    t = await startTestApp(dialect, { PORT: String(port), PUBLIC_URL: origin });
     await t.app.listen({ port, host: '127.0.0.1' });
   });
   afterAll(async () => {
@@ -100,12 +100,16 @@ describe('embedded OpenID provider: authorization code flow with PKCE', () => {
     expect(callback.searchParams.get('state')).toBe('state-1');
     const code = callback.searchParams.get('code')!;
 
-    const tokenResponse = await request('/oidc/token', {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ grant_type: 'authorization_code', code, redirect_uri: redirectUri, client_id: 'editor-app', code_verifier: verifier }).toString(),
-    });
+    const exchange = () =>
+      request('/oidc/token', {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ grant_type: 'authorization_code', code, redirect_uri: redirectUri, client_id: 'editor-app', code_verifier: verifier }).toString(),
+      });
+    const tokenResponse = await exchange();
     expect(tokenResponse.status).toBe(200);
+    // A code is good for one exchange only.
+    expect((await exchange()).status).toBe(400);
     const tokens = (await tokenResponse.json()) as { id_token: string; refresh_token?: string };
     const claims = JSON.parse(Buffer.from(tokens.id_token.split('.')[1]!, 'base64url').toString());
     expect(claims).toMatchObject({ sub: 'editor', name: 'Emma Editor', rbshortname: 'editor', iss: `${origin}/oidc`, aud: 'editor-app', nonce: 'nonce-1' });

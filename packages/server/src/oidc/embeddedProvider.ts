@@ -2,6 +2,9 @@ import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Provider, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import type { JSONWebKeySet } from 'jose';
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema.ts';
+import { databaseAdapterFactory } from './databaseAdapter.ts';
 import { groupsFromRights } from '../auth/identity.ts';
 import { findDemoAccount, type DemoAccount } from '../demo/demoAccounts.ts';
 import { autoSubmitLogoutPage, loginPage, messagePage } from './pages.ts';
@@ -15,6 +18,7 @@ export interface EmbeddedProviderOptions {
   clientId: string;
   publicUrl: string;
   secrets: ProviderSecrets;
+  db: Kysely<DB>;
   spaces: readonly string[];
   localizations: readonly string[];
 }
@@ -44,6 +48,7 @@ function claimsOf(account: DemoAccount, all: { spaces: readonly string[]; locali
 export function createEmbeddedProvider(options: EmbeddedProviderOptions): EmbeddedProvider {
   const { clientId } = options;
   const configuration: Configuration = {
+    adapter: databaseAdapterFactory(options.db),
     clients: [
       {
         client_id: clientId,

@@ -1,0 +1,67 @@
+// `npm test`: every test of the project, then one closing line with the totals.
+// Unit and server tests run in Vitest (SQLite always, PostgreSQL when TEST_DATABASE_URL is set),
+// end-to-end tests in Playwright against the built app in Debian's Chromium.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { ensureChromium } from './ensureChromium.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+const outDir = path.join(root, '.test-output');
+fs.rmSync(outDir, { recursive: true, force: true });
+fs.mkdirSync(outDir, { recursive: true });
+
+function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options });
+  return result.status ?? 1;
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+const totals = [];
+
+// 1. Domain, server and web component tests.
+const vitestJson = path.join(outDir, 'vitest.json');
+const vitestStatus = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
+const vitest = readJson(vitestJson);
+totals.push({
+  name: 'unit',
+  passed: vitest?.numPassedTests ?? 0,
+  failed: vitest ? vitest.numFailedTests + (vitestStatus !== 0 && vitest.numFailedTests === 0 ? 1 : 0) : 1,
+  skipped: (vitest?.numPendingTests ?? 0) + (vitest?.numTodoTests ?? 0),
+});
+
+// 2. End-to-end journeys in Chromium.
+let e2eStatus = 1;
+const e2eJson = path.join(outDir, 'e2e.json');
+try {
+  ensureChromium();
+  e2eStatus = run('npm', ['run', 'build', '--workspace=@editor/web']);
+  if (e2eStatus === 0) {
+    e2eStatus = run('npx', ['playwright', 'test'], {
+      cwd: path.join(root, 'packages/e2e'),
+      env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson },
+    });
+  }
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+}
+const e2e = readJson(e2eJson)?.stats;
+totals.push({
+  name: 'e2e',
+  passed: e2e?.expected ?? 0,
+  failed: e2e ? e2e.unexpected + (e2eStatus !== 0 && e2e.unexpected === 0 ? 1 : 0) : 1,
+  skipped: e2e?.skipped ?? 0,
+});
+
+console.log('');
+for (const suite of totals) console.log(`${suite.name}: ${suite.passed} passed, ${suite.failed} failed, ${suite.skipped} skipped`);
+const sum = (key) => totals.reduce((n, suite) => n + suite[key], 0);
+console.log(`total: ${sum('passed')} passed, ${sum('failed')} failed, ${sum('skipped')} skipped`);
+process.exit(sum('failed') > 0 ? 1 : 0);
