@@ -19,7 +19,7 @@ export async function benchmarkUserCall(input: { databaseUrl?: string; seconds: 
   const config = readConfig({ PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'silent', WEB_DIST_DIR: '' });
   const schema = input.databaseUrl ? `bench_${Date.now()}` : undefined;
   const database = await openDatabase({ databaseUrl: input.databaseUrl, sqliteFile: path.join(dataDir, 'bench.db'), ...(schema ? { schema } : {}) });
-  await migrateToLatest(database.db);
+  await migrateToLatest(database.db, schema);
   const app = await buildApp({ config, database });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
 

@@ -10,6 +10,12 @@ import { createEmbeddedProvider, registerEmbeddedProvider } from './oidc/embedde
 import { loadOrCreateProviderSecrets } from './oidc/signingKeys.ts';
 import { createUsersService } from './modules/users/service.ts';
 import { usersRoutes } from './modules/users/routes.ts';
+import { STENCILS_DIR, loadStencils } from './modules/stencils/loadStencils.ts';
+import { createStencilRegistry } from './modules/stencils/stencilRegistry.ts';
+import { createStencilsService } from './modules/stencils/service.ts';
+import { stencilsRoutes } from './modules/stencils/routes.ts';
+import { createAssetsService } from './modules/assets/service.ts';
+import { assetsRoutes } from './modules/assets/routes.ts';
 import { isAppRoute, registerAppConfig, registerWebApp } from './web/webApp.ts';
 
 export interface AppDependencies {
@@ -61,6 +67,16 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   const verifier = await signInVerifier(app, deps);
   const users = createUsersService(database.db);
+  const registry = createStencilRegistry(loadStencils(STENCILS_DIR));
+  const stencils = createStencilsService({ registry, enabledFeatures: config.features });
+  const assets = createAssetsService({
+    db: database.db,
+    stencils: registry,
+    localizations: config.localizations,
+    spaces: config.spaces,
+    enabledFeatures: config.features,
+    previewExcludedSpaces: config.previewExcludedSpaces,
+  });
 
   app.get('/api/health', async () => ({ status: 'ok' }));
   registerAppConfig(app, appConfigOf(config));
@@ -68,6 +84,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(async (api) => {
     await api.register(authPlugin, { verifier, onIdentity: users.syncUser });
     await api.register(usersRoutes, { users });
+    await api.register(stencilsRoutes, { stencils });
+    await api.register(assetsRoutes, { assets });
   });
 
   const servesWebApp = await registerWebApp(app, config.webDistDir);

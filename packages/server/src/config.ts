@@ -17,6 +17,10 @@ export interface Config {
   spaces: string[];
   localizations: string[];
   links: { help: string | null; featuring: string | null; analytics: string | null; editorialCalendar: string | null };
+  /** Feature flags that are on (spec 000 §6), e.g. `onsite-promotion`. */
+  features: string[];
+  /** Spaces whose assets have no preview (spec 002 §2). */
+  previewExcludedSpaces: string[];
   /** The built single-page app; not served when absent (tests, `npm run dev`). */
   webDistDir: string | undefined;
   logLevel: string;
@@ -70,6 +74,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       analytics: optional(env.LINK_ANALYTICS) ?? null,
       editorialCalendar: optional(env.LINK_EDITORIAL_CALENDAR) ?? null,
     },
+    features: list(env.FEATURES, []),
+    previewExcludedSpaces: list(env.PREVIEW_EXCLUDED_SPACES, []),
     webDistDir: optional(env.WEB_DIST_DIR) ?? path.join(repoRoot, 'packages/web/dist'),
     logLevel: optional(env.LOG_LEVEL) ?? 'info',
   };

@@ -6,7 +6,7 @@ import { buildApp } from './app.ts';
 
 const config = readConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: path.join(config.dataDir, 'editor.db') });
-await migrateToLatest(database.db);
+await migrateToLatest(database.db, database.schema);
 const app = await buildApp({ config, database });
 
 const shutdown = async (signal: string) => {

@@ -28,7 +28,7 @@ export async function openTestDatabase(dialect: Dialect, dir: string): Promise<T
     if (!url) throw new Error('TEST_DATABASE_URL is not set');
     const schema = `test_${crypto.randomUUID().replaceAll('-', '')}`;
     const database = await openDatabase({ databaseUrl: url, schema });
-    await migrateToLatest(database.db);
+    await migrateToLatest(database.db, schema);
     return {
       ...database,
       cleanup: async () => {
@@ -65,6 +65,16 @@ export const HUB: TestUser = {
   sub: 'hub',
   name: 'Hanna Hub',
   rights: { roles: ['content-editor', 'content-hub-manager'], spaces: ['illume'], localizations: ['en'] },
+};
+export const TV: TestUser = {
+  sub: 'tv',
+  name: 'Tara Vision',
+  rights: { roles: ['content-editor', 'rbtv-content-creator'], spaces: ['rbtv'], localizations: ['en', 'de'] },
+};
+export const CURATOR: TestUser = {
+  sub: 'curator',
+  name: 'Chris Curator',
+  rights: { roles: ['curator'], spaces: ['rbcom'], localizations: ['en'] },
 };
 
 export interface TestApp {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyRoleOverride, parseRoleOverride } from './roleOverride.ts';
+import { applyRoleOverride, effectiveRights, parseRoleOverride, type RoleOverride } from './roleOverride.ts';
 
 const techAdmin = { roles: ['technical-admin-user', 'admin'], spaces: ['rbcom'], localizations: ['en'] };
 const editor = { roles: ['content-editor'], spaces: ['rbcom'], localizations: ['en'] };
@@ -27,4 +27,16 @@ describe('custom role override (spec 000 §6)', () => {
       expect(applyRoleOverride(techAdmin, value).kind).toBe('invalid');
     },
   );
+});
+
+describe('effective rights (spec 000 §6)', () => {
+  const stored: RoleOverride = { roles: ['translator'], spaces: ['illume'], localizations: ['de'] };
+  it.each([
+    { case: 'a technical admin with the override on acts with the override', original: techAdmin, stored, expected: stored },
+    { case: 'a technical admin with the override off keeps the original rights', original: techAdmin, stored: null, expected: techAdmin },
+    { case: 'anybody else keeps the original rights even with a stored override', original: editor, stored, expected: editor },
+    { case: 'anybody else without an override keeps the original rights', original: editor, stored: null, expected: editor },
+  ])('$case', ({ original, stored: value, expected }) => {
+    expect(effectiveRights(original, value)).toEqual(expected);
+  });
 });

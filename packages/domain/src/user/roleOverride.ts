@@ -40,3 +40,9 @@ export function applyRoleOverride(original: Rights, headerValue: string | undefi
   if (!override) return { kind: 'invalid', message: `The ${ROLE_OVERRIDE_HEADER} header is not a valid role override.` };
   return { kind: 'applied', rights: override };
 }
+
+/** Spec 000 §6: the rights the app acts with: the stored override while it is on and allowed, otherwise the original rights. */
+export function effectiveRights(original: Rights, override: RoleOverride | null): Rights {
+  if (override === null || !canUseRoleOverride(original)) return original;
+  return override;
+}

@@ -10,6 +10,8 @@ export type Dialect = 'sqlite' | 'postgres';
 export interface Database {
   db: Kysely<DB>;
   dialect: Dialect;
+  /** The PostgreSQL schema the database works in, when not the default one. */
+  schema?: string | undefined;
   destroy(): Promise<void>;
 }
 
@@ -51,7 +53,7 @@ async function openPostgres(url: string, schema: string | undefined): Promise<Da
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
-  return { db, dialect: 'postgres', destroy: () => db.destroy() };
+  return { db, dialect: 'postgres', schema, destroy: () => db.destroy() };
 }
 
 /** Opens the configured database: PostgreSQL when a URL is given, SQLite otherwise. */

@@ -2,18 +2,21 @@ import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'k
 import type { DB } from './schema.ts';
 import * as m001 from './migrations/001_users.ts';
 import * as m002 from './migrations/002_oidc_store.ts';
+import * as m003 from './migrations/003_assets.ts';
 
 /** Migrations are code, listed here in order; each runs once per database. */
 const MIGRATIONS: Record<string, Migration> = {
   '001_users': m001,
   '002_oidc_store': m002,
+  '003_assets': m003,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
 
 /** Brings the database to the newest schema; throws with the failing migration's name. */
-export async function migrateToLatest(db: Kysely<DB>): Promise<void> {
-  const migrator = new Migrator({ db, provider });
+export async function migrateToLatest(db: Kysely<DB>, schema?: string): Promise<void> {
+  // Kysely looks for its bookkeeping tables in any schema unless told which one is ours.
+  const migrator = new Migrator({ db, provider, ...(schema ? { migrationTableSchema: schema } : {}) });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error) {

@@ -37,7 +37,81 @@ export interface OidcModelTable {
   consumed_at: number | string | null;
 }
 
+export interface AssetTable {
+  id: string;
+  stencil: string;
+  embargo_start: string | null;
+  embargo_end: string | null;
+  /** JSON `{ origin, foreignId }`. */
+  external_reference: string | null;
+  /** JSON `{ program, masterDataId }`. */
+  music_import: string | null;
+  created_at: string;
+  created_by: string;
+}
+
+export interface AssetSpaceTable {
+  asset_id: string;
+  space: string;
+}
+
+export interface AssetLocalizationTable {
+  asset_id: string;
+  locale: string;
+  stencil: string;
+  status: string;
+  /** The title input's text, for lists and history. */
+  title: string;
+  /** JSON: input name -> `{ value, _meta? }`. */
+  content: string;
+  /** JSON of the version's meta (AI flags...). */
+  meta: string;
+  /** JSON list of the inputs that differ from the last published content. */
+  changed_properties: string;
+  /** JSON of the content as last published; null until first published. */
+  published_content: string | null;
+  /** Grows by one with every write: the optimistic-concurrency token (ETag / If-Match). */
+  version: number;
+  created_at: string;
+  created_by: string;
+  updated_at: string;
+  updated_by: string;
+  first_published_at: string | null;
+  last_published_at: string | null;
+  last_shipped_at: string | null;
+  publish_start: string | null;
+  publish_end: string | null;
+}
+
+export interface AssetHistoryTable {
+  asset_id: string;
+  locale: string;
+  version: number;
+  action: string;
+  user_id: string;
+  user_name: string;
+  at: string;
+  /** JSON list of the inputs this version changed. */
+  changed_properties: string;
+  /** JSON of the version's content. */
+  content: string;
+  /** The version the write was based on; null for a write without If-Match. */
+  if_match: number | null;
+}
+
+export interface BookmarkTable {
+  user_id: string;
+  asset_id: string;
+  locale: string;
+  created_at: string;
+}
+
 export interface DB {
+  asset: AssetTable;
+  asset_space: AssetSpaceTable;
+  asset_localization: AssetLocalizationTable;
+  asset_history: AssetHistoryTable;
+  bookmark: BookmarkTable;
   app_user: UserTable;
   saved_filter: SavedFilterTable;
   oidc_model: OidcModelTable;

@@ -5,6 +5,14 @@ import type { DB } from '../db/schema.ts';
 /** Expired rows are removed at most this often per process; reads ignore them in between. */
 const PRUNE_INTERVAL_MS = 60_000;
 
+/** A stored row as the provider wants it: undefined once expired, `consumed` in epoch seconds. */
+function read(row: { payload: string; expires_at: number | string | null; consumed_at: number | string | null } | undefined): AdapterPayload | undefined {
+  if (!row) return undefined;
+  if (row.expires_at !== null && Number(row.expires_at) < Date.now()) return undefined;
+  const payload = JSON.parse(row.payload) as AdapterPayload;
+  return row.consumed_at === null ? payload : { ...payload, consumed: Math.floor(Number(row.consumed_at) / 1000) };
+}
+
 /**
  * Stores the embedded provider's objects in our database (table oidc_model), so sign-ins survive a restart
  * and several server instances share them. One adapter instance serves one model kind.
@@ -16,13 +24,6 @@ export function databaseAdapterFactory(db: Kysely<DB>): (kind: string) => Adapte
     if (now - lastPrune < PRUNE_INTERVAL_MS) return;
     lastPrune = now;
     await db.deleteFrom('oidc_model').where('expires_at', '<', now).execute();
-  };
-
-  const read = (row: { payload: string; expires_at: number | string | null; consumed_at: number | string | null } | undefined) => {
-    if (!row) return undefined;
-    if (row.expires_at !== null && Number(row.expires_at) < Date.now()) return undefined;
-    const payload = JSON.parse(row.payload) as AdapterPayload;
-    return row.consumed_at === null ? payload : { ...payload, consumed: Math.floor(Number(row.consumed_at) / 1000) };
   };
 
   return (kind: string): Adapter => ({

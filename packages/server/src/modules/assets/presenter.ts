@@ -1,0 +1,137 @@
+import { selfMethods, type AssetRights, type HttpMethod, type Link } from '@editor/domain';
+import { parseContent } from './content.ts';
+import type { HistoryRow } from './repository.ts';
+import type { LoadedVersion, VersionMeta } from './types.ts';
+
+export const ASSETS_PATH = '/api/v1/assets';
+
+export const containerPath = (id: string) => `${ASSETS_PATH}/${id}`;
+export const versionPath = (id: string, locale: string) => `${ASSETS_PATH}/${id}/localizations/${locale}`;
+
+const link = (href: string, methods: HttpMethod[]): Link => ({ href, methods });
+const when = (allowed: boolean, method: HttpMethod): HttpMethod[] => (allowed ? [method] : []);
+
+function parseJson<T>(json: string | null): T | null {
+  return json === null ? null : (JSON.parse(json) as T);
+}
+
+/** The links of a version, each with the methods this user may use (DESIGN §4); the app derives its rights from them. */
+export function versionLinks(version: LoadedVersion, rights: AssetRights) {
+  const { asset_id: id, locale } = version.localization;
+  const self = versionPath(id, locale);
+  return {
+    self: link(self, selfMethods(rights)),
+    'p:publish': link(`${self}/publish`, when(rights.publish, 'POST')),
+    'p:depublish': link(`${self}/depublish`, when(rights.depublish, 'POST')),
+    'p:publishcheck': link(`${self}/publish-check`, when(rights.publish, 'GET')),
+    'p:preview': link(`${self}/preview`, when(rights.preview, 'POST')),
+    'p:usage': link(`${self}/usage`, when(rights.read, 'GET')),
+    'p:localization': link(`${containerPath(id)}/localization`, ['GET']),
+    'p:bookmark': link(`${self}/bookmark`, rights.bookmark ? ['PUT', 'DELETE'] : []),
+    'p:ship': link(`${self}/actions/ship`, when(rights.edit, 'PATCH')),
+    'p:changeSpaces': link(`${containerPath(id)}/spaces`, when(rights.changeSpaces, 'PUT')),
+    'p:setEmbargoDate': link(`${containerPath(id)}/embargo`, when(rights.setEmbargo, 'POST')),
+  };
+}
+
+/** Spec 000 §3 `_embedded.about`: the container's data that every locale shares. */
+export function presentAbout(version: LoadedVersion) {
+  const { asset } = version;
+  return {
+    id: asset.id,
+    _meta: {
+      spaces: version.spaces,
+      bookmarked: version.bookmarked,
+      embargo: { startDate: asset.embargo_start, endDate: asset.embargo_end },
+      musicImport: parseJson(asset.music_import),
+      externalReference: parseJson(asset.external_reference),
+      localizations: version.locales.map((entry) => ({ localization: entry.locale, status: entry.status })),
+    },
+    _links: { self: link(containerPath(asset.id), ['GET']) },
+  };
+}
+
+function presentHistory(rows: HistoryRow[]) {
+  return rows.map((row) => ({
+    version: row.version,
+    action: row.action,
+    user: row.user_name,
+    date: row.at,
+    changedProperties: JSON.parse(row.changed_properties) as string[],
+    basedOnVersion: row.if_match,
+  }));
+}
+
+/** Spec 000 §3 asset version. `raw` returns content as plain values, without the stencil's definitions. */
+export function presentVersion(version: LoadedVersion, rights: AssetRights, options: { raw?: boolean } = {}) {
+  const { localization: row, stencil } = version;
+  const stored = parseContent(row.content);
+  const meta = JSON.parse(row.meta) as VersionMeta;
+  const content = options.raw
+    ? Object.fromEntries(Object.entries(stored).map(([name, input]) => [name, input.value]))
+    : Object.fromEntries(
+        stencil.inputs.map((input) => {
+          const value = stored[input.name];
+          return [
+            input.name,
+            {
+              name: input.name,
+              type: input.type,
+              value: value?.value,
+              constraints: input.constraints ?? {},
+              multiple: input.multiple ?? false,
+              view: input.view,
+              ...(value?._meta ? { _meta: value._meta } : {}),
+            },
+          ];
+        }),
+      );
+  const isScheduled = row.publish_start !== null && row.publish_start > new Date().toISOString();
+  return {
+    id: row.asset_id,
+    localization: row.locale,
+    stencil: stencil.name,
+    content,
+    _links: versionLinks(version, rights),
+    _embedded: { about: presentAbout(version) },
+    _meta: {
+      status: row.status,
+      version: row.version,
+      title: row.title,
+      createdBy: row.created_by,
+      createdDate: row.created_at,
+      updatedBy: row.updated_by,
+      updatedDate: row.updated_at,
+      lastShipped: row.last_shipped_at,
+      lastPublished: row.last_published_at,
+      firstPublished: row.first_published_at,
+      published: row.first_published_at !== null,
+      publishSchedule: { startDate: row.publish_start, endDate: row.publish_end },
+      isScheduled,
+      changedProperties: JSON.parse(row.changed_properties) as string[],
+      previewedProperties: meta.previewedProperties ?? [],
+      aiTranslationNeedsConfirmation: meta.aiTranslationNeedsConfirmation ?? false,
+      aiGeneratedProperties: meta.aiGeneratedProperties ?? [],
+      externalReference: parseJson(version.asset.external_reference),
+      musicImport: parseJson(version.asset.music_import),
+      ...(version.history ? { history: presentHistory(version.history) } : {}),
+    },
+  };
+}
+
+/** Spec 000 §7 `GET /api/v1/assets/{id}`: the container with a `p:localization` link per locale. */
+export function presentContainer(version: LoadedVersion) {
+  const about = presentAbout(version);
+  return {
+    id: about.id,
+    stencil: version.stencil.name,
+    _meta: { ...about._meta, createdBy: version.asset.created_by, createdDate: version.asset.created_at },
+    _links: {
+      self: about._links.self,
+      'p:localization': version.locales.map((entry) => ({ ...link(versionPath(version.asset.id, entry.locale), ['GET']), localization: entry.locale })),
+    },
+  };
+}
+
+/** The ETag of a version: its version number (DESIGN §4). */
+export const etagOf = (version: LoadedVersion) => `"${version.localization.version}"`;

@@ -1,0 +1,123 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { AssetHistoryTable, AssetLocalizationTable, AssetTable, DB } from '../../db/schema.ts';
+
+type Executor = Kysely<DB> | Transaction<DB>;
+
+export type AssetRow = AssetTable;
+export type LocalizationRow = AssetLocalizationTable;
+export type HistoryRow = AssetHistoryTable;
+
+export async function insertAsset(db: Executor, row: AssetRow, spaces: readonly string[]): Promise<void> {
+  await db.insertInto('asset').values(row).execute();
+  await replaceSpaces(db, row.id, spaces);
+}
+
+export async function findAsset(db: Executor, id: string): Promise<AssetRow | undefined> {
+  return db.selectFrom('asset').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function findSpaces(db: Executor, assetIds: readonly string[]): Promise<Map<string, string[]>> {
+  const spaces = new Map<string, string[]>();
+  if (assetIds.length === 0) return spaces;
+  const rows = await db.selectFrom('asset_space').select(['asset_id', 'space']).where('asset_id', 'in', assetIds).orderBy('space').execute();
+  for (const row of rows) spaces.set(row.asset_id, [...(spaces.get(row.asset_id) ?? []), row.space]);
+  return spaces;
+}
+
+export async function replaceSpaces(db: Executor, assetId: string, spaces: readonly string[]): Promise<void> {
+  await db.deleteFrom('asset_space').where('asset_id', '=', assetId).execute();
+  if (spaces.length > 0) await db.insertInto('asset_space').values(spaces.map((space) => ({ asset_id: assetId, space }))).execute();
+}
+
+export async function updateAsset(db: Executor, id: string, values: Partial<Omit<AssetRow, 'id'>>): Promise<void> {
+  await db.updateTable('asset').set(values).where('id', '=', id).execute();
+}
+
+export async function deleteAsset(db: Executor, id: string): Promise<void> {
+  await db.deleteFrom('asset').where('id', '=', id).execute();
+}
+
+export async function insertLocalization(db: Executor, row: LocalizationRow): Promise<void> {
+  await db.insertInto('asset_localization').values(row).execute();
+}
+
+export async function findLocalization(db: Executor, id: string, locale: string): Promise<LocalizationRow | undefined> {
+  return db.selectFrom('asset_localization').selectAll().where('asset_id', '=', id).where('locale', '=', locale).executeTakeFirst();
+}
+
+export async function findLocalizations(db: Executor, keys: ReadonlyArray<{ id: string; locale: string }>): Promise<LocalizationRow[]> {
+  if (keys.length === 0) return [];
+  return db
+    .selectFrom('asset_localization')
+    .selectAll()
+    .where((eb) => eb.or(keys.map((key) => eb.and([eb('asset_id', '=', key.id), eb('locale', '=', key.locale)]))))
+    .execute();
+}
+
+/** The locales an asset exists in, in the order they were created. */
+export async function listLocales(db: Executor, id: string): Promise<Array<{ locale: string; status: string }>> {
+  return db.selectFrom('asset_localization').select(['locale', 'status']).where('asset_id', '=', id).orderBy('created_at').orderBy('locale').execute();
+}
+
+/**
+ * Writes a version only if the stored one is still `expectedVersion`: one compare-and-set, so of two writes
+ * based on the same version exactly one wins. Returns false when another write came first.
+ */
+export async function updateLocalizationIfVersion(
+  db: Executor,
+  input: { id: string; locale: string; expectedVersion: number; values: Partial<Omit<LocalizationRow, 'asset_id' | 'locale' | 'version'>> },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('asset_localization')
+    .set({ ...input.values, version: input.expectedVersion + 1 })
+    .where('asset_id', '=', input.id)
+    .where('locale', '=', input.locale)
+    .where('version', '=', input.expectedVersion)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function deleteLocalization(db: Executor, id: string, locale: string): Promise<boolean> {
+  const result = await db.deleteFrom('asset_localization').where('asset_id', '=', id).where('locale', '=', locale).executeTakeFirst();
+  return Number(result.numDeletedRows) === 1;
+}
+
+export async function insertHistory(db: Executor, row: HistoryRow): Promise<void> {
+  await db.insertInto('asset_history').values(row).execute();
+}
+
+export async function listHistory(db: Executor, id: string, locale: string): Promise<HistoryRow[]> {
+  return db.selectFrom('asset_history').selectAll().where('asset_id', '=', id).where('locale', '=', locale).orderBy('version', 'desc').execute();
+}
+
+export async function deleteHistory(db: Executor, id: string, locale: string): Promise<void> {
+  await db.deleteFrom('asset_history').where('asset_id', '=', id).where('locale', '=', locale).execute();
+}
+
+export async function findBookmarked(db: Executor, userId: string, keys: ReadonlyArray<{ id: string; locale: string }>): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('bookmark')
+    .select(['asset_id', 'locale'])
+    .where('user_id', '=', userId)
+    .where('asset_id', 'in', [...new Set(keys.map((key) => key.id))])
+    .execute();
+  return new Set(rows.map((row) => `${row.asset_id}-${row.locale}`));
+}
+
+export async function setBookmark(db: Executor, input: { userId: string; id: string; locale: string; at: string }): Promise<void> {
+  await db
+    .insertInto('bookmark')
+    .values({ user_id: input.userId, asset_id: input.id, locale: input.locale, created_at: input.at })
+    .onConflict((oc) => oc.columns(['user_id', 'asset_id', 'locale']).doNothing())
+    .execute();
+}
+
+export async function removeBookmark(db: Executor, input: { userId: string; id: string; locale: string }): Promise<void> {
+  await db.deleteFrom('bookmark').where('user_id', '=', input.userId).where('asset_id', '=', input.id).where('locale', '=', input.locale).execute();
+}
+
+/** Marks when a version's properties were last shipped to other locales; no new version, as its content is unchanged. */
+export async function updateLocalizationShipped(db: Executor, input: { id: string; locale: string; at: string }): Promise<void> {
+  await db.updateTable('asset_localization').set({ last_shipped_at: input.at }).where('asset_id', '=', input.id).where('locale', '=', input.locale).execute();
+}

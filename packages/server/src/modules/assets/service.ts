@@ -1,0 +1,428 @@
+import crypto from 'node:crypto';
+import type { Kysely } from 'kysely';
+import {
+  assetRights,
+  canCreateStencil,
+  canTranslate,
+  isLocaleId,
+  resolveLocale,
+  type AssetRights,
+  type AssetStatus,
+  type StencilDefinition,
+} from '@editor/domain';
+import type { DB } from '../../db/schema.ts';
+import { HttpError, badRequest, forbidden, notFound } from '../../http/errors.ts';
+import * as repo from './repository.ts';
+import { changedMetaOnly, changedValues, normaliseContent, parseContent, shipInputs, titleOf, withDefaults, type ContentPayload, type StoredContent } from './content.ts';
+import type { Actor, LoadedVersion, StencilLookup, VersionMeta } from './types.ts';
+
+export interface AssetsServiceOptions {
+  db: Kysely<DB>;
+  stencils: StencilLookup;
+  /** Every locale of the installation. */
+  localizations: readonly string[];
+  spaces: readonly string[];
+  enabledFeatures: readonly string[];
+  previewExcludedSpaces: readonly string[];
+}
+
+const now = () => new Date().toISOString();
+
+/** How often a write without If-Match is retried when a concurrent write wins. */
+const WRITE_ATTEMPTS = 3;
+
+/** 412: the write was based on an older version; the body names the newer one so the app can show the conflict. */
+function conflict(current: repo.LocalizationRow): HttpError {
+  return new HttpError(412, 'A newer version of this asset is on the server.', {
+    code: 'version-conflict',
+    extra: { current: { version: current.version, updatedBy: current.updated_by, updatedDate: current.updated_at } },
+  });
+}
+
+function parseMeta(json: string): VersionMeta {
+  return JSON.parse(json) as VersionMeta;
+}
+
+/** Inserts version 1 of a locale with its first history entry. */
+async function insertVersion(
+  trx: Kysely<DB>,
+  input: { actor: Actor; id: string; locale: string; stencil: StencilDefinition; content: StoredContent; meta: VersionMeta; at: string; action: string },
+): Promise<void> {
+  const changed = changedValues({}, input.content);
+  await repo.insertLocalization(trx, {
+    asset_id: input.id,
+    locale: input.locale,
+    stencil: input.stencil.name,
+    status: 'draft',
+    title: titleOf(input.stencil, input.content),
+    content: JSON.stringify(input.content),
+    meta: JSON.stringify(input.meta),
+    changed_properties: JSON.stringify(changed),
+    published_content: null,
+    version: 1,
+    created_at: input.at,
+    created_by: input.actor.identity.name,
+    updated_at: input.at,
+    updated_by: input.actor.identity.name,
+    first_published_at: null,
+    last_published_at: null,
+    last_shipped_at: null,
+    publish_start: null,
+    publish_end: null,
+  });
+  await repo.insertHistory(trx, {
+    asset_id: input.id,
+    locale: input.locale,
+    version: 1,
+    action: input.action,
+    user_id: input.actor.identity.id,
+    user_name: input.actor.identity.name,
+    at: input.at,
+    changed_properties: JSON.stringify(changed),
+    content: JSON.stringify(input.content),
+    if_match: null,
+  });
+}
+
+export function createAssetsService(options: AssetsServiceOptions) {
+  const { db } = options;
+
+  function stencilOf(name: string): StencilDefinition {
+    const stencil = options.stencils.get(name);
+    if (!stencil) throw new HttpError(500, `The stencil "${name}" of this asset is not installed.`, { code: 'unknown-stencil' });
+    return stencil;
+  }
+
+  function rightsOn(actor: Actor, version: Pick<LoadedVersion, 'stencil' | 'spaces' | 'localization'>): AssetRights {
+    return assetRights({
+      rights: actor.rights,
+      asset: { stencil: version.stencil.name, spaces: version.spaces, localization: version.localization.locale, status: version.localization.status as AssetStatus },
+      previewable: version.stencil.previewable,
+      previewExcludedSpaces: options.previewExcludedSpaces,
+    });
+  }
+
+  /** Loads a version the actor may read: 404 when it does not exist, 403 when it lies outside their spaces. */
+  async function load(actor: Actor, id: string, locale: string, withHistory = false): Promise<LoadedVersion> {
+    const [asset, localization] = await Promise.all([repo.findAsset(db, id), repo.findLocalization(db, id, locale)]);
+    if (!asset || !localization) throw notFound(`No asset ${id} in locale ${locale}.`);
+    const [spaces, locales, bookmarked, history] = await Promise.all([
+      repo.findSpaces(db, [id]),
+      repo.listLocales(db, id),
+      repo.findBookmarked(db, actor.identity.id, [{ id, locale }]),
+      withHistory ? repo.listHistory(db, id, locale) : Promise.resolve(undefined),
+    ]);
+    const version: LoadedVersion = {
+      asset,
+      spaces: spaces.get(id) ?? [],
+      localization,
+      stencil: stencilOf(localization.stencil),
+      locales,
+      bookmarked: bookmarked.has(`${id}-${locale}`),
+      history,
+    };
+    if (!rightsOn(actor, version).read) throw forbidden('This asset belongs to spaces you do not have.');
+    return version;
+  }
+
+  function requireLocale(locale: string): void {
+    if (!isLocaleId(locale) || !options.localizations.includes(locale)) throw badRequest(`"${locale}" is not a locale of this installation.`);
+  }
+
+  async function createAsset(
+    actor: Actor,
+    input: { locale: string; space: string; stencil: string; content: ContentPayload; musicImport?: { masterDataId: string; program: string } | undefined },
+  ): Promise<LoadedVersion> {
+    requireLocale(input.locale);
+    const stencil = options.stencils.get(input.stencil);
+    if (!stencil) throw badRequest(`container.stencil: there is no stencil named "${input.stencil}".`);
+    if (!options.spaces.includes(input.space)) throw badRequest(`space: "${input.space}" is not a space of this installation.`);
+    if (!canCreateStencil({ rights: actor.rights, stencil, space: input.space, locale: input.locale, enabledFeatures: options.enabledFeatures })) {
+      throw forbidden(`You may not create a ${stencil.label} in ${input.space} (${input.locale}).`);
+    }
+    const content = withDefaults(stencil, normaliseContent(stencil, input.content));
+    const id = crypto.randomUUID();
+    const at = now();
+    await db.transaction().execute(async (trx) => {
+      await repo.insertAsset(
+        trx,
+        {
+          id,
+          stencil: stencil.name,
+          embargo_start: null,
+          embargo_end: null,
+          external_reference: null,
+          music_import: input.musicImport ? JSON.stringify(input.musicImport) : null,
+          created_at: at,
+          created_by: actor.identity.name,
+        },
+        [input.space],
+      );
+      await insertVersion(trx, { actor, id, locale: input.locale, stencil, content, meta: {}, at, action: 'create' });
+    });
+    return load(actor, id, input.locale);
+  }
+
+  /**
+   * Writes new content for a version as one compare-and-set on its version number, with its history entry in the
+   * same transaction. `ifMatch` is the version the writer saw; without it the write is based on whatever is stored.
+   */
+  async function writeContent(input: {
+    actor: Actor;
+    current: LoadedVersion;
+    content: StoredContent;
+    meta: VersionMeta;
+    ifMatch: number | undefined;
+    action: string;
+    extra?: { last_shipped_at?: string };
+  }): Promise<void> {
+    const { actor, current } = input;
+    const row = current.localization;
+    if (input.ifMatch !== undefined && input.ifMatch !== row.version) throw conflict(row);
+    const published = row.published_content ? parseContent(row.published_content) : {};
+    const previous = parseContent(row.content);
+    const at = now();
+    const meta: VersionMeta = { ...input.meta, previewedProperties: changedMetaOnly(published, input.content) };
+    const won = await db.transaction().execute(async (trx) => {
+      const written = await repo.updateLocalizationIfVersion(trx, {
+        id: row.asset_id,
+        locale: row.locale,
+        expectedVersion: row.version,
+        values: {
+          title: titleOf(current.stencil, input.content),
+          content: JSON.stringify(input.content),
+          meta: JSON.stringify(meta),
+          changed_properties: JSON.stringify(changedValues(published, input.content)),
+          updated_at: at,
+          updated_by: actor.identity.name,
+          ...input.extra,
+        },
+      });
+      if (!written) return false;
+      await repo.insertHistory(trx, {
+        asset_id: row.asset_id,
+        locale: row.locale,
+        version: row.version + 1,
+        action: input.action,
+        user_id: actor.identity.id,
+        user_name: actor.identity.name,
+        at,
+        changed_properties: JSON.stringify(changedValues(previous, input.content)),
+        content: JSON.stringify(input.content),
+        if_match: input.ifMatch ?? null,
+      });
+      return true;
+    });
+    if (!won) {
+      const latest = await repo.findLocalization(db, row.asset_id, row.locale);
+      if (!latest) throw notFound(`No asset ${row.asset_id} in locale ${row.locale}.`);
+      throw conflict(latest);
+    }
+  }
+
+  function requireEdit(actor: Actor, version: LoadedVersion): void {
+    if (!rightsOn(actor, version).edit) throw forbidden('You may not edit this asset.');
+  }
+
+  /**
+   * Runs a write against the newest stored version. A write that names its version (If-Match) gets 412 when another
+   * came first; one that names none is based on whatever is stored, retried a few times if a concurrent write wins.
+   */
+  async function withLatest(actor: Actor, key: { id: string; locale: string }, ifMatch: number | undefined, write: (current: LoadedVersion) => Promise<void>): Promise<LoadedVersion> {
+    for (let attempt = 1; ; attempt++) {
+      const current = await load(actor, key.id, key.locale);
+      requireEdit(actor, current);
+      try {
+        await write(current);
+        return load(actor, key.id, key.locale);
+      } catch (error) {
+        const retry = ifMatch === undefined && attempt < WRITE_ATTEMPTS && error instanceof HttpError && error.status === 412;
+        if (!retry) throw error;
+      }
+    }
+  }
+
+  async function saveVersion(
+    actor: Actor,
+    key: { id: string; locale: string },
+    input: { content: ContentPayload; meta?: (VersionMeta & { externalReference?: { origin: string; foreignId: string } | null }) | undefined; ifMatch: number | undefined },
+  ): Promise<LoadedVersion> {
+    const saved = await withLatest(actor, key, input.ifMatch, async (current) => {
+      const content = normaliseContent(current.stencil, input.content);
+      const stored = parseMeta(current.localization.meta);
+      const meta: VersionMeta = {
+        aiTranslationNeedsConfirmation: input.meta?.aiTranslationNeedsConfirmation ?? stored.aiTranslationNeedsConfirmation,
+        aiGeneratedProperties: input.meta?.aiGeneratedProperties ?? stored.aiGeneratedProperties,
+      };
+      await writeContent({ actor, current, content, meta, ifMatch: input.ifMatch, action: 'save' });
+    });
+    if (input.meta && 'externalReference' in input.meta) {
+      const reference = input.meta.externalReference;
+      await repo.updateAsset(db, key.id, { external_reference: reference ? JSON.stringify(reference) : null });
+      return load(actor, key.id, key.locale);
+    }
+    return saved;
+  }
+
+  async function patchVersion(actor: Actor, key: { id: string; locale: string }, input: { content: ContentPayload; ifMatch: number | undefined }): Promise<LoadedVersion> {
+    return withLatest(actor, key, input.ifMatch, async (current) => {
+      const changes = normaliseContent(current.stencil, input.content);
+      const merged = { ...parseContent(current.localization.content) };
+      for (const name of Object.keys(input.content)) {
+        const change = changes[name];
+        if (change) merged[name] = change;
+        else delete merged[name];
+      }
+      await writeContent({ actor, current, content: merged, meta: parseMeta(current.localization.meta), ifMatch: input.ifMatch, action: 'patch' });
+    });
+  }
+
+  /** Deletes one locale version; the container goes with its last version. Returns the locales that remain. */
+  async function deleteVersion(actor: Actor, key: { id: string; locale: string }): Promise<string[]> {
+    const current = await load(actor, key.id, key.locale);
+    if (!rightsOn(actor, current).delete) {
+      throw forbidden(current.localization.status === 'published' ? 'A published asset must be unpublished before it can be deleted.' : 'You may not delete this asset.');
+    }
+    return db.transaction().execute(async (trx) => {
+      await repo.deleteLocalization(trx, key.id, key.locale);
+      await repo.deleteHistory(trx, key.id, key.locale);
+      const remaining = await repo.listLocales(trx, key.id);
+      if (remaining.length === 0) await repo.deleteAsset(trx, key.id);
+      return remaining.map((entry) => entry.locale);
+    });
+  }
+
+  /** Spec 000 §7 translate: creates the locale `target` from the content of the locale `reference`. */
+  async function translate(actor: Actor, key: { id: string; locale: string }, reference: string): Promise<LoadedVersion> {
+    requireLocale(key.locale);
+    const source = await load(actor, key.id, reference);
+    if (source.locales.some((entry) => entry.locale === key.locale)) {
+      throw new HttpError(409, `Locale ${key.locale} already exists for this asset.`, { code: 'locale-exists' });
+    }
+    if (!canTranslate({ rights: actor.rights, stencil: source.stencil, assetSpaces: source.spaces, targetLocale: key.locale })) {
+      throw forbidden("You're missing the user rights for this action");
+    }
+    try {
+      await db.transaction().execute(async (trx) => {
+        await insertVersion(trx, {
+          actor,
+          id: key.id,
+          locale: key.locale,
+          stencil: source.stencil,
+          content: parseContent(source.localization.content),
+          meta: {},
+          at: now(),
+          action: `translate:${reference}`,
+        });
+      });
+    } catch (error) {
+      // Two translations into the same locale at once: the primary key lets one in.
+      const again = await repo.findLocalization(db, key.id, key.locale);
+      if (again) throw new HttpError(409, `Locale ${key.locale} already exists for this asset.`, { code: 'locale-exists' });
+      throw error;
+    }
+    return load(actor, key.id, key.locale);
+  }
+
+  /**
+   * Copies the named inputs of one locale into others (spec 000 §7 ship and bulk-ship). Each target is written on its
+   * own, with the same rights and concurrency rules as a save, so a refused target never half-writes another.
+   */
+  async function ship(
+    actor: Actor,
+    input: { id: string; sourceLocale: string; propertiesToShip: string[]; targetLocales?: string[] | undefined },
+  ): Promise<Array<{ localization: string; status: number; messages: string[] }>> {
+    const source = await load(actor, input.id, input.sourceLocale);
+    const unknown = input.propertiesToShip.filter((name) => !source.stencil.inputs.some((i) => i.name === name));
+    if (unknown.length > 0) throw badRequest(unknown.map((name) => `propertiesToShip: the ${source.stencil.label} stencil has no input named "${name}".`));
+    if (input.propertiesToShip.length === 0) throw badRequest('propertiesToShip: name at least one property to ship.');
+    const existing = source.locales.map((entry) => entry.locale).filter((locale) => locale !== input.sourceLocale);
+    const targets = input.targetLocales ?? existing;
+    const sourceContent = parseContent(source.localization.content);
+    const results: Array<{ localization: string; status: number; messages: string[] }> = [];
+    for (const locale of targets) {
+      try {
+        if (!existing.includes(locale)) throw notFound(`The asset has no locale ${locale}.`);
+        const target = await load(actor, input.id, locale);
+        requireEdit(actor, target);
+        const content = shipInputs(sourceContent, parseContent(target.localization.content), input.propertiesToShip);
+        await writeContent({ actor, current: target, content, meta: parseMeta(target.localization.meta), ifMatch: undefined, action: `ship:${input.sourceLocale}` });
+        results.push({ localization: locale, status: 200, messages: [] });
+      } catch (error) {
+        if (!(error instanceof HttpError)) throw error;
+        results.push({ localization: locale, status: error.status, messages: error.messages });
+      }
+    }
+    if (results.some((result) => result.status === 200)) {
+      await repo.updateLocalizationShipped(db, { id: input.id, locale: input.sourceLocale, at: now() });
+    }
+    return results;
+  }
+
+  async function setBookmark(actor: Actor, key: { id: string; locale: string }, on: boolean): Promise<void> {
+    await load(actor, key.id, key.locale);
+    if (on) await repo.setBookmark(db, { userId: actor.identity.id, ...key, at: now() });
+    else await repo.removeBookmark(db, { userId: actor.identity.id, ...key });
+  }
+
+  /** Spec 000 §7: the most relevant locale of an asset for a wanted one (exact, same language, any en, first). */
+  async function mostRelevant(actor: Actor, id: string, wanted: string): Promise<LoadedVersion> {
+    const locales = (await repo.listLocales(db, id)).map((entry) => entry.locale);
+    const readable = locales.filter((locale) => actor.rights.localizations.includes(locale));
+    const locale = resolveLocale(wanted, readable.length > 0 ? readable : locales);
+    if (!locale) throw notFound(`No asset ${id}.`);
+    return load(actor, id, locale);
+  }
+
+  /** Spec 001 §7 bulk fetch: each identifier answers on its own, so one missing asset does not fail the others. */
+  async function bulkGet(actor: Actor, keys: ReadonlyArray<{ id: string; localization: string }>) {
+    return Promise.all(
+      keys.map(async (key) => {
+        try {
+          return { id: key.id, localization: key.localization, status: 200, version: await load(actor, key.id, key.localization) };
+        } catch (error) {
+          if (!(error instanceof HttpError)) throw error;
+          return { id: key.id, localization: key.localization, status: error.status, messages: error.messages };
+        }
+      }),
+    );
+  }
+
+  /** Spec 000 §6, 002 §5: changing spaces needs taxonomy-manager and all-localizations; at least one space, all of them the user's, and a change. */
+  async function changeSpaces(actor: Actor, id: string, spaces: string[]): Promise<string[]> {
+    const locales = await repo.listLocales(db, id);
+    const first = locales[0];
+    if (!first) throw notFound(`No asset ${id}.`);
+    const current = await load(actor, id, first.locale);
+    if (!rightsOn(actor, current).changeSpaces) throw forbidden('Changing spaces needs the taxonomy-manager and all-localizations roles.');
+    const wanted = [...new Set(spaces)].toSorted();
+    if (wanted.length === 0) throw badRequest('Select at least one space.');
+    const foreign = wanted.filter((space) => !actor.rights.spaces.includes(space));
+    if (foreign.length > 0) throw badRequest(`You do not have the space${foreign.length > 1 ? 's' : ''} ${foreign.join(', ')}.`);
+    const notAllowed = wanted.filter((space) => current.stencil.spaces && !current.stencil.spaces.includes(space));
+    if (notAllowed.length > 0) throw badRequest(`A ${current.stencil.label} cannot live in ${notAllowed.join(', ')}.`);
+    if (JSON.stringify(wanted) === JSON.stringify(current.spaces.toSorted())) throw badRequest('The asset is already in these spaces.');
+    await db.transaction().execute((trx) => repo.replaceSpaces(trx, id, wanted));
+    return wanted;
+  }
+
+  /** Spec 000 §6, 002 §5: embargo dates need embargo-date-manager; the start must lie before the end. */
+  async function setEmbargo(actor: Actor, id: string, dates: { startDate: string | null; endDate: string | null }): Promise<{ startDate: string | null; endDate: string | null }> {
+    const locales = await repo.listLocales(db, id);
+    const first = locales[0];
+    if (!first) throw notFound(`No asset ${id}.`);
+    const current = await load(actor, id, first.locale);
+    if (!rightsOn(actor, current).setEmbargo) throw forbidden('Setting embargo dates needs the embargo-date-manager role.');
+    const start = dates.startDate ? new Date(dates.startDate) : null;
+    const end = dates.endDate ? new Date(dates.endDate) : null;
+    if ((start && Number.isNaN(start.getTime())) || (end && Number.isNaN(end.getTime()))) throw badRequest('Embargo dates must be ISO-8601 dates.');
+    if (start && end && start >= end) throw badRequest('Embargo dates are invalid: the start must be before the end.');
+    const result = { startDate: start?.toISOString() ?? null, endDate: end?.toISOString() ?? null };
+    await repo.updateAsset(db, id, { embargo_start: result.startDate, embargo_end: result.endDate });
+    return result;
+  }
+
+  return { load, rightsOn, createAsset, saveVersion, patchVersion, deleteVersion, translate, ship, setBookmark, mostRelevant, bulkGet, changeSpaces, setEmbargo };
+}
+
+export type AssetsService = ReturnType<typeof createAssetsService>;
