@@ -13,7 +13,8 @@ import {
 import type { DB } from '../../db/schema.ts';
 import { HttpError, badRequest, forbidden, notFound } from '../../http/errors.ts';
 import * as repo from './repository.ts';
-import { changedMetaOnly, changedValues, normaliseContent, parseContent, shipInputs, titleOf, withDefaults, type ContentPayload, type StoredContent } from './content.ts';
+import { insertVersion, writeContent } from './versionWrites.ts';
+import { normaliseContent, parseContent, shipInputs, withDefaults, type ContentPayload } from './content.ts';
 import type { Actor, LoadedVersion, StencilLookup, VersionMeta } from './types.ts';
 
 export interface AssetsServiceOptions {
@@ -31,57 +32,8 @@ const now = () => new Date().toISOString();
 /** How often a write without If-Match is retried when a concurrent write wins. */
 const WRITE_ATTEMPTS = 3;
 
-/** 412: the write was based on an older version; the body names the newer one so the app can show the conflict. */
-function conflict(current: repo.LocalizationRow): HttpError {
-  return new HttpError(412, 'A newer version of this asset is on the server.', {
-    code: 'version-conflict',
-    extra: { current: { version: current.version, updatedBy: current.updated_by, updatedDate: current.updated_at } },
-  });
-}
-
 function parseMeta(json: string): VersionMeta {
   return JSON.parse(json) as VersionMeta;
-}
-
-/** Inserts version 1 of a locale with its first history entry. */
-async function insertVersion(
-  trx: Kysely<DB>,
-  input: { actor: Actor; id: string; locale: string; stencil: StencilDefinition; content: StoredContent; meta: VersionMeta; at: string; action: string },
-): Promise<void> {
-  const changed = changedValues({}, input.content);
-  await repo.insertLocalization(trx, {
-    asset_id: input.id,
-    locale: input.locale,
-    stencil: input.stencil.name,
-    status: 'draft',
-    title: titleOf(input.stencil, input.content),
-    content: JSON.stringify(input.content),
-    meta: JSON.stringify(input.meta),
-    changed_properties: JSON.stringify(changed),
-    published_content: null,
-    version: 1,
-    created_at: input.at,
-    created_by: input.actor.identity.name,
-    updated_at: input.at,
-    updated_by: input.actor.identity.name,
-    first_published_at: null,
-    last_published_at: null,
-    last_shipped_at: null,
-    publish_start: null,
-    publish_end: null,
-  });
-  await repo.insertHistory(trx, {
-    asset_id: input.id,
-    locale: input.locale,
-    version: 1,
-    action: input.action,
-    user_id: input.actor.identity.id,
-    user_name: input.actor.identity.name,
-    at: input.at,
-    changed_properties: JSON.stringify(changed),
-    content: JSON.stringify(input.content),
-    if_match: null,
-  });
 }
 
 export function createAssetsService(options: AssetsServiceOptions) {
@@ -163,63 +115,6 @@ export function createAssetsService(options: AssetsServiceOptions) {
     return load(actor, id, input.locale);
   }
 
-  /**
-   * Writes new content for a version as one compare-and-set on its version number, with its history entry in the
-   * same transaction. `ifMatch` is the version the writer saw; without it the write is based on whatever is stored.
-   */
-  async function writeContent(input: {
-    actor: Actor;
-    current: LoadedVersion;
-    content: StoredContent;
-    meta: VersionMeta;
-    ifMatch: number | undefined;
-    action: string;
-    extra?: { last_shipped_at?: string };
-  }): Promise<void> {
-    const { actor, current } = input;
-    const row = current.localization;
-    if (input.ifMatch !== undefined && input.ifMatch !== row.version) throw conflict(row);
-    const published = row.published_content ? parseContent(row.published_content) : {};
-    const previous = parseContent(row.content);
-    const at = now();
-    const meta: VersionMeta = { ...input.meta, previewedProperties: changedMetaOnly(published, input.content) };
-    const won = await db.transaction().execute(async (trx) => {
-      const written = await repo.updateLocalizationIfVersion(trx, {
-        id: row.asset_id,
-        locale: row.locale,
-        expectedVersion: row.version,
-        values: {
-          title: titleOf(current.stencil, input.content),
-          content: JSON.stringify(input.content),
-          meta: JSON.stringify(meta),
-          changed_properties: JSON.stringify(changedValues(published, input.content)),
-          updated_at: at,
-          updated_by: actor.identity.name,
-          ...input.extra,
-        },
-      });
-      if (!written) return false;
-      await repo.insertHistory(trx, {
-        asset_id: row.asset_id,
-        locale: row.locale,
-        version: row.version + 1,
-        action: input.action,
-        user_id: actor.identity.id,
-        user_name: actor.identity.name,
-        at,
-        changed_properties: JSON.stringify(changedValues(previous, input.content)),
-        content: JSON.stringify(input.content),
-        if_match: input.ifMatch ?? null,
-      });
-      return true;
-    });
-    if (!won) {
-      const latest = await repo.findLocalization(db, row.asset_id, row.locale);
-      if (!latest) throw notFound(`No asset ${row.asset_id} in locale ${row.locale}.`);
-      throw conflict(latest);
-    }
-  }
-
   function requireEdit(actor: Actor, version: LoadedVersion): void {
     if (!rightsOn(actor, version).edit) throw forbidden('You may not edit this asset.');
   }
@@ -254,7 +149,7 @@ export function createAssetsService(options: AssetsServiceOptions) {
         aiTranslationNeedsConfirmation: input.meta?.aiTranslationNeedsConfirmation ?? stored.aiTranslationNeedsConfirmation,
         aiGeneratedProperties: input.meta?.aiGeneratedProperties ?? stored.aiGeneratedProperties,
       };
-      await writeContent({ actor, current, content, meta, ifMatch: input.ifMatch, action: 'save' });
+      await writeContent(db, { actor, current, content, meta, ifMatch: input.ifMatch, action: 'save' });
     });
     if (input.meta && 'externalReference' in input.meta) {
       const reference = input.meta.externalReference;
@@ -273,7 +168,7 @@ export function createAssetsService(options: AssetsServiceOptions) {
         if (change) merged[name] = change;
         else delete merged[name];
       }
-      await writeContent({ actor, current, content: merged, meta: parseMeta(current.localization.meta), ifMatch: input.ifMatch, action: 'patch' });
+      await writeContent(db, { actor, current, content: merged, meta: parseMeta(current.localization.meta), ifMatch: input.ifMatch, action: 'patch' });
     });
   }
 
@@ -346,7 +241,7 @@ export function createAssetsService(options: AssetsServiceOptions) {
         const target = await load(actor, input.id, locale);
         requireEdit(actor, target);
         const content = shipInputs(sourceContent, parseContent(target.localization.content), input.propertiesToShip);
-        await writeContent({ actor, current: target, content, meta: parseMeta(target.localization.meta), ifMatch: undefined, action: `ship:${input.sourceLocale}` });
+        await writeContent(db, { actor, current: target, content, meta: parseMeta(target.localization.meta), ifMatch: undefined, action: `ship:${input.sourceLocale}` });
         results.push({ localization: locale, status: 200, messages: [] });
       } catch (error) {
         if (!(error instanceof HttpError)) throw error;
@@ -374,6 +269,13 @@ export function createAssetsService(options: AssetsServiceOptions) {
     return load(actor, id, locale);
   }
 
+  /** Any version of the asset, for calls on the container (spaces, embargo): its first locale. */
+  async function loadContainer(actor: Actor, id: string): Promise<LoadedVersion> {
+    const first = (await repo.listLocales(db, id))[0];
+    if (!first) throw notFound(`No asset ${id}.`);
+    return load(actor, id, first.locale);
+  }
+
   /** Spec 001 §7 bulk fetch: each identifier answers on its own, so one missing asset does not fail the others. */
   async function bulkGet(actor: Actor, keys: ReadonlyArray<{ id: string; localization: string }>) {
     return Promise.all(
@@ -390,10 +292,7 @@ export function createAssetsService(options: AssetsServiceOptions) {
 
   /** Spec 000 §6, 002 §5: changing spaces needs taxonomy-manager and all-localizations; at least one space, all of them the user's, and a change. */
   async function changeSpaces(actor: Actor, id: string, spaces: string[]): Promise<string[]> {
-    const locales = await repo.listLocales(db, id);
-    const first = locales[0];
-    if (!first) throw notFound(`No asset ${id}.`);
-    const current = await load(actor, id, first.locale);
+    const current = await loadContainer(actor, id);
     if (!rightsOn(actor, current).changeSpaces) throw forbidden('Changing spaces needs the taxonomy-manager and all-localizations roles.');
     const wanted = [...new Set(spaces)].toSorted();
     if (wanted.length === 0) throw badRequest('Select at least one space.');
@@ -408,10 +307,7 @@ export function createAssetsService(options: AssetsServiceOptions) {
 
   /** Spec 000 §6, 002 §5: embargo dates need embargo-date-manager; the start must lie before the end. */
   async function setEmbargo(actor: Actor, id: string, dates: { startDate: string | null; endDate: string | null }): Promise<{ startDate: string | null; endDate: string | null }> {
-    const locales = await repo.listLocales(db, id);
-    const first = locales[0];
-    if (!first) throw notFound(`No asset ${id}.`);
-    const current = await load(actor, id, first.locale);
+    const current = await loadContainer(actor, id);
     if (!rightsOn(actor, current).setEmbargo) throw forbidden('Setting embargo dates needs the embargo-date-manager role.');
     const start = dates.startDate ? new Date(dates.startDate) : null;
     const end = dates.endDate ? new Date(dates.endDate) : null;

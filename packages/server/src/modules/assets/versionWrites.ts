@@ -1,0 +1,115 @@
+import type { Kysely } from 'kysely';
+import type { StencilDefinition } from '@editor/domain';
+import type { DB } from '../../db/schema.ts';
+import { HttpError, notFound } from '../../http/errors.ts';
+import * as repo from './repository.ts';
+import { changedMetaOnly, changedValues, parseContent, titleOf, type StoredContent } from './content.ts';
+import type { Actor, LoadedVersion, VersionMeta } from './types.ts';
+
+const now = () => new Date().toISOString();
+
+/** 412: the write was based on an older version; the body names the newer one so the app can show the conflict. */
+export function conflict(current: repo.LocalizationRow): HttpError {
+  return new HttpError(412, 'A newer version of this asset is on the server.', {
+    code: 'version-conflict',
+    extra: { current: { version: current.version, updatedBy: current.updated_by, updatedDate: current.updated_at } },
+  });
+}
+
+/** Inserts version 1 of a locale with its first history entry. */
+export async function insertVersion(
+  trx: Kysely<DB>,
+  input: { actor: Actor; id: string; locale: string; stencil: StencilDefinition; content: StoredContent; meta: VersionMeta; at: string; action: string },
+): Promise<void> {
+  const changed = changedValues({}, input.content);
+  await repo.insertLocalization(trx, {
+    asset_id: input.id,
+    locale: input.locale,
+    stencil: input.stencil.name,
+    status: 'draft',
+    title: titleOf(input.stencil, input.content),
+    content: JSON.stringify(input.content),
+    meta: JSON.stringify(input.meta),
+    changed_properties: JSON.stringify(changed),
+    published_content: null,
+    version: 1,
+    created_at: input.at,
+    created_by: input.actor.identity.name,
+    updated_at: input.at,
+    updated_by: input.actor.identity.name,
+    first_published_at: null,
+    last_published_at: null,
+    last_shipped_at: null,
+    publish_start: null,
+    publish_end: null,
+  });
+  await repo.insertHistory(trx, {
+    asset_id: input.id,
+    locale: input.locale,
+    version: 1,
+    action: input.action,
+    user_id: input.actor.identity.id,
+    user_name: input.actor.identity.name,
+    at: input.at,
+    changed_properties: JSON.stringify(changed),
+    content: JSON.stringify(input.content),
+    if_match: null,
+  });
+}
+
+/**
+ * Writes new content for a version as one compare-and-set on its version number, with its history entry in the
+ * same transaction. `ifMatch` is the version the writer saw; without it the write is based on whatever is stored.
+ */
+export async function writeContent(db: Kysely<DB>, input: {
+  actor: Actor;
+  current: LoadedVersion;
+  content: StoredContent;
+  meta: VersionMeta;
+  ifMatch: number | undefined;
+  action: string;
+  extra?: { last_shipped_at?: string };
+}): Promise<void> {
+  const { actor, current } = input;
+  const row = current.localization;
+  if (input.ifMatch !== undefined && input.ifMatch !== row.version) throw conflict(row);
+  const published = row.published_content ? parseContent(row.published_content) : {};
+  const previous = parseContent(row.content);
+  const at = now();
+  const meta: VersionMeta = { ...input.meta, previewedProperties: changedMetaOnly(published, input.content) };
+  const won = await db.transaction().execute(async (trx) => {
+    const written = await repo.updateLocalizationIfVersion(trx, {
+      id: row.asset_id,
+      locale: row.locale,
+      expectedVersion: row.version,
+      values: {
+        title: titleOf(current.stencil, input.content),
+        content: JSON.stringify(input.content),
+        meta: JSON.stringify(meta),
+        changed_properties: JSON.stringify(changedValues(published, input.content)),
+        updated_at: at,
+        updated_by: actor.identity.name,
+        ...input.extra,
+      },
+    });
+    if (!written) return false;
+    await repo.insertHistory(trx, {
+      asset_id: row.asset_id,
+      locale: row.locale,
+      version: row.version + 1,
+      action: input.action,
+      user_id: actor.identity.id,
+      user_name: actor.identity.name,
+      at,
+      changed_properties: JSON.stringify(changedValues(previous, input.content)),
+      content: JSON.stringify(input.content),
+      if_match: input.ifMatch ?? null,
+    });
+    return true;
+  });
+  if (!won) {
+    const latest = await repo.findLocalization(db, row.asset_id, row.locale);
+    if (!latest) throw notFound(`No asset ${row.asset_id} in locale ${row.locale}.`);
+    throw conflict(latest);
+  }
+}
