@@ -1,0 +1,30 @@
+import { Alert, Button, Group, Loader, Text } from '@mantine/core';
+import { Navigate, useLocation } from 'react-router';
+import { useAuth, useAutoSignin } from 'react-oidc-context';
+import { CenteredPanel } from '../../ui/CenteredPanel.tsx';
+import { returnToOf, type SignInState } from './returnTo.ts';
+
+/** /login (spec 000 §2): tells the user they are forwarded to the company login, then forwards them. */
+export function LoginPage() {
+  const location = useLocation();
+  const returnTo = returnToOf(location.state);
+  const state: SignInState = { returnTo };
+  const auth = useAuth();
+  const { isAuthenticated, error } = useAutoSignin({ signinArgs: { state } });
+  if (isAuthenticated) return <Navigate to={returnTo} replace />;
+  return (
+    <CenteredPanel>
+      <Text>You will be forwarded to the company login.</Text>
+      {error ? (
+        <>
+          <Alert color="red">{error.message}</Alert>
+          <Group justify="flex-end">
+            <Button onClick={() => void auth.signinRedirect({ state })}>Try again</Button>
+          </Group>
+        </>
+      ) : (
+        <Loader size="sm" aria-label="Forwarding to the company login" />
+      )}
+    </CenteredPanel>
+  );
+}

@@ -1,0 +1,50 @@
+import { Badge, Button, Divider, Group, Text, UnstyledButton } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { environmentBadge } from '@editor/domain';
+import { ProfileModal } from '../../features/profile/ProfileModal.tsx';
+import { useCurrentUser } from '../../features/user/useCurrentUser.ts';
+import { useResetRoleOverride } from '../../features/user/useResetRoleOverride.ts';
+import { useAppConfig } from '../config/AppConfigProvider.tsx';
+import { ExternalLinks } from './ExternalLinks.tsx';
+import { HeaderTabs } from './HeaderTabs.tsx';
+import { UserMenu } from './UserMenu.tsx';
+import { useGoHome } from './useGoHome.ts';
+
+/** Spec 001 §2.1: title, environment badge, tabs, outside links, actions and the user menu. */
+export function Header() {
+  const currentUser = useCurrentUser();
+  const config = useAppConfig();
+  const goHome = useGoHome();
+  const resetRoleOverride = useResetRoleOverride();
+  const [isProfileOpen, profile] = useDisclosure(false);
+  const badge = environmentBadge(config.environment);
+
+  return (
+    <Group h="100%" px="md" gap="md" wrap="nowrap">
+      <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
+        <UnstyledButton onClick={goHome}>
+          <Text fw={700} size="md" style={{ whiteSpace: 'nowrap' }}>
+            Editor App
+          </Text>
+        </UnstyledButton>
+        {badge && (
+          <Badge color={badge === 'staging' ? 'yellow' : 'orange'} variant="light" size="sm" radius="sm">
+            {badge}
+          </Badge>
+        )}
+      </Group>
+      <HeaderTabs />
+      <Group gap={4} ml="auto" wrap="nowrap" style={{ flexShrink: 0 }}>
+        <ExternalLinks links={config.links} />
+        {currentUser.roleOverride && (
+          <Button color="orange" variant="light" size="compact-sm" onClick={resetRoleOverride}>
+            Reset roles
+          </Button>
+        )}
+        <Divider orientation="vertical" mx={4} />
+        <UserMenu name={currentUser.user.name} onOpenSettings={profile.open} />
+      </Group>
+      <ProfileModal opened={isProfileOpen} onClose={profile.close} />
+    </Group>
+  );
+}

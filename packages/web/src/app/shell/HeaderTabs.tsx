@@ -1,0 +1,45 @@
+import { Tabs } from '@mantine/core';
+import { useMatches, useNavigate } from 'react-router';
+import { ROUTES, isRouteName, type RouteName } from '../routes.ts';
+
+/** Spec 001 §2.1: the tabs, by route name. */
+const TAB_ROUTES = ['AllContent', 'Favorites', 'MyContent', 'MediaArchive', 'ImageUploads', 'PublicationOverview'] as const satisfies readonly RouteName[];
+
+function isTabRoute(name: RouteName): name is (typeof TAB_ROUTES)[number] {
+  return (TAB_ROUTES as readonly RouteName[]).includes(name);
+}
+
+/** The selected tab follows the route; the Asset Editor tab exists only while an asset is open. */
+export function HeaderTabs() {
+  const navigate = useNavigate();
+  const routeName = useMatches()
+    .map((match) => match.id)
+    .findLast(isRouteName);
+  const isEditorOpen = routeName === 'AssetEditor';
+  const selected = routeName && (isTabRoute(routeName) || isEditorOpen) ? routeName : null;
+
+  return (
+    <Tabs
+      value={selected}
+      onChange={(value) => {
+        if (value && isRouteName(value) && isTabRoute(value)) void navigate(ROUTES[value].path);
+      }}
+      h="100%"
+      // The tabs take the room left between title and actions, and scroll sideways when it is not enough.
+      styles={{
+        root: { '--tab-border-color': 'transparent', flex: '1 1 auto', minWidth: 0 },
+        list: { height: '100%', flexWrap: 'nowrap', overflowX: 'auto', scrollbarWidth: 'none' },
+        tab: { height: '100%', flexShrink: 0, paddingInline: 12, whiteSpace: 'nowrap' },
+      }}
+    >
+      <Tabs.List>
+        {TAB_ROUTES.map((name) => (
+          <Tabs.Tab key={name} value={name}>
+            {ROUTES[name].label}
+          </Tabs.Tab>
+        ))}
+        {isEditorOpen && <Tabs.Tab value="AssetEditor">{ROUTES.AssetEditor.label}</Tabs.Tab>}
+      </Tabs.List>
+    </Tabs>
+  );
+}

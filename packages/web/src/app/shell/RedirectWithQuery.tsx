@@ -1,0 +1,8 @@
+import { Navigate, useLocation } from 'react-router';
+import { withCarriedQuery } from '../routes.ts';
+
+/** A redirect of the route table; it carries the query string along (spec 000 §2). */
+export function RedirectWithQuery({ to }: { to: string }) {
+  const { search } = useLocation();
+  return <Navigate to={withCarriedQuery(to, search)} replace />;
+}
