@@ -19,13 +19,13 @@ describe('status model (spec 000 §4)', () => {
   ] as const)('badge of %s', (status, expected) => expect(statusBadge(status)).toEqual(expected));
 });
 
-describe('translation badge (spec 000 §4)', () => {
-  const t = (transitionTo: TransitionSummary['transitionTo'], transitionStatus: TransitionSummary['transitionStatus'], executionTimestamp: string): TransitionSummary => ({
-    transitionTo,
-    transitionStatus,
-    executionTimestamp,
-  });
+const t = (transitionTo: TransitionSummary['transitionTo'], transitionStatus: TransitionSummary['transitionStatus'], executionTimestamp: string): TransitionSummary => ({
+  transitionTo,
+  transitionStatus,
+  executionTimestamp,
+});
 
+describe('translation badge (spec 000 §4)', () => {
   it('is Scheduled when a transition to published is scheduled', () => {
     expect(translationBadge({ status: 'published', transitions: [t('PUBLISHED', 'EXECUTED', '2026-01-01'), t('PUBLISHED', 'SCHEDULED', '2026-12-01')] })).toBe('Scheduled');
   });

@@ -28,10 +28,10 @@ describe('creating stencils (spec 000 §6, 001 §5)', () => {
   it('never offers a stencil that is not creatable', () => expect(create({ stencil: { ...story, creatable: false } })).toBe(false));
 });
 
-describe('translating (spec 000 §6)', () => {
-  const translate = (overrides: Partial<Parameters<typeof canTranslate>[0]> = {}) =>
-    canTranslate({ rights: editor, stencil: { name: 'story' }, assetSpaces: ['rbcom'], targetLocale: 'de', ...overrides });
+const translate = (overrides: Partial<Parameters<typeof canTranslate>[0]> = {}) =>
+  canTranslate({ rights: editor, stencil: { name: 'story' }, assetSpaces: ['rbcom'], targetLocale: 'de', ...overrides });
 
+describe('translating (spec 000 §6)', () => {
   it('allows a translator holding the space and target locale', () => expect(translate()).toBe(true));
   it('needs the translator role', () => expect(translate({ rights: { ...editor, roles: ['content-editor'] } })).toBe(false));
   it("needs one of the asset's spaces", () => expect(translate({ assetSpaces: ['illume'] })).toBe(false));
