@@ -9,15 +9,41 @@ export interface Measurement {
   non2xx: number;
 }
 
-/** Runs autocannon against one URL and returns throughput and latency percentiles in milliseconds. */
-export async function measure(input: { url: string; headers: Record<string, string>; seconds: number; connections: number }): Promise<Measurement> {
+export interface LoadSpec {
+  url: string;
+  headers: Record<string, string>;
+  seconds: number;
+  connections: number;
+  /** Builds each request: its method, path and body (a random asset per request, say). */
+  nextRequest?: () => { method: 'GET' | 'PUT'; path: string; body?: string };
+}
+
+function options(spec: LoadSpec, seconds: number): autocannon.Options {
+  const base = { url: spec.url, headers: spec.headers, connections: spec.connections, duration: seconds };
+  if (!spec.nextRequest) return base;
+  const next = spec.nextRequest;
+  return {
+    ...base,
+    requests: [
+      {
+        setupRequest: (request) => {
+          const { method, path, body } = next();
+          return { ...request, method, path, ...(body ? { body, headers: { ...request.headers, 'content-type': 'application/json' } } : {}) };
+        },
+      },
+    ],
+  };
+}
+
+/** Runs autocannon and returns throughput and latency percentiles in milliseconds. */
+export async function measure(spec: LoadSpec): Promise<Measurement> {
   // A short warm-up so JIT and caches do not count against the first measured second.
-  await autocannon({ url: input.url, headers: input.headers, connections: input.connections, duration: 1 });
-  const result = await autocannon({ url: input.url, headers: input.headers, connections: input.connections, duration: input.seconds });
+  await autocannon(options(spec, 1));
+  const result = await autocannon(options(spec, spec.seconds));
   return {
     requestsPerSecond: Math.round(result.requests.average),
     p50: result.latency.p50,
-    p95: result.latency.p97_5 === undefined ? result.latency.p99 : percentile95(result.latency),
+    p95: percentile95(result.latency),
     p99: result.latency.p99,
     errors: result.errors,
     non2xx: result.non2xx,
@@ -28,3 +54,10 @@ export async function measure(input: { url: string; headers: Record<string, stri
 function percentile95(latency: { p90: number; p97_5: number }): number {
   return Math.round((latency.p90 + ((latency.p97_5 - latency.p90) * 5) / 7.5) * 100) / 100;
 }
+
+export function formatRow(name: string, m: Measurement): string {
+  const cell = (value: number, width: number) => String(value).padStart(width);
+  return `${name.padEnd(28)} ${cell(m.requestsPerSecond, 7)}  ${cell(m.p50, 7)} ${cell(m.p95, 7)} ${cell(m.p99, 7)}  ${cell(m.errors + m.non2xx, 6)}`;
+}
+
+export const TABLE_HEADER = `${'call'.padEnd(28)} ${'req/s'.padStart(7)}  ${'p50 ms'.padStart(7)} ${'p95 ms'.padStart(7)} ${'p99 ms'.padStart(7)}  ${'errors'.padStart(6)}`;

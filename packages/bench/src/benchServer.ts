@@ -1,0 +1,55 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { SignJWT, importJWK } from 'jose';
+import type { Kysely } from 'kysely';
+import type { Rights } from '@editor/domain';
+import { buildApp } from '@editor/server/src/app.ts';
+import { issuerOf, readConfig } from '@editor/server/src/config.ts';
+import { openDatabase } from '@editor/server/src/db/database.ts';
+import { migrateToLatest } from '@editor/server/src/db/migrate.ts';
+import type { DB } from '@editor/server/src/db/schema.ts';
+import { groupsFromRights } from '@editor/server/src/auth/identity.ts';
+import { loadOrCreateProviderSecrets } from '@editor/server/src/oidc/signingKeys.ts';
+
+export interface BenchServer {
+  url: string;
+  db: Kysely<DB>;
+  /** `Authorization` header of a signed-in user with the given rights. */
+  authorization(rights: Rights): Promise<string>;
+  close(): Promise<void>;
+}
+
+/** The real server on a fresh database (SQLite in a temp folder, or its own PostgreSQL schema), listening on loopback. */
+export async function startBenchServer(input: { databaseUrl?: string | undefined; prepare?: (db: Kysely<DB>) => Promise<void> }): Promise<BenchServer> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'editor-bench-'));
+  const config = readConfig({ PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'silent', WEB_DIST_DIR: '' });
+  const schema = input.databaseUrl ? `bench_${Date.now()}` : undefined;
+  const database = await openDatabase({ databaseUrl: input.databaseUrl, sqliteFile: path.join(dataDir, 'bench.db'), ...(schema ? { schema } : {}) });
+  await migrateToLatest(database.db, schema);
+  await input.prepare?.(database.db);
+  const app = await buildApp({ config, database });
+  const url = await app.listen({ port: 0, host: '127.0.0.1' });
+  const secrets = await loadOrCreateProviderSecrets(dataDir);
+  const key = await importJWK(secrets.signingKey, 'RS256');
+
+  return {
+    url,
+    db: database.db,
+    authorization: async (rights) =>
+      `Bearer ${await new SignJWT({ name: 'Bench Editor', groups: groupsFromRights(rights) })
+        .setProtectedHeader({ alg: 'RS256', kid: secrets.signingKey.kid })
+        .setSubject('bench')
+        .setIssuer(issuerOf(config))
+        .setAudience(config.oidcClientId)
+        .setIssuedAt()
+        .setExpirationTime('2h')
+        .sign(key)}`,
+    close: async () => {
+      await app.close();
+      if (schema) await database.db.schema.dropSchema(schema).ifExists().cascade().execute();
+      await database.destroy();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
