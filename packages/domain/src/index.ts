@@ -16,3 +16,4 @@ export * from './permissions/stencilRights.ts';
 export * from './asset/status.ts';
 export * from './permissions/assetRights.ts';
 export * from './validation/index.ts';
+export * from './asset/flags.ts';
