@@ -17,3 +17,4 @@ export * from './asset/status.ts';
 export * from './permissions/assetRights.ts';
 export * from './validation/index.ts';
 export * from './asset/flags.ts';
+export * from './asset/walkValues.ts';

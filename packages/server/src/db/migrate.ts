@@ -3,12 +3,14 @@ import type { DB } from './schema.ts';
 import * as m001 from './migrations/001_users.ts';
 import * as m002 from './migrations/002_oidc_store.ts';
 import * as m003 from './migrations/003_assets.ts';
+import * as m004 from './migrations/004_search_columns.ts';
 
 /** Migrations are code, listed here in order; each runs once per database. */
 const MIGRATIONS: Record<string, Migration> = {
   '001_users': m001,
   '002_oidc_store': m002,
   '003_assets': m003,
+  '004_search_columns': m004,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -1,3 +1,5 @@
+import type { ColumnType } from 'kysely';
+
 /** The tables and their columns. JSON is stored as text and timestamps as ISO-8601 UTC text in both dialects. */
 export interface UserTable {
   /** The `sub` claim of the identity provider. */
@@ -81,6 +83,19 @@ export interface AssetLocalizationTable {
   last_shipped_at: string | null;
   publish_start: string | null;
   publish_end: string | null;
+  /** Derived at each write (modules/assets/derived.ts); the database has defaults for rows written before. */
+  error_count: ColumnType<number, number | undefined, number>;
+  main_image: ColumnType<string | null, string | null | undefined, string | null>;
+  search_text: ColumnType<string, string | undefined, string>;
+  infographic: ColumnType<number, number | undefined, number>;
+}
+
+/** Which asset versions reference which assets, kept at each write: usage, tagging and authorship filters read it. */
+export interface AssetReferenceTable {
+  asset_id: string;
+  locale: string;
+  input: string;
+  target_id: string;
 }
 
 export interface AssetHistoryTable {
@@ -112,6 +127,7 @@ export interface DB {
   asset_localization: AssetLocalizationTable;
   asset_history: AssetHistoryTable;
   bookmark: BookmarkTable;
+  asset_reference: AssetReferenceTable;
   app_user: UserTable;
   saved_filter: SavedFilterTable;
   oidc_model: OidcModelTable;

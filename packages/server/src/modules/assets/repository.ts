@@ -1,10 +1,10 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
 import type { AssetHistoryTable, AssetLocalizationTable, AssetTable, DB } from '../../db/schema.ts';
 
 type Executor = Kysely<DB> | Transaction<DB>;
 
 export type AssetRow = AssetTable;
-export type LocalizationRow = AssetLocalizationTable;
+export type LocalizationRow = Selectable<AssetLocalizationTable>;
 export type HistoryRow = AssetHistoryTable;
 
 export async function insertAsset(db: Executor, row: AssetRow, spaces: readonly string[]): Promise<void> {
@@ -37,7 +37,7 @@ export async function deleteAsset(db: Executor, id: string): Promise<void> {
   await db.deleteFrom('asset').where('id', '=', id).execute();
 }
 
-export async function insertLocalization(db: Executor, row: LocalizationRow): Promise<void> {
+export async function insertLocalization(db: Executor, row: Insertable<AssetLocalizationTable>): Promise<void> {
   await db.insertInto('asset_localization').values(row).execute();
 }
 
@@ -65,7 +65,7 @@ export async function listLocales(db: Executor, id: string): Promise<Array<{ loc
  */
 export async function updateLocalizationIfVersion(
   db: Executor,
-  input: { id: string; locale: string; expectedVersion: number; values: Partial<Omit<LocalizationRow, 'asset_id' | 'locale' | 'version'>> },
+  input: { id: string; locale: string; expectedVersion: number; values: Partial<Omit<Insertable<AssetLocalizationTable>, 'asset_id' | 'locale' | 'version'>> },
 ): Promise<boolean> {
   const result = await db
     .updateTable('asset_localization')
@@ -120,4 +120,22 @@ export async function removeBookmark(db: Executor, input: { userId: string; id: 
 /** Marks when a version's properties were last shipped to other locales; no new version, as its content is unchanged. */
 export async function updateLocalizationShipped(db: Executor, input: { id: string; locale: string; at: string }): Promise<void> {
   await db.updateTable('asset_localization').set({ last_shipped_at: input.at }).where('asset_id', '=', input.id).where('locale', '=', input.locale).execute();
+}
+
+/** Stores the columns derived from a version's content (title, error count, main image, search text...). */
+export async function updateDerived(
+  db: Executor,
+  input: { id: string; locale: string; values: Pick<LocalizationRow, 'title'> & { error_count: number; main_image: string | null; search_text: string; infographic: number } },
+): Promise<void> {
+  await db.updateTable('asset_localization').set(input.values).where('asset_id', '=', input.id).where('locale', '=', input.locale).execute();
+}
+
+/** Replaces the references a version makes to other assets. */
+export async function replaceReferences(db: Executor, input: { id: string; locale: string; references: ReadonlyArray<{ input: string; targetId: string }> }): Promise<void> {
+  await db.deleteFrom('asset_reference').where('asset_id', '=', input.id).where('locale', '=', input.locale).execute();
+  if (input.references.length === 0) return;
+  await db
+    .insertInto('asset_reference')
+    .values(input.references.map((reference) => ({ asset_id: input.id, locale: input.locale, input: reference.input, target_id: reference.targetId })))
+    .execute();
 }

@@ -10,6 +10,8 @@ import {
   type AssetStatus,
   type StencilDefinition,
 } from '@editor/domain';
+import type { Dialect } from '../../db/database.ts';
+import { deleteSearchEntry } from '../../db/dialects/fullText.ts';
 import type { DB } from '../../db/schema.ts';
 import { HttpError, badRequest, forbidden, notFound } from '../../http/errors.ts';
 import * as repo from './repository.ts';
@@ -19,6 +21,7 @@ import type { Actor, LoadedVersion, StencilLookup, VersionMeta } from './types.t
 
 export interface AssetsServiceOptions {
   db: Kysely<DB>;
+  dialect: Dialect;
   stencils: StencilLookup;
   /** Every locale of the installation. */
   localizations: readonly string[];
@@ -110,7 +113,7 @@ export function createAssetsService(options: AssetsServiceOptions) {
         },
         [input.space],
       );
-      await insertVersion(trx, { actor, id, locale: input.locale, stencil, content, meta: {}, at, action: 'create' });
+      await insertVersion(trx, options.dialect, { actor, id, locale: input.locale, stencil, content, meta: {}, at, action: 'create' });
     });
     return load(actor, id, input.locale);
   }
@@ -149,7 +152,7 @@ export function createAssetsService(options: AssetsServiceOptions) {
         aiTranslationNeedsConfirmation: input.meta?.aiTranslationNeedsConfirmation ?? stored.aiTranslationNeedsConfirmation,
         aiGeneratedProperties: input.meta?.aiGeneratedProperties ?? stored.aiGeneratedProperties,
       };
-      await writeContent(db, { actor, current, content, meta, ifMatch: input.ifMatch, action: 'save' });
+      await writeContent(db, options.dialect, { actor, current, content, meta, ifMatch: input.ifMatch, action: 'save' });
     });
     if (input.meta && 'externalReference' in input.meta) {
       const reference = input.meta.externalReference;
@@ -168,7 +171,7 @@ export function createAssetsService(options: AssetsServiceOptions) {
         if (change) merged[name] = change;
         else delete merged[name];
       }
-      await writeContent(db, { actor, current, content: merged, meta: parseMeta(current.localization.meta), ifMatch: input.ifMatch, action: 'patch' });
+      await writeContent(db, options.dialect, { actor, current, content: merged, meta: parseMeta(current.localization.meta), ifMatch: input.ifMatch, action: 'patch' });
     });
   }
 
@@ -180,6 +183,7 @@ export function createAssetsService(options: AssetsServiceOptions) {
     }
     return db.transaction().execute(async (trx) => {
       await repo.deleteLocalization(trx, key.id, key.locale);
+      await deleteSearchEntry(trx, options.dialect, key);
       await repo.deleteHistory(trx, key.id, key.locale);
       const remaining = await repo.listLocales(trx, key.id);
       if (remaining.length === 0) await repo.deleteAsset(trx, key.id);
@@ -199,7 +203,7 @@ export function createAssetsService(options: AssetsServiceOptions) {
     }
     try {
       await db.transaction().execute(async (trx) => {
-        await insertVersion(trx, {
+        await insertVersion(trx, options.dialect, {
           actor,
           id: key.id,
           locale: key.locale,
@@ -241,7 +245,7 @@ export function createAssetsService(options: AssetsServiceOptions) {
         const target = await load(actor, input.id, locale);
         requireEdit(actor, target);
         const content = shipInputs(sourceContent, parseContent(target.localization.content), input.propertiesToShip);
-        await writeContent(db, { actor, current: target, content, meta: parseMeta(target.localization.meta), ifMatch: undefined, action: `ship:${input.sourceLocale}` });
+        await writeContent(db, options.dialect, { actor, current: target, content, meta: parseMeta(target.localization.meta), ifMatch: undefined, action: `ship:${input.sourceLocale}` });
         results.push({ localization: locale, status: 200, messages: [] });
       } catch (error) {
         if (!(error instanceof HttpError)) throw error;

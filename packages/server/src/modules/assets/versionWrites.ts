@@ -1,9 +1,12 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { StencilDefinition } from '@editor/domain';
+import type { Dialect } from '../../db/database.ts';
+import { writeSearchEntry } from '../../db/dialects/fullText.ts';
 import type { DB } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import * as repo from './repository.ts';
-import { changedMetaOnly, changedValues, parseContent, titleOf, type StoredContent } from './content.ts';
+import { changedMetaOnly, changedValues, parseContent, type StoredContent } from './content.ts';
+import { deriveColumns } from './derived.ts';
 import type { Actor, LoadedVersion, VersionMeta } from './types.ts';
 
 const now = () => new Date().toISOString();
@@ -16,9 +19,32 @@ export function conflict(current: repo.LocalizationRow): HttpError {
   });
 }
 
+/** Stores what lists, search and usage read from a version: derived columns, references and the search entry. */
+export async function storeDerived(
+  trx: Kysely<DB> | Transaction<DB>,
+  dialect: Dialect,
+  input: { id: string; locale: string; stencil: StencilDefinition; content: StoredContent },
+): Promise<void> {
+  const derived = deriveColumns(input.stencil, input.content);
+  await repo.updateDerived(trx, {
+    id: input.id,
+    locale: input.locale,
+    values: {
+      title: derived.title,
+      error_count: derived.errorCount,
+      main_image: derived.mainImage,
+      search_text: derived.searchText,
+      infographic: derived.infographic ? 1 : 0,
+    },
+  });
+  await repo.replaceReferences(trx, { id: input.id, locale: input.locale, references: derived.references });
+  await writeSearchEntry(trx, dialect, { id: input.id, locale: input.locale, title: derived.title, body: derived.searchText });
+}
+
 /** Inserts version 1 of a locale with its first history entry. */
 export async function insertVersion(
   trx: Kysely<DB>,
+  dialect: Dialect,
   input: { actor: Actor; id: string; locale: string; stencil: StencilDefinition; content: StoredContent; meta: VersionMeta; at: string; action: string },
 ): Promise<void> {
   const changed = changedValues({}, input.content);
@@ -27,7 +53,7 @@ export async function insertVersion(
     locale: input.locale,
     stencil: input.stencil.name,
     status: 'draft',
-    title: titleOf(input.stencil, input.content),
+    title: '',
     content: JSON.stringify(input.content),
     meta: JSON.stringify(input.meta),
     changed_properties: JSON.stringify(changed),
@@ -55,13 +81,14 @@ export async function insertVersion(
     content: JSON.stringify(input.content),
     if_match: null,
   });
+  await storeDerived(trx, dialect, { id: input.id, locale: input.locale, stencil: input.stencil, content: input.content });
 }
 
 /**
  * Writes new content for a version as one compare-and-set on its version number, with its history entry in the
  * same transaction. `ifMatch` is the version the writer saw; without it the write is based on whatever is stored.
  */
-export async function writeContent(db: Kysely<DB>, input: {
+export async function writeContent(db: Kysely<DB>, dialect: Dialect, input: {
   actor: Actor;
   current: LoadedVersion;
   content: StoredContent;
@@ -83,7 +110,6 @@ export async function writeContent(db: Kysely<DB>, input: {
       locale: row.locale,
       expectedVersion: row.version,
       values: {
-        title: titleOf(current.stencil, input.content),
         content: JSON.stringify(input.content),
         meta: JSON.stringify(meta),
         changed_properties: JSON.stringify(changedValues(published, input.content)),
@@ -105,6 +131,7 @@ export async function writeContent(db: Kysely<DB>, input: {
       content: JSON.stringify(input.content),
       if_match: input.ifMatch ?? null,
     });
+    await storeDerived(trx, dialect, { id: row.asset_id, locale: row.locale, stencil: current.stencil, content: input.content });
     return true;
   });
   if (!won) {

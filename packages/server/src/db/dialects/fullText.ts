@@ -1,0 +1,56 @@
+import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
+import type { Dialect } from '../database.ts';
+import type { DB } from '../schema.ts';
+
+/**
+ * Full-text search, the one place where SQLite and PostgreSQL differ most: SQLite keeps an FTS5 table
+ * (`asset_fts`), PostgreSQL a weighted `tsvector` column with a GIN index. Titles weigh more than body text.
+ */
+
+type Executor = Kysely<DB> | Transaction<DB>;
+
+export async function createFullTextIndex(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
+  if (dialect === 'sqlite') {
+    await sql`CREATE VIRTUAL TABLE asset_fts USING fts5(title, body, asset_id UNINDEXED, locale UNINDEXED, tokenize = 'unicode61 remove_diacritics 2')`.execute(db);
+    return;
+  }
+  await sql`ALTER TABLE asset_localization ADD COLUMN search_vector tsvector`.execute(db);
+  await sql`CREATE INDEX asset_localization_search_idx ON asset_localization USING GIN (search_vector)`.execute(db);
+}
+
+/** Stores the searchable text of one version, replacing what it had. */
+export async function writeSearchEntry(db: Executor, dialect: Dialect, entry: { id: string; locale: string; title: string; body: string }): Promise<void> {
+  if (dialect === 'sqlite') {
+    await sql`DELETE FROM asset_fts WHERE asset_id = ${entry.id} AND locale = ${entry.locale}`.execute(db);
+    await sql`INSERT INTO asset_fts (title, body, asset_id, locale) VALUES (${entry.title}, ${entry.body}, ${entry.id}, ${entry.locale})`.execute(db);
+    return;
+  }
+  await sql`UPDATE asset_localization SET search_vector = setweight(to_tsvector('simple', ${entry.title}), 'A') || setweight(to_tsvector('simple', ${entry.body}), 'B')
+    WHERE asset_id = ${entry.id} AND locale = ${entry.locale}`.execute(db);
+}
+
+export async function deleteSearchEntry(db: Executor, dialect: Dialect, entry: { id: string; locale: string }): Promise<void> {
+  // PostgreSQL's column goes with its row.
+  if (dialect === 'sqlite') await sql`DELETE FROM asset_fts WHERE asset_id = ${entry.id} AND locale = ${entry.locale}`.execute(db);
+}
+
+/** Words of a search text, each as a prefix term: "cliff div" finds "cliff diving". Operators typed by a user are not passed on. */
+export function searchTerms(text: string): string[] {
+  return (text.normalize('NFKC').match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 16);
+}
+
+/** The SQL of a search: `matches` for the WHERE clause of `asset_localization as l`, `rank` to order by (higher is better). */
+export function fullTextQuery(dialect: Dialect, terms: readonly string[]): { matches: RawBuilder<boolean>; rank: RawBuilder<number> } {
+  if (dialect === 'sqlite') {
+    const match = terms.map((term) => `"${term.replaceAll('"', '')}"*`).join(' ');
+    return {
+      matches: sql<boolean>`(l.asset_id, l.locale) IN (SELECT asset_id, locale FROM asset_fts WHERE asset_fts MATCH ${match})`,
+      rank: sql<number>`(SELECT -bm25(asset_fts, 10.0, 1.0) FROM asset_fts WHERE asset_fts MATCH ${match} AND asset_fts.asset_id = l.asset_id AND asset_fts.locale = l.locale)`,
+    };
+  }
+  const query = terms.map((term) => `${term.replace(/[^\p{L}\p{N}]/gu, '')}:*`).join(' & ');
+  return {
+    matches: sql<boolean>`l.search_vector @@ to_tsquery('simple', ${query})`,
+    rank: sql<number>`ts_rank(l.search_vector, to_tsquery('simple', ${query}))`,
+  };
+}
