@@ -71,6 +71,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const stencils = createStencilsService({ registry, enabledFeatures: config.features });
   const assets = createAssetsService({
     db: database.db,
+    dialect: database.dialect,
     stencils: registry,
     localizations: config.localizations,
     spaces: config.spaces,
