@@ -18,3 +18,4 @@ export * from './permissions/assetRights.ts';
 export * from './validation/index.ts';
 export * from './asset/flags.ts';
 export * from './asset/walkValues.ts';
+export * from './asset/list.ts';
