@@ -19,3 +19,5 @@ export * from './validation/index.ts';
 export * from './asset/flags.ts';
 export * from './asset/walkValues.ts';
 export * from './asset/list.ts';
+export * from './permissions/facetRestrictors.ts';
+export * from './eaql/index.ts';

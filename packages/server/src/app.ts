@@ -16,6 +16,8 @@ import { createStencilsService } from './modules/stencils/service.ts';
 import { stencilsRoutes } from './modules/stencils/routes.ts';
 import { createAssetsService } from './modules/assets/service.ts';
 import { assetsRoutes } from './modules/assets/routes.ts';
+import { assetListRoutes } from './modules/assets/list/listRoutes.ts';
+import { createListService } from './modules/assets/list/listService.ts';
 import { isAppRoute, registerAppConfig, registerWebApp } from './web/webApp.ts';
 
 export interface AppDependencies {
@@ -87,6 +89,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     await api.register(usersRoutes, { users });
     await api.register(stencilsRoutes, { stencils });
     await api.register(assetsRoutes, { assets });
+    await api.register(assetListRoutes, { list: createListService({ db: database.db, dialect: database.dialect, stencils: registry, assets }), assets });
   });
 
   const servesWebApp = await registerWebApp(app, config.webDistDir);

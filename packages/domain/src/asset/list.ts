@@ -87,3 +87,7 @@ export function assetCountText(total: number, filtersActive: boolean): string {
   if (total > 0 && total < 100) return `Less than 100 Assets${suffix}`;
   return `${total} Assets${suffix}`;
 }
+
+/** The key of an asset version (spec 000 §1: id plus locale), read from any answer that carries one, e.g. a created asset. */
+export const assetVersionKeySchema = z.looseObject({ id: z.string(), localization: z.string() });
+export type AssetVersionKey = z.infer<typeof assetVersionKeySchema>;

@@ -75,3 +75,16 @@ export type StencilDefinition = z.infer<typeof stencilDefinitionSchema>;
 export function findInput(stencil: Pick<StencilDefinition, 'inputs'>, name: string): InputDefinition | undefined {
   return stencil.inputs.find((input) => input.name === name);
 }
+
+/**
+ * One entry of `GET /api/v1/stencils?space=&localization=`: a stencil the user may create there, for the
+ * create-content modal's list (spec 001 §2.4), in the group order of spec 000 §9.
+ */
+export const stencilSummarySchema = z.strictObject({
+  name: z.string(),
+  label: z.string(),
+  icon: z.string(),
+  group: z.enum(STENCIL_GROUPS),
+  previewable: z.boolean(),
+});
+export type StencilSummary = z.infer<typeof stencilSummarySchema>;

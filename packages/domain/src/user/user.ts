@@ -29,3 +29,9 @@ export type UserResponse = z.infer<typeof userResponseSchema>;
 /** The body of `PUT {settings self link}`. */
 export const settingsUpdateSchema = userSettingsSchema;
 export type SettingsUpdate = z.infer<typeof settingsUpdateSchema>;
+
+/** The answer of `GET /api/v1/users?q=` (spec 001 §7 users search), for the author filter. */
+export const userSearchResponseSchema = z.object({
+  _embedded: z.object({ item: z.array(z.object({ id: z.string(), name: z.string() })) }),
+});
+export type UserSearchResponse = z.infer<typeof userSearchResponseSchema>;

@@ -20,6 +20,8 @@ const MediaArchivePage = lazyPage(() => import('../pages/MediaArchivePage.tsx'),
 const PublicationOverviewPage = lazyPage(() => import('../pages/PublicationOverviewPage.tsx'), 'PublicationOverviewPage');
 const AssetEditorPage = lazyPage(() => import('../pages/AssetEditorPage.tsx'), 'AssetEditorPage');
 const HelpPage = lazyPage(() => import('../pages/HelpPage.tsx'), 'HelpPage');
+const EaqlHelp = lazyPage(() => import('../features/help/EaqlHelp.tsx'), 'EaqlHelp');
+const MiscHelp = lazyPage(() => import('../features/help/MiscHelp.tsx'), 'MiscHelp');
 
 /**
  * The route table of spec 000 §2. A named route's id is its name, which the header's tabs follow.
@@ -62,8 +64,8 @@ export const appRoutes: RouteObject[] = [
         children: [
           { index: true, element: <RedirectWithQuery to={HELP.tabs.eaql.path} /> },
           // The help texts themselves are not part of the app shell.
-          { path: HELP.tabs.eaql.path, element: null },
-          { path: HELP.tabs.misc.path, element: null },
+          { path: HELP.tabs.eaql.path, element: <EaqlHelp /> },
+          { path: HELP.tabs.misc.path, element: <MiscHelp /> },
         ],
       },
       { path: '*', element: <RedirectWithQuery to="/" /> },
