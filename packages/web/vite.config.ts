@@ -14,6 +14,7 @@ export default defineConfig({
       '/oidc': SERVER,
       '/interaction': SERVER,
       '/app-config.js': SERVER,
+      '/media': SERVER,
     },
   },
   build: {

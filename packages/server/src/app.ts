@@ -18,6 +18,8 @@ import { createAssetsService } from './modules/assets/service.ts';
 import { assetsRoutes } from './modules/assets/routes.ts';
 import { assetListRoutes } from './modules/assets/list/listRoutes.ts';
 import { createListService } from './modules/assets/list/listService.ts';
+import { createImageStore } from './modules/media/imageStore.ts';
+import { mediaRoutes } from './modules/media/routes.ts';
 import { isAppRoute, registerAppConfig, registerWebApp } from './web/webApp.ts';
 
 export interface AppDependencies {
@@ -81,8 +83,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     previewExcludedSpaces: config.previewExcludedSpaces,
   });
 
+  const images = createImageStore({ dataDir: config.dataDir });
+
   app.get('/api/health', async () => ({ status: 'ok' }));
   registerAppConfig(app, appConfigOf(config));
+  // Public like a CDN: browsers load images in <img> without a bearer token.
+  await app.register(mediaRoutes, { images });
 
   await app.register(async (api) => {
     await api.register(authPlugin, { verifier, onIdentity: users.syncUser });

@@ -19,6 +19,8 @@ export interface Config {
   links: { help: string | null; featuring: string | null; analytics: string | null; editorialCalendar: string | null };
   /** Feature flags that are on (spec 000 §6), e.g. `onsite-promotion`. */
   features: string[];
+  /** Whether an empty database gets the demo content at start. */
+  demoContent: boolean;
   /** Spaces whose assets have no preview (spec 002 §2). */
   previewExcludedSpaces: string[];
   /** The built single-page app; not served when absent (tests, `npm run dev`). */
@@ -50,6 +52,12 @@ function readEnvironment(value: string | undefined): Environment | undefined {
   return environment;
 }
 
+function readSwitch(name: string, value: string): boolean {
+  if (value === 'on') return true;
+  if (value === 'off') return false;
+  throw new Error(`${name} must be on or off, got "${value}"`);
+}
+
 /** Reads the configuration from environment variables; README lists each with its default. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 8080);
@@ -76,6 +84,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     features: list(env.FEATURES, []),
     previewExcludedSpaces: list(env.PREVIEW_EXCLUDED_SPACES, []),
+    demoContent: readSwitch('DEMO_CONTENT', optional(env.DEMO_CONTENT) ?? 'on'),
     webDistDir: optional(env.WEB_DIST_DIR) ?? path.join(repoRoot, 'packages/web/dist'),
     logLevel: optional(env.LOG_LEVEL) ?? 'info',
   };

@@ -3,11 +3,20 @@ import { readConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { buildApp } from './app.ts';
+import { seedDemoContentIfEmpty } from './demo/seedDemoContent.ts';
+import { STENCILS_DIR, loadStencils } from './modules/stencils/loadStencils.ts';
+import { createStencilRegistry } from './modules/stencils/stencilRegistry.ts';
 
 const config = readConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: path.join(config.dataDir, 'editor.db') });
 await migrateToLatest(database.db, database.schema);
 const app = await buildApp({ config, database });
+
+// First start: an empty database gets the demo content (DESIGN §1), unless DEMO_CONTENT=off.
+const seeded = config.demoContent && await seedDemoContentIfEmpty({ db: database.db, dataDir: config.dataDir, registry: createStencilRegistry(loadStencils(STENCILS_DIR)), config });
+if (seeded) {
+  app.log.info(`Seeded demo content: ${seeded.assets} assets, ${seeded.versions} versions in ${Object.keys(seeded.byLocale).length} locales, ${seeded.images} images (${seeded.milliseconds} ms)`);
+}
 
 const shutdown = async (signal: string) => {
   app.log.info(`${signal} received, shutting down`);

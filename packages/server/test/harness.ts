@@ -11,6 +11,7 @@ import { openDatabase, type Database, type Dialect } from '../src/db/database.ts
 import { migrateToLatest } from '../src/db/migrate.ts';
 import { groupsFromRights } from '../src/auth/identity.ts';
 import { loadOrCreateProviderSecrets } from '../src/oidc/signingKeys.ts';
+import { writeSearchEntry } from '../src/db/dialects/fullText.ts';
 import type { Rights } from '@editor/domain';
 
 /** The dialects server tests run on: SQLite always, PostgreSQL when TEST_DATABASE_URL is set. */
@@ -76,6 +77,43 @@ export const CURATOR: TestUser = {
   name: 'Chris Curator',
   rights: { roles: ['curator'], spaces: ['rbcom'], localizations: ['en'] },
 };
+
+/**
+ * Stores a taxonomy asset (a discipline, a content category...) the way an import would: such stencils are
+ * referenced by content but not created in the editor.
+ */
+export async function insertTaxonomyAsset(database: Pick<Database, 'db' | 'dialect'>, input: { id: string; stencil: string; space: string; title: string; locale?: string }): Promise<void> {
+  const { db } = database;
+  const at = new Date().toISOString();
+  const locale = input.locale ?? 'en';
+  await db.insertInto('asset').values({ id: input.id, stencil: input.stencil, embargo_start: null, embargo_end: null, external_reference: null, music_import: null, created_at: at, created_by: 'Importer' }).execute();
+  await db.insertInto('asset_space').values({ asset_id: input.id, space: input.space }).execute();
+  await db
+    .insertInto('asset_localization')
+    .values({
+      asset_id: input.id,
+      locale,
+      stencil: input.stencil,
+      status: 'published',
+      title: input.title,
+      content: JSON.stringify({ title: { value: input.title } }),
+      meta: '{}',
+      changed_properties: '[]',
+      published_content: JSON.stringify({ title: { value: input.title } }),
+      version: 1,
+      created_at: at,
+      created_by: 'Importer',
+      updated_at: at,
+      updated_by: 'Importer',
+      first_published_at: at,
+      last_published_at: at,
+      last_shipped_at: null,
+      publish_start: null,
+      publish_end: null,
+    })
+    .execute();
+  await writeSearchEntry(db, database.dialect, { id: input.id, locale, title: input.title, body: '' });
+}
 
 export interface TestApp {
   app: FastifyInstance;

@@ -88,3 +88,6 @@ export const stencilSummarySchema = z.strictObject({
   previewable: z.boolean(),
 });
 export type StencilSummary = z.infer<typeof stencilSummarySchema>;
+
+/** The answer of `GET /api/v1/stencils?space=&localization=`. */
+export const stencilSummaryListSchema = z.array(stencilSummarySchema);

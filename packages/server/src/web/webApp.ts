@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { AppConfig } from '@editor/domain';
 
 /** Paths the single-page app never owns: an unknown one of these is a real 404. */
-const SERVER_PREFIXES = ['/api/', '/oidc', '/interaction/'];
+const SERVER_PREFIXES = ['/api/', '/oidc', '/interaction/', '/media/'];
 
 export function isAppRoute(url: string): boolean {
   return !SERVER_PREFIXES.some((prefix) => url.startsWith(prefix));

@@ -1,5 +1,5 @@
 import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
-import type { AssetHistoryTable, AssetLocalizationTable, AssetTable, DB } from '../../db/schema.ts';
+import type { AssetHistoryTable, AssetLocalizationTable, AssetReferenceTable, AssetSpaceTable, AssetTable, BookmarkTable, DB } from '../../db/schema.ts';
 
 type Executor = Kysely<DB> | Transaction<DB>;
 
@@ -138,4 +138,63 @@ export async function replaceReferences(db: Executor, input: { id: string; local
     .insertInto('asset_reference')
     .values(input.references.map((reference) => ({ asset_id: input.id, locale: input.locale, input: reference.input, target_id: reference.targetId })))
     .execute();
+}
+
+// Bulk writes of the demo seed (src/demo): many rows per statement, in chunks below both dialects' parameter limits.
+
+/** Parameters per statement: SQLite allows 32,766, PostgreSQL 65,535. */
+const MAX_PARAMETERS_PER_STATEMENT = 10_000;
+
+function chunks<T extends object>(rows: readonly T[]): T[][] {
+  const first = rows[0];
+  if (first === undefined) return [];
+  const size = Math.max(1, Math.floor(MAX_PARAMETERS_PER_STATEMENT / Object.keys(first).length));
+  const result: T[][] = [];
+  for (let start = 0; start < rows.length; start += size) result.push(rows.slice(start, start + size));
+  return result;
+}
+
+/** How many asset containers exist. */
+export async function countAssets(db: Executor): Promise<number> {
+  const row = await db.selectFrom('asset').select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirst();
+  return Number(row?.count ?? 0);
+}
+
+export async function insertAssetRows(db: Executor, rows: readonly AssetRow[]): Promise<void> {
+  for (const chunk of chunks(rows)) await db.insertInto('asset').values(chunk).execute();
+}
+
+export async function insertSpaceRows(db: Executor, rows: ReadonlyArray<Insertable<AssetSpaceTable>>): Promise<void> {
+  for (const chunk of chunks(rows)) await db.insertInto('asset_space').values(chunk).execute();
+}
+
+/** Inserts versions as they are, whatever their status and dates (the seed writes finished histories). */
+export async function insertLocalizationRows(db: Executor, rows: ReadonlyArray<Insertable<AssetLocalizationTable>>): Promise<void> {
+  for (const chunk of chunks(rows)) await db.insertInto('asset_localization').values(chunk).execute();
+}
+
+export async function insertReferenceRows(db: Executor, rows: ReadonlyArray<Insertable<AssetReferenceTable>>): Promise<void> {
+  for (const chunk of chunks(rows)) await db.insertInto('asset_reference').values(chunk).execute();
+}
+
+export async function insertHistoryRows(db: Executor, rows: readonly HistoryRow[]): Promise<void> {
+  for (const chunk of chunks(rows)) await db.insertInto('asset_history').values(chunk).execute();
+}
+
+export async function insertBookmarkRows(db: Executor, rows: ReadonlyArray<Insertable<BookmarkTable>>): Promise<void> {
+  for (const chunk of chunks(rows)) await db.insertInto('bookmark').values(chunk).execute();
+}
+
+export async function findAssets(db: Executor, ids: readonly string[]): Promise<AssetRow[]> {
+  if (ids.length === 0) return [];
+  return db.selectFrom('asset').selectAll().where('id', 'in', [...ids]).execute();
+}
+
+/** The locales of several assets with their status, in the order they were created. */
+export async function listLocalesOf(db: Executor, ids: readonly string[]): Promise<Map<string, Array<{ locale: string; status: string }>>> {
+  const locales = new Map<string, Array<{ locale: string; status: string }>>();
+  if (ids.length === 0) return locales;
+  const rows = await db.selectFrom('asset_localization').select(['asset_id', 'locale', 'status']).where('asset_id', 'in', [...ids]).orderBy('created_at').orderBy('locale').execute();
+  for (const row of rows) locales.set(row.asset_id, [...(locales.get(row.asset_id) ?? []), { locale: row.locale, status: row.status }]);
+  return locales;
 }

@@ -1,7 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../auth/plugin.ts';
-import { badRequest } from '../../http/errors.ts';
+import { badRequest, notFound } from '../../http/errors.ts';
+import { IMAGE_WIDTHS, imageUrlOf } from '../media/delivery.ts';
+import { parseContent } from './content.ts';
+import { imageOf } from './imageOf.ts';
 import type { AssetsService } from './service.ts';
 import { ASSETS_PATH, etagOf, presentContainer, presentVersion } from './presenter.ts';
 import {
@@ -38,6 +41,16 @@ export const assetsRoutes: FastifyPluginAsyncZod<{ assets: AssetsService }> = as
     const wanted = request.query.localization ?? request.query.locale ?? auth.rights.localizations[0] ?? 'en';
     const version = await assets.mostRelevant(auth, request.params.id, wanted);
     return reply.header('etag', etagOf(version)).send(answer(auth, version));
+  });
+
+  // Spec 000 §7: the delivery URL of the asset's image at the card width (spec 000 §9), for the most relevant locale.
+  app.get(`${ASSETS_PATH}/:id/image-url`, { schema: { params: containerParams, querystring: z.object({ localization: z.string().optional() }) } }, async (request) => {
+    const auth = requireAuth(request);
+    const version = await assets.mostRelevant(auth, request.params.id, request.query.localization ?? auth.rights.localizations[0] ?? 'en');
+    const media = imageOf(version.stencil, parseContent(version.localization.content));
+    const imageUrl = media ? imageUrlOf(media, { width: IMAGE_WIDTHS.card }) : undefined;
+    if (!imageUrl) throw notFound(`The asset ${request.params.id} has no image.`);
+    return { imageUrl };
   });
 
   app.get(VERSION, { schema: { params: versionParams, querystring: versionQuerySchema } }, async (request, reply) => {

@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB, SavedFilterTable, UserTable } from '../../db/schema.ts';
 
 type Executor = Kysely<DB> | Transaction<DB>;
@@ -50,4 +50,16 @@ export async function insertSavedFilter(db: Executor, row: SavedFilterRow): Prom
 export async function deleteSavedFilter(db: Executor, input: { userId: string; id: string }): Promise<boolean> {
   const result = await db.deleteFrom('saved_filter').where('id', '=', input.id).where('user_id', '=', input.userId).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
+}
+
+/** Users whose name contains the text, case-insensitively, by name. */
+export async function searchUsers(db: Executor, input: { text: string; limit: number }): Promise<Array<Pick<UserRow, 'id' | 'name'>>> {
+  const pattern = `%${input.text.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+  return db
+    .selectFrom('app_user')
+    .select(['id', 'name'])
+    .where(sql<boolean>`lower(name) like ${pattern} escape '\\'`)
+    .orderBy('name')
+    .limit(input.limit)
+    .execute();
 }

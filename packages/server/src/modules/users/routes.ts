@@ -11,6 +11,12 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
     return presentUser(await users.getUser(identity.id));
   });
 
+  app.get('/api/v1/users', { schema: { querystring: z.object({ q: z.string().max(100).default('') }) } }, async (request) => {
+    requireAuth(request);
+    const found = await users.searchUsers(request.query.q);
+    return { _embedded: { item: found.map((user) => ({ id: user.id, name: user.name })) } };
+  });
+
   app.get(SETTINGS_PATH, { schema: { response: { 200: userSettingsSchema } } }, async (request) => {
     const { identity } = requireAuth(request);
     return (await users.getUser(identity.id)).settings;

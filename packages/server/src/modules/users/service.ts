@@ -17,6 +17,8 @@ export interface StoredUser {
   filters: Array<{ id: string; filters: Filters }>;
 }
 
+const USER_SEARCH_LIMIT = 20;
+
 /** Enough for one user's presets to stay a readable list. */
 export const MAX_SAVED_FILTERS = 100;
 
@@ -114,7 +116,12 @@ export function createUsersService(db: Kysely<DB>) {
     });
   }
 
-  return { syncUser, getUser, updateSettings, createFilter, deleteFilter };
+  /** Spec 001 §7 users search, for the author filter. */
+  async function searchUsers(text: string): Promise<Array<{ id: string; name: string }>> {
+    return repo.searchUsers(db, { text: text.trim(), limit: USER_SEARCH_LIMIT });
+  }
+
+  return { syncUser, getUser, updateSettings, createFilter, deleteFilter, searchUsers };
 }
 
 export type UsersService = ReturnType<typeof createUsersService>;

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { checkContentShape, validateContent } from '@editor/domain';
+import { DEFAULT_LOCALES, DEFAULT_SPACES } from '../config.ts';
+import { STENCILS_DIR, loadStencils } from '../modules/stencils/loadStencils.ts';
+import type { DemoImage } from './demoImages.ts';
+import { planDemoContent, type DemoPlanOptions } from './demoPlan.ts';
+
+const stencils = loadStencils(STENCILS_DIR);
+const byName = new Map(stencils.map((stencil) => [stencil.name, stencil]));
+const images: DemoImage[] = Array.from({ length: 24 }, (_, index) => ({
+  referenceId: `landscape-${index}`,
+  width: 1600,
+  height: 900,
+  imageFormat: 'jpg',
+  landscape: 'alpine',
+  light: 'dawn',
+}));
+const options: DemoPlanOptions = {
+  seed: 1,
+  versions: 640,
+  now: new Date('2026-03-01T12:00:00.000Z'),
+  stencils,
+  spaces: DEFAULT_SPACES,
+  localizations: DEFAULT_LOCALES,
+  features: [],
+  images,
+};
+const plan = planDemoContent(options);
+const values = (json: string) => Object.fromEntries(Object.entries(JSON.parse(json) as Record<string, { value: unknown }>).map(([name, input]) => [name, input.value]));
+
+describe('demo content plan', () => {
+  it('is the same for the same seed and differs for another', () => {
+    expect(planDemoContent(options)).toEqual(plan);
+    const other = planDemoContent({ ...options, seed: 2 });
+    expect(other.assets.map((asset) => asset.id)).not.toEqual(plan.assets.map((asset) => asset.id));
+  });
+
+  it('grows with the number of versions asked for', () => {
+    expect(plan.localizations.length).toBeGreaterThanOrEqual(640);
+    expect(planDemoContent({ ...options, versions: 1500 }).localizations.length).toBeGreaterThanOrEqual(1500);
+  });
+
+  it('stores only content of the right shape, and breaks validation rules only where it means to', () => {
+    const broken = new Set(plan.broken.map((entry) => `${entry.id}-${entry.locale}`));
+    expect(broken.size).toBeGreaterThan(5);
+    for (const row of plan.localizations) {
+      const stencil = byName.get(row.stencil);
+      if (!stencil) throw new Error(`unknown stencil ${row.stencil}`);
+      const content = values(row.content);
+      expect(checkContentShape(stencil, content), `${row.stencil} ${row.asset_id}-${row.locale}`).toBeUndefined();
+      const errors = validateContent(stencil, content);
+      expect(errors.length > 0, `${row.stencil} ${row.asset_id}-${row.locale}: ${JSON.stringify(errors)}`).toBe(broken.has(`${row.asset_id}-${row.locale}`));
+      expect(row.error_count).toBe(errors.length);
+    }
+  });
+
+  it('references only assets of the demo, of the stencils the inputs allow', () => {
+    const ids = new Set(plan.assets.map((asset) => asset.id));
+    expect(plan.references.length).toBeGreaterThan(plan.localizations.length);
+    expect(plan.references.filter((reference) => !ids.has(reference.target_id))).toEqual([]);
+  });
+
+  it('reads like editorial content: no placeholders left, no lorem ipsum', () => {
+    for (const row of plan.localizations) {
+      expect(row.content, row.title).not.toMatch(/\{[a-z]+\}|\b(lorem|ipsum|undefined|null)\b|\bNaN\b/i);
+    }
+    const titles = plan.localizations.filter((row) => row.stencil === 'story').map((row) => row.title);
+    expect(new Set(titles).size).toBeGreaterThan(titles.length / 2);
+  });
+
+  it('writes history in order, numbered like the versions, within the last 18 months', () => {
+    const earliest = new Date('2024-08-01T00:00:00.000Z').toISOString();
+    for (const row of plan.localizations) {
+      const entries = plan.history.filter((entry) => entry.asset_id === row.asset_id && entry.locale === row.locale);
+      expect(entries.map((entry) => entry.version)).toEqual(Array.from({ length: row.version }, (_, index) => index + 1));
+      expect(entries.map((entry) => entry.at)).toEqual(entries.map((entry) => entry.at).toSorted());
+      expect(entries[0]?.at).toBe(row.created_at);
+      expect(entries.at(-1)?.at).toBe(row.updated_at);
+      expect(row.created_at >= earliest && row.updated_at <= options.now.toISOString()).toBe(true);
+    }
+  });
+});

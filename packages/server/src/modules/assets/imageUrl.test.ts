@@ -1,0 +1,64 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DIALECTS, EDITOR, HUB, startTestApp, type TestApp, type TestUser } from '../../../test/harness.ts';
+import { createImageStore } from '../media/imageStore.ts';
+
+describe.each(DIALECTS)('image URL of an asset (%s)', (dialect) => {
+  let t: TestApp;
+  let media: { provider: string; referenceId: string; width: number; height: number; imageFormat: string };
+  beforeAll(async () => {
+    t = await startTestApp(dialect);
+    const data = await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#f6a57a' } }).jpeg().toBuffer();
+    const saved = await createImageStore({ dataDir: t.config.dataDir }).saveImage(data, { filename: 'nazare.jpg' });
+    media = { provider: 'cloudinary', referenceId: saved.referenceId, width: saved.width, height: saved.height, imageFormat: saved.imageFormat };
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const call = async (user: TestUser, method: 'GET' | 'POST', url: string, payload?: object) =>
+    t.app.inject({ method, url, headers: await t.auth(user), ...(payload ? { payload } : {}) });
+
+  const create = async (stencil: string, content: object) => {
+    const response = await call(EDITOR, 'POST', `/api/v1/assets/-/localizations/en?space=rbcom&container.stencil=${stencil}`, { content });
+    expect(response.statusCode).toBe(201);
+    return response.json<{ id: string }>().id;
+  };
+
+  it("answers an image asset's image as a card-width delivery URL that serves the image", async () => {
+    const id = await create('image', { image: { value: media }, title: { value: 'Big wave at Nazaré' } });
+    const response = await call(EDITOR, 'GET', `/api/v1/assets/${id}/image-url`);
+    expect(response.statusCode).toBe(200);
+    const { imageUrl } = response.json<{ imageUrl: string }>();
+    expect(imageUrl).toBe(`/media/image/upload/w_400/${media.referenceId}`);
+    const image = await t.app.inject({ method: 'GET', url: imageUrl });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/jpeg');
+    expect(await sharp(image.rawPayload).metadata()).toMatchObject({ width: 400, height: 225 });
+  });
+
+  it("answers a story's hero image", async () => {
+    const id = await create('story', { title: { value: 'Surfing Nazaré' }, 'hero-image': { value: media } });
+    const response = await call(EDITOR, 'GET', `/api/v1/assets/${id}/image-url`);
+    expect(response.json()).toEqual({ imageUrl: `/media/image/upload/w_400/${media.referenceId}` });
+  });
+
+  it('falls back to the first image input that holds an image', async () => {
+    const id = await create('video', { title: { value: 'Nazaré from above' }, thumbnail: { value: media } });
+    expect((await call(EDITOR, 'GET', `/api/v1/assets/${id}/image-url`)).json()).toEqual({ imageUrl: `/media/image/upload/w_400/${media.referenceId}` });
+  });
+
+  it('answers 404 for an asset without an image or an unknown asset', async () => {
+    const id = await create('story', { title: { value: 'No pictures today' } });
+    const response = await call(EDITOR, 'GET', `/api/v1/assets/${id}/image-url`);
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ status: 404, code: 'not-found' });
+    expect((await call(EDITOR, 'GET', '/api/v1/assets/9b1deb4d-3b7d-4bad-9bdd-2b0d7b3dcb6d/image-url')).statusCode).toBe(404);
+  });
+
+  it('answers 403 to a user outside the asset spaces and 401 without sign-in', async () => {
+    const id = await create('image', { image: { value: media }, title: { value: 'Rbcom only' } });
+    expect((await call(HUB, 'GET', `/api/v1/assets/${id}/image-url`)).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: `/api/v1/assets/${id}/image-url` })).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,171 @@
+import { sql, type RawBuilder } from 'kysely';
+import { EAQL_PROPERTIES, eaqlDateRange, type EaqlNode, type EaqlProperty, type EaqlValue } from '@editor/domain';
+import type { Dialect } from '../../../db/database.ts';
+import { fullTextQuery, searchTerms } from '../../../db/dialects/fullText.ts';
+import { booleanParam, jsonHasValue, jsonValue, type JsonKind } from '../../../db/dialects/json.ts';
+
+/**
+ * Compiles an EAQL tree (spec 002 §2) to a SQL condition over `asset_localization as l`. Every value is a bound
+ * parameter; property names only choose among the fixed expressions below.
+ */
+
+type FixedProperty = keyof typeof EAQL_PROPERTIES;
+
+const ofAsset = (column: 'embargo_start' | 'embargo_end' | 'external_reference' | 'music_import') =>
+  sql`(SELECT a.${sql.ref(column)} FROM asset a WHERE a.id = l.asset_id)`;
+
+/** The value expression of each fixed property that compares like a column. */
+function scalar(dialect: Dialect, name: FixedProperty): RawBuilder<unknown> | undefined {
+  switch (name) {
+    case 'id':
+      return sql`l.asset_id`;
+    case 'stencil':
+      return sql`l.stencil`;
+    case 'status':
+      return sql`l.status`;
+    case 'localization':
+      return sql`l.locale`;
+    case 'title':
+      return sql`l.title`;
+    case '_meta.createdDate':
+      return sql`l.created_at`;
+    case '_meta.createdBy':
+      return sql`l.created_by`;
+    case '_meta.updatedDate':
+      return sql`l.updated_at`;
+    case '_meta.updatedBy':
+      return sql`l.updated_by`;
+    case '_meta.version':
+      return sql`l.version`;
+    case '_meta.published':
+      return sql`(l.first_published_at IS NOT NULL)`;
+    case '_meta.firstPublished':
+      return sql`l.first_published_at`;
+    case '_meta.lastPublished':
+      return sql`l.last_published_at`;
+    case '_meta.publishSchedule.startDate':
+      return sql`l.publish_start`;
+    case '_meta.publishSchedule.endDate':
+      return sql`l.publish_end`;
+    case '_meta.embargo.startDate':
+      return ofAsset('embargo_start');
+    case '_meta.embargo.endDate':
+      return ofAsset('embargo_end');
+    case '_meta.aiTranslationNeedsConfirmation':
+      return sql`coalesce(${jsonValue(dialect, sql`l.meta`, ['aiTranslationNeedsConfirmation'], 'boolean')}, ${booleanParam(dialect, false)})`;
+    case '_meta.externalReference.origin':
+      return jsonValue(dialect, ofAsset('external_reference'), ['origin'], 'text');
+    case '_meta.externalReference.foreignId':
+      return jsonValue(dialect, ofAsset('external_reference'), ['foreignId'], 'text');
+    case 'meppImport.masterDataId':
+      return jsonValue(dialect, ofAsset('music_import'), ['masterDataId'], 'text');
+    case 'meppImport.program':
+      return jsonValue(dialect, ofAsset('music_import'), ['program'], 'text');
+    case 'spaces':
+    case 'fulltext':
+    case 'bookmarked':
+      return undefined;
+  }
+}
+
+const kindOf = (value: EaqlValue): JsonKind => (typeof value === 'number' ? 'number' : typeof value === 'boolean' ? 'boolean' : 'text');
+
+const contentPath = (property: EaqlProperty) => {
+  const [input = '', ...children] = property.path ?? [];
+  return [input, 'value', ...children];
+};
+
+function param(dialect: Dialect, value: EaqlValue): RawBuilder<unknown> {
+  return typeof value === 'boolean' ? booleanParam(dialect, value) : sql`${value}`;
+}
+
+/** `x = v` where a missing x is simply not equal; a date alone means its whole UTC day. */
+function equals(dialect: Dialect, property: EaqlProperty, expr: RawBuilder<unknown>, value: EaqlValue): RawBuilder<boolean> {
+  if (property.type === 'date' && typeof value === 'string') {
+    const range = eaqlDateRange(value);
+    return sql<boolean>`(${expr} >= ${range.from} AND ${expr} < ${range.to})`;
+  }
+  return sql<boolean>`(${expr} = ${param(dialect, value)})`;
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+
+function orderComparison(property: EaqlProperty, expr: RawBuilder<unknown>, operator: '<' | '<=' | '>' | '>=', value: EaqlValue, dialect: Dialect): RawBuilder<boolean> {
+  if (property.type === 'date' && typeof value === 'string') {
+    const { from, to } = eaqlDateRange(value);
+    // A whole day: before it, up to its end, after it, from its start.
+    const bound = { '<': sql`${expr} < ${from}`, '<=': sql`${expr} < ${to}`, '>': sql`${expr} >= ${to}`, '>=': sql`${expr} >= ${from}` }[operator];
+    return sql<boolean>`(${bound})`;
+  }
+  return sql<boolean>`(${expr} ${sql.raw(operator)} ${param(dialect, value)})`;
+}
+
+/** Whether the asset is in one of the spaces (any space when none are named): `spaces` is multi-valued. */
+const spaceMatch = (values: readonly EaqlValue[] | undefined) =>
+  sql<boolean>`EXISTS (SELECT 1 FROM asset_space s WHERE s.asset_id = l.asset_id${values ? sql` AND s.space IN (${sql.join(values.map((v) => sql`${String(v)}`))})` : sql``})`;
+
+function condition(dialect: Dialect, userId: string, node: Exclude<EaqlNode, { kind: 'and' | 'or' | 'not' }>): RawBuilder<boolean> {
+  const { property } = node;
+  if (property.name === 'spaces') {
+    if (node.kind === 'exists') return spaceMatch(undefined);
+    if (node.kind === 'in') return spaceMatch(node.values);
+    return node.operator === '!=' ? sql<boolean>`NOT ${spaceMatch([node.value])}` : spaceMatch([node.value]);
+  }
+  if (property.name === 'bookmarked') {
+    const bookmarked = sql<boolean>`EXISTS (SELECT 1 FROM bookmark b WHERE b.asset_id = l.asset_id AND b.locale = l.locale AND b.user_id = ${userId})`;
+    if (node.kind === 'exists') return sql<boolean>`(1 = 1)`;
+    const wanted = node.kind === 'compare' ? (node.value === true) === (node.operator === '=') : true;
+    return wanted ? bookmarked : sql<boolean>`NOT ${bookmarked}`;
+  }
+  if (property.name === 'fulltext') {
+    const terms = node.kind === 'compare' ? searchTerms(String(node.value)) : [];
+    return terms.length > 0 ? fullTextQuery(dialect, terms).matches : sql<boolean>`(1 = 0)`;
+  }
+  const isContent = property.path !== undefined;
+  const expression = (kind: JsonKind) => (isContent ? jsonValue(dialect, sql`l.content`, contentPath(property), kind) : scalar(dialect, property.name as FixedProperty));
+  if (node.kind === 'exists') {
+    if (isContent) return jsonHasValue(dialect, sql`l.content`, contentPath(property));
+    return sql<boolean>`(${expression('text')} IS NOT NULL)`;
+  }
+  if (node.kind === 'in') {
+    const expr = expression('text')!;
+    return sql<boolean>`(${expr} IN (${sql.join(node.values.map((value) => param(dialect, value)))}))`;
+  }
+  const expr = expression(kindOf(node.value));
+  if (!expr) throw new Error(`EAQL property ${property.name} has no SQL expression`);
+  switch (node.operator) {
+    case '=':
+      return equals(dialect, property, expr, node.value);
+    case '!=':
+      // Spec decision: `a != v` is exactly `NOT a = v`, so a missing value matches.
+      return sql<boolean>`NOT coalesce(${equals(dialect, property, expr, node.value)}, ${booleanParam(dialect, false)})`;
+    case '~':
+      return sql<boolean>`(lower(${expr}) LIKE ${`%${escapeLike(String(node.value).toLowerCase())}%`} ESCAPE '\\')`;
+    default:
+      return orderComparison(property, expr, node.operator, node.value, dialect);
+  }
+}
+
+/** The SQL condition of an EAQL tree; `userId` answers `bookmarked`. */
+export function compileEaql(dialect: Dialect, node: EaqlNode, userId: string): RawBuilder<boolean> {
+  switch (node.kind) {
+    case 'and':
+    case 'or':
+      return sql<boolean>`(${sql.join(
+        node.operands.map((operand) => compileEaql(dialect, operand, userId)),
+        sql.raw(node.kind === 'and' ? ' AND ' : ' OR '),
+      )})`;
+    case 'not':
+      return sql<boolean>`NOT coalesce(${compileEaql(dialect, node.operand, userId)}, ${booleanParam(dialect, false)})`;
+    default:
+      return condition(dialect, userId, node);
+  }
+}
+
+/**
+ * Spec 001 §3: `q` is an advanced expression when it reads like one (a property followed by an operator, or a
+ * leading NOT or parenthesis); anything else is a search text.
+ */
+export function looksLikeEaql(q: string): boolean {
+  return /^\s*(\(|NOT\s)/i.test(q) || /^\s*[A-Za-z_][\w.-]*\s*(=|!=|<|>|~|\s(in\s*\(|exists\b))/i.test(q);
+}

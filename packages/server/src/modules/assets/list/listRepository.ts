@@ -1,0 +1,165 @@
+import { sql, type Expression, type ExpressionBuilder, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import { COUNT_CAP, type SortOption } from '@editor/domain';
+import type { Dialect } from '../../../db/database.ts';
+import { fullTextQuery } from '../../../db/dialects/fullText.ts';
+import type { DB } from '../../../db/schema.ts';
+import { dayBound, type Cursor, type ListQuery } from './listQuery.ts';
+
+/** Expressions over the list's main table, aliased `l`. */
+type Eb = ExpressionBuilder<DB & { l: DB['asset_localization'] }, 'l'>;
+
+/** The facets whose filter is left out when their own bucket counts are computed (disjunctive faceting). */
+export type FacetName = 'stencil' | 'localization' | 'publishstatus' | 'space' | 'infographic' | 'tagging';
+
+/** Everything that narrows a list: the request's filters, who asks, and a search or an advanced query. */
+export interface ListScope {
+  query: ListQuery;
+  userId: string;
+  /** The spaces the request acts with: nothing outside them is listed. */
+  spaces: readonly string[];
+  searchTerms: readonly string[];
+  /** A compiled advanced query (EAQL), if any. */
+  advanced?: ((eb: Eb) => Expression<SqlBool>) | undefined;
+}
+
+const inSpaces = (eb: Eb, spaces: readonly string[]) =>
+  eb.exists(eb.selectFrom('asset_space as s').select(sql`1`.as('one')).whereRef('s.asset_id', '=', 'l.asset_id').where('s.space', 'in', [...spaces]));
+
+const referencesAny = (eb: Eb, targets: readonly string[], inputs?: readonly string[]) => {
+  let references = eb.selectFrom('asset_reference as r').select(sql`1`.as('one')).whereRef('r.asset_id', '=', 'l.asset_id').whereRef('r.locale', '=', 'l.locale').where('r.target_id', 'in', [...targets]);
+  if (inputs) references = references.where('r.input', 'in', [...inputs]);
+  return eb.exists(references);
+};
+
+/** Inputs whose references count as authorship (spec 001 §3 authorshipId). */
+const AUTHORSHIP_INPUTS = ['authorship'];
+
+/** The WHERE clause of a list, leaving out the filter of `except` (for that facet's own counts). */
+export function listConditions(dialect: Dialect, scope: ListScope, except?: FacetName): (eb: Eb) => Expression<SqlBool> {
+  const { query } = scope;
+  return (eb) => {
+    const conditions: Array<Expression<SqlBool>> = [];
+    if (scope.spaces.length === 0) return eb.val(false);
+    conditions.push(inSpaces(eb, scope.spaces));
+    if (query.stencil.length > 0 && except !== 'stencil') conditions.push(eb('l.stencil', 'in', query.stencil));
+    if (query.localization.length > 0 && except !== 'localization') conditions.push(eb('l.locale', 'in', query.localization));
+    if (query.publishstatus.length > 0 && except !== 'publishstatus') conditions.push(eb('l.status', 'in', query.publishstatus));
+    if (query.space.length > 0 && except !== 'space') conditions.push(inSpaces(eb, query.space));
+    if (query.infographic !== undefined && except !== 'infographic') conditions.push(eb('l.infographic', '=', query.infographic === 'true' ? 1 : 0));
+    if (query.tagging.length > 0 && except !== 'tagging') conditions.push(referencesAny(eb, query.tagging));
+    if (query.authorshipId.length > 0) conditions.push(referencesAny(eb, query.authorshipId, AUTHORSHIP_INPUTS));
+    if (query.author) {
+      const author = query.author;
+      conditions.push(
+        eb.exists(eb.selectFrom('asset_history as h').select(sql`1`.as('one')).whereRef('h.asset_id', '=', 'l.asset_id').whereRef('h.locale', '=', 'l.locale').where('h.user_name', '=', author)),
+      );
+    }
+    // Spec 001 §5: the created-date filter applies only when both dates are present.
+    if (query.createdDateFrom && query.createdDateTo) {
+      conditions.push(eb.between('l.created_at', dayBound(query.createdDateFrom, 'start'), dayBound(query.createdDateTo, 'end')));
+    }
+    if (query.publishDateFrom || query.publishDateTo) {
+      const from = query.publishDateFrom ? dayBound(query.publishDateFrom, 'start') : '0000';
+      const to = query.publishDateTo ? dayBound(query.publishDateTo, 'end') : '9999';
+      conditions.push(eb.or([eb.between('l.last_published_at', from, to), eb.between('l.publish_start', from, to), eb.between('l.publish_end', from, to)]));
+    }
+    if (query.bookmarked === 'true') {
+      conditions.push(
+        eb.exists(eb.selectFrom('bookmark as b').select(sql`1`.as('one')).whereRef('b.asset_id', '=', 'l.asset_id').whereRef('b.locale', '=', 'l.locale').where('b.user_id', '=', scope.userId)),
+      );
+    }
+    if (scope.searchTerms.length > 0) conditions.push(fullTextQuery(dialect, scope.searchTerms).matches);
+    if (scope.advanced) conditions.push(scope.advanced(eb));
+    return eb.and(conditions);
+  };
+}
+
+/** The sort expression of each sort option; the key (asset id, locale) breaks ties. */
+function sortExpression(dialect: Dialect, sortBy: SortOption, searchTerms: readonly string[]): RawBuilder<string | number> {
+  switch (sortBy) {
+    case 'lastPublished':
+      return sql<string>`coalesce(l.last_published_at, '')`;
+    case 'lastCreated':
+      return sql<string>`l.created_at`;
+    case 'relevance':
+      return searchTerms.length > 0 ? fullTextQuery(dialect, searchTerms).rank : sql<string>`l.updated_at`;
+    case 'lastEdited':
+      return sql<string>`l.updated_at`;
+  }
+}
+
+export interface ListedRow {
+  asset_id: string;
+  locale: string;
+  sort_value: string | number;
+}
+
+/** One page of keys, newest (or most relevant) first, after the cursor; one row more than asked tells whether more follow. */
+export async function listPage(db: Kysely<DB>, dialect: Dialect, input: { scope: ListScope; sortBy: SortOption; cursor: Cursor | undefined; limit: number }): Promise<ListedRow[]> {
+  const sort = sortExpression(dialect, input.sortBy, input.scope.searchTerms);
+  let query = db
+    .selectFrom('asset_localization as l')
+    .select(['l.asset_id', 'l.locale', sort.as('sort_value')])
+    .where(listConditions(dialect, input.scope));
+  const { cursor } = input;
+  if (cursor) query = query.where(sql<boolean>`(${sort}, l.asset_id, l.locale) < (${cursor.value}, ${cursor.id}, ${cursor.locale})`);
+  return query.orderBy(sort, 'desc').orderBy('l.asset_id', 'desc').orderBy('l.locale', 'desc').limit(input.limit + 1).execute();
+}
+
+/** How many versions match, counting no further than COUNT_CAP + 1 (spec 001 §2.3 'More than 10000 Assets'). */
+export async function countCapped(db: Kysely<DB>, dialect: Dialect, scope: ListScope): Promise<number> {
+  const row = await db
+    .selectFrom((qb) => qb.selectFrom('asset_localization as l').select(sql`1`.as('one')).where(listConditions(dialect, scope)).limit(COUNT_CAP + 1).as('matching'))
+    .select((eb) => eb.fn.countAll<string | number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Bucket counts of a column-backed facet under every filter but its own. */
+export async function countByColumn(db: Kysely<DB>, dialect: Dialect, scope: ListScope, facet: 'stencil' | 'localization' | 'publishstatus' | 'infographic'): Promise<Map<string, number>> {
+  const column = { stencil: 'l.stencil', localization: 'l.locale', publishstatus: 'l.status', infographic: 'l.infographic' } as const;
+  const rows = await db
+    .selectFrom('asset_localization as l')
+    .select([sql<string | number>`${sql.ref(column[facet])}`.as('bucket'), (eb) => eb.fn.countAll<string | number>().as('n')])
+    .where(listConditions(dialect, scope, facet))
+    .groupBy(column[facet])
+    .execute();
+  return new Map(rows.map((row) => [String(row.bucket), Number(row.n)]));
+}
+
+/** Bucket counts of the space facet (an asset may be in several spaces). */
+export async function countBySpace(db: Kysely<DB>, dialect: Dialect, scope: ListScope): Promise<Map<string, number>> {
+  const rows = await db
+    .selectFrom('asset_localization as l')
+    .innerJoin('asset_space as sp', 'sp.asset_id', 'l.asset_id')
+    .select(['sp.space as bucket', (eb) => eb.fn.countAll<string | number>().as('n')])
+    .where(listConditions(dialect, scope, 'space'))
+    .where('sp.space', 'in', [...scope.spaces])
+    .groupBy('sp.space')
+    .execute();
+  return new Map(rows.map((row) => [row.bucket, Number(row.n)]));
+}
+
+/** The most referenced tags (taxonomy assets) among the matching versions, with a title of each. */
+export async function countByTag(db: Kysely<DB>, dialect: Dialect, scope: ListScope, input: { inputs: readonly string[]; limit: number }): Promise<Array<{ id: string; title: string; count: number }>> {
+  const rows = await db
+    .selectFrom('asset_localization as l')
+    .innerJoin('asset_reference as r', (join) => join.onRef('r.asset_id', '=', 'l.asset_id').onRef('r.locale', '=', 'l.locale'))
+    .select(['r.target_id as id', (eb) => eb.fn.countAll<string | number>().as('n')])
+    .where(listConditions(dialect, scope, 'tagging'))
+    .where('r.input', 'in', [...input.inputs])
+    .groupBy('r.target_id')
+    .orderBy('n', 'desc')
+    .limit(input.limit)
+    .execute();
+  if (rows.length === 0) return [];
+  const titles = await db
+    .selectFrom('asset_localization')
+    .select(['asset_id', 'title', 'locale'])
+    .where('asset_id', 'in', rows.map((row) => row.id))
+    .orderBy('created_at')
+    .execute();
+  const titleOf = new Map<string, string>();
+  for (const title of titles) if (!titleOf.has(title.asset_id) || title.locale === 'en') titleOf.set(title.asset_id, title.title);
+  return rows.map((row) => ({ id: row.id, title: titleOf.get(row.id) ?? row.id, count: Number(row.n) }));
+}

@@ -1,0 +1,35 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AssetListResponse } from '@editor/domain';
+import { requireAuth } from '../../../auth/plugin.ts';
+import type { AssetsService } from '../service.ts';
+import { ASSETS_PATH } from '../presenter.ts';
+import { listQuerySchema } from './listQuery.ts';
+import { presentListItem } from './listPresenter.ts';
+import type { ListService } from './listService.ts';
+
+/** The query string of a request with `next` replaced (or removed). */
+function withNext(rawUrl: string, next: string | undefined): string {
+  const url = new URL(rawUrl, 'http://local');
+  url.searchParams.delete('next');
+  if (next) url.searchParams.set('next', next);
+  return `${url.pathname}${url.search}`;
+}
+
+export const assetListRoutes: FastifyPluginAsyncZod<{ list: ListService; assets: AssetsService }> = async (app, { list, assets }) => {
+  app.get(ASSETS_PATH, { schema: { querystring: listQuerySchema } }, async (request): Promise<AssetListResponse> => {
+    const auth = requireAuth(request);
+    const result = await list.listAssets(auth, request.query);
+    return {
+      _embedded: { item: result.versions.map((version) => presentListItem(version, assets.rightsOn(auth, version))) },
+      facets: result.facets,
+      size: result.versions.length,
+      total: result.total,
+      sortBy: result.sortBy,
+      _links: {
+        self: { href: request.url },
+        search: { href: ASSETS_PATH },
+        ...(result.next ? { next: { href: withNext(request.url, result.next) } } : {}),
+      },
+    };
+  });
+};

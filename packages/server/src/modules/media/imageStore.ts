@@ -1,0 +1,204 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import sharp, { type Metadata } from 'sharp';
+import { badRequest, notFound } from '../../http/errors.ts';
+
+/** The formats an original may have (spec 000 §5 upload types, plus webp). */
+export const IMAGE_FORMATS = ['jpg', 'png', 'gif', 'webp', 'svg'] as const;
+export type ImageFormat = (typeof IMAGE_FORMATS)[number];
+
+/** The formats a rendition may have; an SVG is delivered unchanged or rasterised. */
+export const RENDER_FORMATS = ['jpg', 'png', 'gif', 'webp'] as const;
+export type RenderFormat = (typeof RENDER_FORMATS)[number];
+
+export type CropMode = 'fill' | 'fit';
+
+export const CONTENT_TYPES: Readonly<Record<ImageFormat, string>> = {
+  jpg: 'image/jpeg',
+  png: 'image/png',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  svg: 'image/svg+xml',
+};
+
+/** sharp's format names of the formats we accept. */
+const FROM_SHARP: Readonly<Record<string, ImageFormat>> = { jpeg: 'jpg', png: 'png', gif: 'gif', webp: 'webp', svg: 'svg' };
+
+/** A reference id is url-safe and never a path: letters, digits, '-' and '_', starting with a letter or digit. */
+export const REFERENCE_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]{0,127}$/;
+
+/** Rendered sizes are rounded up to this step and capped, so a cache holds a bounded number of renditions per image. */
+export const SIZE_STEP = 50;
+export const MAX_RENDER_SIZE = 3000;
+
+export interface SavedImage {
+  referenceId: string;
+  width: number;
+  height: number;
+  imageFormat: ImageFormat;
+}
+
+export interface RenderRequest {
+  referenceId: string;
+  width?: number | undefined;
+  height?: number | undefined;
+  crop?: CropMode | undefined;
+  format?: ImageFormat | undefined;
+}
+
+export interface Rendition {
+  /** The file to send: the original or a cached rendition. */
+  file: string;
+  format: ImageFormat;
+  contentType: string;
+  /** True when this call made the rendition; false for the original or a rendition already on disk. */
+  rendered: boolean;
+}
+
+/** A size rounded up to the next step, at most the maximum. */
+export function roundSize(size: number): number {
+  return Math.min(MAX_RENDER_SIZE, Math.max(SIZE_STEP, Math.ceil(size / SIZE_STEP) * SIZE_STEP));
+}
+
+function slugOf(filename: string): string {
+  return path
+    .basename(filename, path.extname(filename))
+    .normalize('NFKD')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+    .replace(/-+$/, '');
+}
+
+/** Writes through a temporary file and a rename, so a reader never sees half a file. */
+async function writeAtomically(file: string, data: Buffer): Promise<void> {
+  await fs.mkdir(path.dirname(file), { recursive: true });
+  const temporary = `${file}.${process.pid}.${crypto.randomUUID()}.tmp`;
+  await fs.writeFile(temporary, data);
+  await fs.rename(temporary, file);
+}
+
+async function exists(file: string): Promise<boolean> {
+  try {
+    await fs.access(file);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Renders one rendition with sharp and stores it at `target`. */
+async function renderFile(source: string, target: string, request: { width?: number | undefined; height?: number | undefined; crop: CropMode; format: RenderFormat }): Promise<void> {
+  const animated = request.format === 'gif' || request.format === 'webp';
+  const image = sharp(source, { animated }).autoOrient();
+  const metadata = await image.metadata();
+  let { width, height } = request;
+  if (width && height && request.crop === 'fill') {
+    // Never enlarge: shrink the wanted box to fit the original while keeping its proportions.
+    const originalWidth = metadata.autoOrient.width;
+    const originalHeight = metadata.pageHeight ?? metadata.autoOrient.height;
+    const factor = Math.min(1, originalWidth / width, originalHeight / height);
+    width = Math.max(1, Math.round(width * factor));
+    height = Math.max(1, Math.round(height * factor));
+  }
+  if (width || height) image.resize({ width, height, fit: request.crop === 'fill' ? 'cover' : 'inside', withoutEnlargement: true });
+  if (request.format === 'jpg') image.flatten({ background: '#ffffff' }).jpeg({ quality: 82, progressive: true });
+  else if (request.format === 'png') image.png();
+  else if (request.format === 'webp') image.webp({ quality: 80 });
+  else image.gif();
+  await writeAtomically(target, await image.toBuffer());
+}
+
+/**
+ * The embedded image service (DESIGN §5): originals on disk under `<dataDir>/media/originals/<referenceId>.<ext>`,
+ * renditions made by sharp and kept under `<dataDir>/media/cache/`.
+ */
+export function createImageStore(options: { dataDir: string }) {
+  const originalsDir = path.join(options.dataDir, 'media', 'originals');
+  const cacheDir = path.join(options.dataDir, 'media', 'cache');
+  /** referenceId -> format of its original; ids are content-derived, so an entry never goes stale. */
+  const knownFormats = new Map<string, ImageFormat>();
+  const rendering = new Map<string, Promise<void>>();
+
+  const originalFile = (referenceId: string, format: ImageFormat) => path.join(originalsDir, `${referenceId}.${format}`);
+
+  async function originalFormat(referenceId: string): Promise<ImageFormat | undefined> {
+    const known = knownFormats.get(referenceId);
+    if (known) return known;
+    for (const format of IMAGE_FORMATS) {
+      if (await exists(originalFile(referenceId, format))) {
+        if (knownFormats.size >= 10_000) knownFormats.clear();
+        knownFormats.set(referenceId, format);
+        return format;
+      }
+    }
+    return undefined;
+  }
+
+  /**
+   * Stores an original after sharp has read it as a jpg, png, gif, webp or svg image (400 otherwise). The id is made
+   * from the file name and the content, so saving the same file twice gives the same image.
+   */
+  async function saveImage(data: Buffer, saveOptions: { filename?: string | undefined } = {}): Promise<SavedImage> {
+    let metadata: Metadata;
+    try {
+      metadata = await sharp(data).metadata();
+    } catch {
+      throw badRequest('The file is not an image.');
+    }
+    const format = metadata.format ? FROM_SHARP[metadata.format] : undefined;
+    if (!format) throw badRequest(`Images must be jpg, jpeg, png, svg, gif or webp; this file is ${metadata.format ?? 'of an unknown type'}.`);
+    // As shown: EXIF orientation applied, one frame of an animation.
+    const width = metadata.autoOrient.width;
+    const height = metadata.pageHeight ?? metadata.autoOrient.height;
+    if (!width || !height) throw badRequest('The file is not an image.');
+    const hash = crypto.createHash('sha256').update(data).digest('hex').slice(0, 20);
+    const slug = saveOptions.filename ? slugOf(saveOptions.filename) : '';
+    const referenceId = slug ? `${slug}-${hash}` : hash;
+    const file = originalFile(referenceId, format);
+    if (!(await exists(file))) await writeAtomically(file, data);
+    knownFormats.set(referenceId, format);
+    return { referenceId, width, height, imageFormat: format };
+  }
+
+  /**
+   * A rendition of an image: width and height rounded up to steps of 50 (at most 3000), `fit` keeps the whole image
+   * inside the box, `fill` covers the box and crops the centre; never larger than the original. Without a size
+   * or another format the original itself is delivered. 404 for an unknown id, 400 for an invalid request.
+   */
+  async function renderImage(request: RenderRequest): Promise<Rendition> {
+    if (!REFERENCE_ID_PATTERN.test(request.referenceId)) throw badRequest('The image id may contain only letters, digits, "-" and "_".');
+    const original = await originalFormat(request.referenceId);
+    if (!original) throw notFound(`No image with the id ${request.referenceId}.`);
+    const width = request.width === undefined ? undefined : roundSize(request.width);
+    const height = request.height === undefined ? undefined : roundSize(request.height);
+    const resized = width !== undefined || height !== undefined;
+    const format = request.format ?? (original === 'svg' && resized ? 'png' : original);
+    if (format === 'svg' && (original !== 'svg' || resized)) throw badRequest('An SVG image is delivered only unchanged; ask for png to resize it.');
+    if (!resized && format === original) {
+      return { file: originalFile(request.referenceId, original), format, contentType: CONTENT_TYPES[format], rendered: false };
+    }
+    if (format === 'svg') throw badRequest('An SVG image is delivered only unchanged.');
+    // With one side given, fill and fit both keep the proportions: one rendition serves both.
+    const crop: CropMode = width !== undefined && height !== undefined ? (request.crop ?? 'fit') : 'fit';
+    const key = `w${width ?? 0}_h${height ?? 0}_c${crop}.${format}`;
+    const target = path.join(cacheDir, request.referenceId, key);
+    const rendition = { file: target, format, contentType: CONTENT_TYPES[format] };
+    if (await exists(target)) return { ...rendition, rendered: false };
+    const inFlight = rendering.get(target);
+    if (inFlight) {
+      await inFlight;
+      return { ...rendition, rendered: false };
+    }
+    const job = renderFile(originalFile(request.referenceId, original), target, { width, height, crop, format }).finally(() => rendering.delete(target));
+    rendering.set(target, job);
+    await job;
+    return { ...rendition, rendered: true };
+  }
+
+  return { saveImage, renderImage };
+}
+
+export type ImageStore = ReturnType<typeof createImageStore>;
