@@ -6,7 +6,7 @@ import type { Kysely } from 'kysely';
 import type { Rights } from '@editor/domain';
 import { buildApp } from '@editor/server/src/app.ts';
 import { issuerOf, readConfig } from '@editor/server/src/config.ts';
-import { openDatabase } from '@editor/server/src/db/database.ts';
+import { openDatabase, type Dialect } from '@editor/server/src/db/database.ts';
 import { migrateToLatest } from '@editor/server/src/db/migrate.ts';
 import type { DB } from '@editor/server/src/db/schema.ts';
 import { groupsFromRights } from '@editor/server/src/auth/identity.ts';
@@ -21,13 +21,13 @@ export interface BenchServer {
 }
 
 /** The real server on a fresh database (SQLite in a temp folder, or its own PostgreSQL schema), listening on loopback. */
-export async function startBenchServer(input: { databaseUrl?: string | undefined; prepare?: (db: Kysely<DB>) => Promise<void> }): Promise<BenchServer> {
+export async function startBenchServer(input: { databaseUrl?: string | undefined; prepare?: (db: Kysely<DB>, dialect: Dialect) => Promise<void> }): Promise<BenchServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'editor-bench-'));
   const config = readConfig({ PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'silent', WEB_DIST_DIR: '' });
   const schema = input.databaseUrl ? `bench_${Date.now()}` : undefined;
   const database = await openDatabase({ databaseUrl: input.databaseUrl, sqliteFile: path.join(dataDir, 'bench.db'), ...(schema ? { schema } : {}) });
   await migrateToLatest(database.db, schema);
-  await input.prepare?.(database.db);
+  await input.prepare?.(database.db, database.dialect);
   const app = await buildApp({ config, database });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   const secrets = await loadOrCreateProviderSecrets(dataDir);

@@ -1,22 +1,35 @@
 import { benchmarkAssetCalls } from './assetCalls.ts';
+import { benchmarkListCalls } from './listCalls.ts';
 import { TABLE_HEADER, formatRow } from './measure.ts';
 import { benchmarkUserCall } from './userCall.ts';
 
 // `npm run bench`: prints figures, asserts nothing. PostgreSQL joins when BENCH_DATABASE_URL (or TEST_DATABASE_URL) is set.
+// BENCH_ONLY=user,assets,list picks suites; BENCH_LIST_SIZES=100000,1000000 the list sizes.
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const versions = Number(process.env.BENCH_VERSIONS ?? 100_000);
+const listSizes = (process.env.BENCH_LIST_SIZES ?? '100000').split(',').map(Number);
+const only = new Set((process.env.BENCH_ONLY ?? 'user,assets,list').split(','));
 const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+const count = (n: number) => new Intl.NumberFormat('en').format(n);
 
 const targets: Array<{ dialect: string; databaseUrl?: string }> = [{ dialect: 'sqlite' }];
 if (postgresUrl) targets.push({ dialect: 'postgres', databaseUrl: postgresUrl });
 
-console.log(`${connections} connections, ${seconds} s per call, on ${new Intl.NumberFormat('en').format(versions)} asset versions`);
+console.log(`${connections} connections, ${seconds} s per call`);
 console.log(TABLE_HEADER);
 for (const target of targets) {
-  console.log(formatRow(`${target.dialect} GET user`, await benchmarkUserCall({ databaseUrl: target.databaseUrl, seconds, connections })));
-  const assets = await benchmarkAssetCalls({ databaseUrl: target.databaseUrl, versions, seconds, connections });
-  console.log(formatRow(`${target.dialect} GET one version`, assets.getOne));
-  console.log(formatRow(`${target.dialect} PUT save version`, assets.save));
-  console.log(`${target.dialect}: seeded in ${assets.seedSeconds} s`);
+  if (only.has('user')) console.log(formatRow(`${target.dialect} GET user`, await benchmarkUserCall({ databaseUrl: target.databaseUrl, seconds, connections })));
+  if (only.has('assets')) {
+    const assets = await benchmarkAssetCalls({ databaseUrl: target.databaseUrl, versions, seconds, connections });
+    console.log(formatRow(`${target.dialect} ${count(versions)} GET one`, assets.getOne));
+    console.log(formatRow(`${target.dialect} ${count(versions)} PUT save`, assets.save));
+  }
+  if (only.has('list')) {
+    for (const size of listSizes) {
+      const figures = await benchmarkListCalls({ databaseUrl: target.databaseUrl, versions: size, seconds, connections });
+      for (const call of figures.calls) console.log(formatRow(`${target.dialect} ${count(size)} ${call.name}`, call.measurement));
+      console.log(`  (${target.dialect}, ${count(size)} versions seeded in ${figures.seedSeconds} s)`);
+    }
+  }
 }

@@ -95,7 +95,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     await api.register(usersRoutes, { users });
     await api.register(stencilsRoutes, { stencils });
     await api.register(assetsRoutes, { assets });
-    await api.register(assetListRoutes, { list: createListService({ db: database.db, dialect: database.dialect, stencils: registry, assets }), assets });
+    await api.register(assetListRoutes, { list: createListService({ db: database.db, dialect: database.dialect, allSpaces: config.spaces, stencils: registry, assets }), assets });
   });
 
   const servesWebApp = await registerWebApp(app, config.webDistDir);

@@ -39,20 +39,32 @@ export function searchTerms(text: string): string[] {
   return (text.normalize('NFKC').match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 16);
 }
 
-/** The SQL of a search: `matches` for the WHERE clause of `asset_localization as l`, `rank` to order by (higher is better). */
-export function fullTextQuery(dialect: Dialect, terms: readonly string[]): { matches: RawBuilder<boolean>; rank: RawBuilder<number> } {
+function sqliteMatch(terms: readonly string[]): string {
+  return terms.map((term) => `"${term.replaceAll('"', '')}"*`).join(' ');
+}
+
+function postgresQuery(terms: readonly string[]): string {
+  return terms.map((term) => `${term.replace(/[^\p{L}\p{N}]/gu, '')}:*`).join(' & ');
+}
+
+/** The WHERE condition of a search on `asset_localization as l`. */
+export function fullTextMatches(dialect: Dialect, terms: readonly string[]): RawBuilder<boolean> {
+  if (dialect === 'sqlite') return sql<boolean>`(l.asset_id, l.locale) IN (SELECT asset_id, locale FROM asset_fts WHERE asset_fts MATCH ${sqliteMatch(terms)})`;
+  return sql<boolean>`l.search_vector @@ to_tsquery('simple', ${postgresQuery(terms)})`;
+}
+
+/**
+ * How to rank a search (higher is better). SQLite ranks in the FTS table, so the page query joins its matches as
+ * `f` once (a rank looked up per row would run the search again for every row); PostgreSQL ranks the row's vector.
+ */
+export function fullTextRanking(dialect: Dialect, terms: readonly string[]): { join?: RawBuilder<unknown>; rank: RawBuilder<number> } {
   if (dialect === 'sqlite') {
-    const match = terms.map((term) => `"${term.replaceAll('"', '')}"*`).join(' ');
     return {
-      matches: sql<boolean>`(l.asset_id, l.locale) IN (SELECT asset_id, locale FROM asset_fts WHERE asset_fts MATCH ${match})`,
-      rank: sql<number>`(SELECT -bm25(asset_fts, 10.0, 1.0) FROM asset_fts WHERE asset_fts MATCH ${match} AND asset_fts.asset_id = l.asset_id AND asset_fts.locale = l.locale)`,
+      join: sql`(SELECT asset_id, locale, -bm25(asset_fts, 10.0, 1.0) AS rank FROM asset_fts WHERE asset_fts MATCH ${sqliteMatch(terms)})`,
+      rank: sql<number>`f.rank`,
     };
   }
-  const query = terms.map((term) => `${term.replace(/[^\p{L}\p{N}]/gu, '')}:*`).join(' & ');
-  return {
-    matches: sql<boolean>`l.search_vector @@ to_tsquery('simple', ${query})`,
-    rank: sql<number>`ts_rank(l.search_vector, to_tsquery('simple', ${query}))`,
-  };
+  return { rank: sql<number>`ts_rank(l.search_vector, to_tsquery('simple', ${postgresQuery(terms)}))` };
 }
 
 /**

@@ -1,7 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import { EAQL_PROPERTIES, eaqlDateRange, type EaqlNode, type EaqlProperty, type EaqlValue } from '@editor/domain';
 import type { Dialect } from '../../../db/database.ts';
-import { fullTextQuery, searchTerms } from '../../../db/dialects/fullText.ts';
+import { fullTextMatches, searchTerms } from '../../../db/dialects/fullText.ts';
 import { booleanParam, jsonHasValue, jsonValue, type JsonKind } from '../../../db/dialects/json.ts';
 
 /**
@@ -119,7 +119,7 @@ function condition(dialect: Dialect, userId: string, node: Exclude<EaqlNode, { k
   }
   if (property.name === 'fulltext') {
     const terms = node.kind === 'compare' ? searchTerms(String(node.value)) : [];
-    return terms.length > 0 ? fullTextQuery(dialect, terms).matches : sql<boolean>`(1 = 0)`;
+    return terms.length > 0 ? fullTextMatches(dialect, terms) : sql<boolean>`(1 = 0)`;
   }
   const isContent = property.path !== undefined;
   const expression = (kind: JsonKind) => (isContent ? jsonValue(dialect, sql`l.content`, contentPath(property), kind) : scalar(dialect, property.name as FixedProperty));

@@ -1,7 +1,7 @@
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import { COUNT_CAP, type SortOption } from '@editor/domain';
 import type { Dialect } from '../../../db/database.ts';
-import { fullTextQuery } from '../../../db/dialects/fullText.ts';
+import { fullTextMatches, fullTextRanking } from '../../../db/dialects/fullText.ts';
 import type { DB } from '../../../db/schema.ts';
 import { dayBound, type Cursor, type ListQuery } from './listQuery.ts';
 
@@ -17,6 +17,8 @@ export interface ListScope {
   userId: string;
   /** The spaces the request acts with: nothing outside them is listed. */
   spaces: readonly string[];
+  /** Every space of the installation: a user holding all of them needs no space check per row. */
+  allSpaces: readonly string[];
   searchTerms: readonly string[];
   /** A compiled advanced query (EAQL), if any. */
   advanced?: ((eb: Eb) => Expression<SqlBool>) | undefined;
@@ -40,7 +42,7 @@ export function listConditions(dialect: Dialect, scope: ListScope, except?: Face
   return (eb) => {
     const conditions: Array<Expression<SqlBool>> = [];
     if (scope.spaces.length === 0) return eb.val(false);
-    conditions.push(inSpaces(eb, scope.spaces));
+    if (!scope.allSpaces.every((space) => scope.spaces.includes(space))) conditions.push(inSpaces(eb, scope.spaces));
     if (query.stencil.length > 0 && except !== 'stencil') conditions.push(eb('l.stencil', 'in', query.stencil));
     if (query.localization.length > 0 && except !== 'localization') conditions.push(eb('l.locale', 'in', query.localization));
     if (query.publishstatus.length > 0 && except !== 'publishstatus') conditions.push(eb('l.status', 'in', query.publishstatus));
@@ -68,21 +70,19 @@ export function listConditions(dialect: Dialect, scope: ListScope, except?: Face
         eb.exists(eb.selectFrom('bookmark as b').select(sql`1`.as('one')).whereRef('b.asset_id', '=', 'l.asset_id').whereRef('b.locale', '=', 'l.locale').where('b.user_id', '=', scope.userId)),
       );
     }
-    if (scope.searchTerms.length > 0) conditions.push(fullTextQuery(dialect, scope.searchTerms).matches);
+    if (scope.searchTerms.length > 0) conditions.push(fullTextMatches(dialect, scope.searchTerms));
     if (scope.advanced) conditions.push(scope.advanced(eb));
     return eb.and(conditions);
   };
 }
 
-/** The sort expression of each sort option; the key (asset id, locale) breaks ties. */
-function sortExpression(dialect: Dialect, sortBy: SortOption, searchTerms: readonly string[]): RawBuilder<string | number> {
+/** The sort expression of each sort option; the key (asset id, locale) breaks ties. Relevance is ranked apart. */
+function sortExpression(sortBy: Exclude<SortOption, 'relevance'>): RawBuilder<string> {
   switch (sortBy) {
     case 'lastPublished':
       return sql<string>`coalesce(l.last_published_at, '')`;
     case 'lastCreated':
       return sql<string>`l.created_at`;
-    case 'relevance':
-      return searchTerms.length > 0 ? fullTextQuery(dialect, searchTerms).rank : sql<string>`l.updated_at`;
     case 'lastEdited':
       return sql<string>`l.updated_at`;
   }
@@ -96,14 +96,16 @@ export interface ListedRow {
 
 /** One page of keys, newest (or most relevant) first, after the cursor; one row more than asked tells whether more follow. */
 export async function listPage(db: Kysely<DB>, dialect: Dialect, input: { scope: ListScope; sortBy: SortOption; cursor: Cursor | undefined; limit: number }): Promise<ListedRow[]> {
-  const sort = sortExpression(dialect, input.sortBy, input.scope.searchTerms);
-  let query = db
-    .selectFrom('asset_localization as l')
-    .select(['l.asset_id', 'l.locale', sort.as('sort_value')])
-    .where(listConditions(dialect, input.scope));
-  const { cursor } = input;
-  if (cursor) query = query.where(sql<boolean>`(${sort}, l.asset_id, l.locale) < (${cursor.value}, ${cursor.id}, ${cursor.locale})`);
-  return query.orderBy(sort, 'desc').orderBy('l.asset_id', 'desc').orderBy('l.locale', 'desc').limit(input.limit + 1).execute();
+  const { scope, cursor } = input;
+  const ranking = input.sortBy === 'relevance' && scope.searchTerms.length > 0 ? fullTextRanking(dialect, scope.searchTerms) : undefined;
+  const sort: RawBuilder<string | number> = ranking?.rank ?? sortExpression(input.sortBy === 'relevance' ? 'lastEdited' : input.sortBy);
+  let query = db.selectFrom('asset_localization as l');
+  if (ranking?.join) {
+    query = query.innerJoin(sql<{ asset_id: string; locale: string; rank: number }>`${ranking.join}`.as('f'), (join) => join.onRef('f.asset_id', '=', 'l.asset_id').onRef('f.locale', '=', 'l.locale'));
+  }
+  let page = query.select(['l.asset_id', 'l.locale', sort.as('sort_value')]).where(listConditions(dialect, scope));
+  if (cursor) page = page.where(sql<boolean>`(${sort}, l.asset_id, l.locale) < (${cursor.value}, ${cursor.id}, ${cursor.locale})`);
+  return page.orderBy(sort, 'desc').orderBy('l.asset_id', 'desc').orderBy('l.locale', 'desc').limit(input.limit + 1).execute();
 }
 
 /** How many versions match, counting no further than COUNT_CAP + 1 (spec 001 §2.3 'More than 10000 Assets'). */
@@ -115,14 +117,29 @@ export async function countCapped(db: Kysely<DB>, dialect: Dialect, scope: ListS
   return Number(row.n);
 }
 
-/** Bucket counts of a column-backed facet under every filter but its own. */
-export async function countByColumn(db: Kysely<DB>, dialect: Dialect, scope: ListScope, facet: 'stencil' | 'localization' | 'publishstatus' | 'infographic'): Promise<Map<string, number>> {
-  const column = { stencil: 'l.stencil', localization: 'l.locale', publishstatus: 'l.status', infographic: 'l.infographic' } as const;
-  const rows = await db
+/**
+ * The matching versions a facet counts: all of them up to COUNT_CAP + 1, beyond that the most recently edited ones.
+ * Facet counts of a list of more than 10,000 versions (shown as 'More than 10000 Assets') are therefore shares of its
+ * newest 10,001, which bounds the cost of a list at any size.
+ */
+function countedVersions(db: Kysely<DB>, dialect: Dialect, scope: ListScope, except: FacetName) {
+  return db
     .selectFrom('asset_localization as l')
-    .select([sql<string | number>`${sql.ref(column[facet])}`.as('bucket'), (eb) => eb.fn.countAll<string | number>().as('n')])
-    .where(listConditions(dialect, scope, facet))
-    .groupBy(column[facet])
+    .select(['l.asset_id', 'l.locale', 'l.stencil', 'l.status', 'l.infographic'])
+    .where(listConditions(dialect, scope, except))
+    .orderBy('l.updated_at', 'desc')
+    .limit(COUNT_CAP + 1);
+}
+
+const COLUMN_OF = { stencil: 'stencil', localization: 'locale', publishstatus: 'status', infographic: 'infographic' } as const;
+
+/** Bucket counts of a column-backed facet under every filter but its own. */
+export async function countByColumn(db: Kysely<DB>, dialect: Dialect, scope: ListScope, facet: keyof typeof COLUMN_OF): Promise<Map<string, number>> {
+  const column = COLUMN_OF[facet];
+  const rows = await db
+    .selectFrom(countedVersions(db, dialect, scope, facet).as('m'))
+    .select([sql<string | number>`${sql.ref(`m.${column}`)}`.as('bucket'), (eb) => eb.fn.countAll<string | number>().as('n')])
+    .groupBy(`m.${column}`)
     .execute();
   return new Map(rows.map((row) => [String(row.bucket), Number(row.n)]));
 }
@@ -130,10 +147,9 @@ export async function countByColumn(db: Kysely<DB>, dialect: Dialect, scope: Lis
 /** Bucket counts of the space facet (an asset may be in several spaces). */
 export async function countBySpace(db: Kysely<DB>, dialect: Dialect, scope: ListScope): Promise<Map<string, number>> {
   const rows = await db
-    .selectFrom('asset_localization as l')
-    .innerJoin('asset_space as sp', 'sp.asset_id', 'l.asset_id')
+    .selectFrom(countedVersions(db, dialect, scope, 'space').as('m'))
+    .innerJoin('asset_space as sp', 'sp.asset_id', 'm.asset_id')
     .select(['sp.space as bucket', (eb) => eb.fn.countAll<string | number>().as('n')])
-    .where(listConditions(dialect, scope, 'space'))
     .where('sp.space', 'in', [...scope.spaces])
     .groupBy('sp.space')
     .execute();
@@ -143,13 +159,13 @@ export async function countBySpace(db: Kysely<DB>, dialect: Dialect, scope: List
 /** The most referenced tags (taxonomy assets) among the matching versions, with a title of each. */
 export async function countByTag(db: Kysely<DB>, dialect: Dialect, scope: ListScope, input: { inputs: readonly string[]; limit: number }): Promise<Array<{ id: string; title: string; count: number }>> {
   const rows = await db
-    .selectFrom('asset_localization as l')
-    .innerJoin('asset_reference as r', (join) => join.onRef('r.asset_id', '=', 'l.asset_id').onRef('r.locale', '=', 'l.locale'))
+    .selectFrom(countedVersions(db, dialect, scope, 'tagging').as('m'))
+    .innerJoin('asset_reference as r', (join) => join.onRef('r.asset_id', '=', 'm.asset_id').onRef('r.locale', '=', 'm.locale'))
     .select(['r.target_id as id', (eb) => eb.fn.countAll<string | number>().as('n')])
-    .where(listConditions(dialect, scope, 'tagging'))
     .where('r.input', 'in', [...input.inputs])
     .groupBy('r.target_id')
     .orderBy('n', 'desc')
+    .orderBy('r.target_id')
     .limit(input.limit)
     .execute();
   if (rows.length === 0) return [];

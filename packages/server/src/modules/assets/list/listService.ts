@@ -27,7 +27,7 @@ export interface ListResult {
   next: string | undefined;
 }
 
-export function createListService(options: { db: Kysely<DB>; dialect: Dialect; stencils: StencilLookup & { all(): readonly { name: string; label: string; group: string }[] }; assets: Pick<AssetsService, 'rightsOn'> }) {
+export function createListService(options: { db: Kysely<DB>; dialect: Dialect; allSpaces: readonly string[]; stencils: StencilLookup & { all(): readonly { name: string; label: string; group: string }[] }; assets: Pick<AssetsService, 'rightsOn'> }) {
   const { db, dialect } = options;
 
   /** Loads the rows of one page with everything a card needs, in a few batched queries. */
@@ -107,7 +107,7 @@ export function createListService(options: { db: Kysely<DB>; dialect: Dialect; s
     const sortBy: SortOption = terms.length > 0 ? 'relevance' : query.sortBy === 'relevance' || !query.sortBy ? 'lastEdited' : query.sortBy;
     const cursor = query.next ? decodeCursor(query.next) : undefined;
     if (cursor && cursor.sortBy !== sortBy) throw badRequest('next: this page link belongs to another sort order; start the list again.');
-    const scope: list.ListScope = { query, userId: actor.identity.id, spaces: actor.rights.spaces, searchTerms: terms, advanced };
+    const scope: list.ListScope = { query, userId: actor.identity.id, spaces: actor.rights.spaces, allSpaces: options.allSpaces, searchTerms: terms, advanced };
     const [rows, total, facets] = await Promise.all([
       list.listPage(db, dialect, { scope, sortBy, cursor, limit: query.limit }),
       cursor ? Promise.resolve(cursor.total) : list.countCapped(db, dialect, scope),

@@ -1,0 +1,48 @@
+import { startBenchServer } from './benchServer.ts';
+import { measure, type Measurement } from './measure.ts';
+import { seedListData } from './listSeed.ts';
+
+const SPACES = ['rbcom', 'rbtv', 'global', 'rb-rookies', 'illume', 'media-partnerships', 'wrc', 'erc'];
+const LOCALES = ['en', 'de', 'fr', 'es', 'it', 'ja', 'pt-BR', 'en-US'];
+
+/** The list calls of issue "Finding content", each measured on its own. */
+export const LIST_CALLS = {
+  'default list': '/api/v1/assets',
+  'filtered list': '/api/v1/assets?stencil=story,video&localization=de&publishstatus=published',
+  'full-text search': '/api/v1/assets?q=cliff%20diving',
+  'EAQL query': `/api/v1/assets?q=${encodeURIComponent('stencil in (story, video) AND _meta.updatedDate >= 2026-01-01 AND NOT status = draft')}`,
+} as const;
+
+export interface ListFigures {
+  seedSeconds: number;
+  calls: Array<{ name: string; measurement: Measurement }>;
+}
+
+export async function benchmarkListCalls(input: { databaseUrl?: string | undefined; versions: number; seconds: number; connections: number }): Promise<ListFigures> {
+  let seedSeconds = 0;
+  const server = await startBenchServer({
+    databaseUrl: input.databaseUrl,
+    prepare: async (db, dialect) => {
+      seedSeconds = await seedListData(db, dialect, input.versions);
+    },
+  });
+  try {
+    const authorization = await server.authorization({ roles: ['content-manager'], spaces: SPACES, localizations: LOCALES });
+    const headers = { authorization };
+    // Page 50: follow 49 next links once, then measure that page.
+    let href: string = LIST_CALLS['default list'];
+    for (let page = 1; page < 50; page++) {
+      const response = await fetch(`${server.url}${href}`, { headers });
+      const body = (await response.json()) as { _links: { next?: { href: string } } };
+      if (!body._links.next) throw new Error(`the list ended at page ${page}`);
+      href = body._links.next.href;
+    }
+    const calls: ListFigures['calls'] = [];
+    for (const [name, path] of [...Object.entries(LIST_CALLS), ['page 50 via next', href] as const]) {
+      calls.push({ name, measurement: await measure({ url: `${server.url}${path}`, headers, seconds: input.seconds, connections: input.connections }) });
+    }
+    return { seedSeconds, calls };
+  } finally {
+    await server.close();
+  }
+}
