@@ -1,6 +1,12 @@
 import { PageHeading } from '../ui/PageHeading.tsx';
 import { ROUTES } from '../app/routes.ts';
+import { AssetListScreen } from '../features/asset-list/AssetListScreen.tsx';
 
 export function AllContentPage() {
-  return <PageHeading>{ROUTES.AllContent.label}</PageHeading>;
+  return (
+    <>
+      <PageHeading>{ROUTES.AllContent.label}</PageHeading>
+      <AssetListScreen tab="AllContent" />
+    </>
+  );
 }

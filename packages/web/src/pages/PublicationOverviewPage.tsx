@@ -1,6 +1,12 @@
 import { PageHeading } from '../ui/PageHeading.tsx';
 import { ROUTES } from '../app/routes.ts';
+import { AssetListScreen } from '../features/asset-list/AssetListScreen.tsx';
 
 export function PublicationOverviewPage() {
-  return <PageHeading>{ROUTES.PublicationOverview.label}</PageHeading>;
+  return (
+    <>
+      <PageHeading>{ROUTES.PublicationOverview.label}</PageHeading>
+      <AssetListScreen tab="PublicationOverview" />
+    </>
+  );
 }

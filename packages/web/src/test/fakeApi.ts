@@ -3,8 +3,12 @@ import { vi } from 'vitest';
 export interface RecordedRequest {
   method: string;
   path: string;
+  /** The query string's parameters. */
+  query: URLSearchParams;
   headers: Headers;
   body: unknown;
+  /** The caller's abort signal, to see whether a superseded request was aborted. */
+  signal: AbortSignal | undefined;
 }
 
 export interface FakeResponse {
@@ -12,11 +16,23 @@ export interface FakeResponse {
   body?: unknown;
 }
 
-type Handler = (request: RecordedRequest) => FakeResponse;
+type Handler = (request: RecordedRequest) => FakeResponse | Promise<FakeResponse>;
+
+/** Like the real `fetch`, a request rejects with an AbortError once its signal aborts. */
+function abortable<T>(answer: Promise<T>, signal: AbortSignal | null | undefined): Promise<T> {
+  if (!signal) return answer;
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(new DOMException('The operation was aborted.', 'AbortError'));
+    if (signal.aborted) onAbort();
+    signal.addEventListener('abort', onAbort, { once: true });
+    answer.then(resolve, reject);
+  });
+}
 
 /**
- * Replaces `fetch`, the app's boundary to the server, with answers per "METHOD /path". Every request is
- * recorded; one without a handler gets a 404 error body.
+ * Replaces `fetch`, the app's boundary to the server, with answers per "METHOD /path" (the query string is not
+ * part of the key). Every request is recorded; one without a handler gets a 404 error body. A handler may answer
+ * later by returning a promise.
  */
 export function installFakeApi(handlers: Record<string, Handler | FakeResponse>) {
   const requests: RecordedRequest[] = [];
@@ -28,12 +44,14 @@ export function installFakeApi(handlers: Record<string, Handler | FakeResponse>)
     const recorded: RecordedRequest = {
       method: request.method,
       path: url.pathname,
+      query: url.searchParams,
       headers: request.headers,
       body: text === '' ? undefined : (JSON.parse(text) as unknown),
+      signal: init?.signal ?? undefined,
     };
     requests.push(recorded);
     const handler = routes.get(`${recorded.method} ${recorded.path}`);
-    const answer = typeof handler === 'function' ? handler(recorded) : handler;
+    const answer = typeof handler === 'function' ? await abortable(Promise.resolve(handler(recorded)), init?.signal) : handler;
     const { status, body } = answer ?? { status: 404, body: { status: 404, messages: [`No fake for ${recorded.method} ${recorded.path}.`] } };
     return new Response(body === undefined ? null : JSON.stringify(body), {
       status,

@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { User } from 'oidc-client-ts';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import type { AppConfig } from '@editor/domain';
 import { createQueryClient } from '../api/createQueryClient.ts';
 import { appRoutes } from '../app/appRoutes.tsx';
@@ -28,13 +28,14 @@ function signedInUser(config: AppConfig, subject: string): User {
 /**
  * Renders the whole app at a path, with the real providers and route table. `signedInAs` puts a signed-in
  * user (by subject) where the sign-in client keeps it; the server is whatever `installFakeApi` answers.
+ * `routes` replaces the route table, to host a piece no route shows yet (a picker).
  */
-export async function renderApp(options: { path: string; signedInAs?: string | null; config?: Partial<AppConfig> }) {
+export async function renderApp(options: { path: string; signedInAs?: string | null; config?: Partial<AppConfig>; routes?: RouteObject[] }) {
   const config = buildConfig(options.config);
   const userManager = createUserManager(config, TEST_ORIGIN);
   if (options.signedInAs) await userManager.storeUser(signedInUser(config, options.signedInAs));
   const queryClient = createQueryClient({ retry: false });
-  const router = createMemoryRouter(appRoutes, { initialEntries: [options.path] });
+  const router = createMemoryRouter(options.routes ?? appRoutes, { initialEntries: [options.path] });
   const user = userEvent.setup();
   const view = render(
     <AppProviders

@@ -1,10 +1,14 @@
 // Adds the DOM matchers (toBeVisible, toHaveValue, ...) to expect.
 // oxlint-disable-next-line import/no-unassigned-import
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import { afterEach, vi } from 'vitest';
 import { clearRequestError } from '../api/requestErrorFlag.ts';
+import { IntersectionObserverStub } from './intersectionObserver.ts';
+
+// Lists wait out a 500 ms input debounce (spec 001 §9), on machines of two shared cores: allow more than the default second.
+configure({ asyncUtilTimeout: 3000 });
 
 // Browser APIs Mantine reads that jsdom does not have.
 Object.defineProperty(window, 'matchMedia', {
@@ -27,6 +31,7 @@ class ResizeObserverStub implements ResizeObserver {
   disconnect(): void {}
 }
 window.ResizeObserver = ResizeObserverStub;
+window.IntersectionObserver = IntersectionObserverStub;
 Element.prototype.scrollIntoView = () => undefined;
 
 afterEach(() => {

@@ -2,11 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { STENCIL_GROUPS, childInputs, stencilDefinitionSchema, type InputDefinition, type StencilDefinition } from '@editor/domain';
+import { STENCIL_GROUPS, childInputs, stencilDefinitionSchema, stencilSummarySchema, type InputDefinition, type StencilDefinition } from '@editor/domain';
 import { CURATOR, DIALECTS, EDITOR, HUB, TV, startTestApp, type TestApp, type TestUser } from '../../../test/harness.ts';
 import { STENCILS_DIR, loadStencils } from './loadStencils.ts';
 import { createStencilRegistry } from './stencilRegistry.ts';
-import { stencilSummarySchema } from './presenter.ts';
 
 /** Every stencil spec 000 §1 names. */
 const SPEC_STENCILS = [

@@ -66,8 +66,14 @@ describe('the header (spec 001 §2.1)', () => {
     expect(screen.queryByRole('link', { name: 'Editorial Calendar' })).not.toBeInTheDocument();
   });
 
-  it('does not offer Create Content yet, not even to creators', async () => {
-    installFakeApi({ 'GET /api/v1/user': { status: 200, body: buildUser({ roles: ['content-editor'] }) } });
+  it.each([['content-editor'], ['content-manager']])('offers Create Content to a creator (%s)', async (role) => {
+    installFakeApi({ 'GET /api/v1/user': { status: 200, body: buildUser({ roles: [role] }) } });
+    await renderApp({ path: '/all-content', signedInAs: 'editor' });
+    expect(await screen.findByRole('button', { name: 'Create Content' })).toBeVisible();
+  });
+
+  it('does not offer Create Content to anybody else', async () => {
+    installFakeApi({ 'GET /api/v1/user': { status: 200, body: buildUser({ roles: ['translator', 'curator'] }) } });
     await renderApp({ path: '/all-content', signedInAs: 'editor' });
     await screen.findByRole('button', { name: 'Editor App' });
     expect(screen.queryByRole('button', { name: 'Create Content' })).not.toBeInTheDocument();

@@ -1,7 +1,9 @@
 import { Badge, Button, Divider, Group, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { environmentBadge } from '@editor/domain';
+import { CreateContentButton } from '../../features/create-content/CreateContentButton.tsx';
 import { ProfileModal } from '../../features/profile/ProfileModal.tsx';
+import { canCreateContent } from '../../features/user/canCreateContent.ts';
 import { useCurrentUser } from '../../features/user/useCurrentUser.ts';
 import { useResetRoleOverride } from '../../features/user/useResetRoleOverride.ts';
 import { useAppConfig } from '../config/AppConfigProvider.tsx';
@@ -36,6 +38,7 @@ export function Header() {
       <HeaderTabs />
       <Group gap={4} ml="auto" wrap="nowrap" style={{ flexShrink: 0 }}>
         <ExternalLinks links={config.links} />
+        {canCreateContent(currentUser) && <CreateContentButton />}
         {currentUser.roleOverride && (
           <Button color="orange" variant="light" size="compact-sm" onClick={resetRoleOverride}>
             Reset roles

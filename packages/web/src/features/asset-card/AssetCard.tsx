@@ -1,0 +1,193 @@
+import { ActionIcon, AspectRatio, Badge, Card, Group, Stack, Text, ThemeIcon, Tooltip, UnstyledButton } from '@mantine/core';
+import { IconAlertCircle, IconAlertTriangle, IconCheck, IconCrop, IconLock, IconPointFilled, IconStar, IconStarFilled, IconWorldOff } from '@tabler/icons-react';
+import { format } from 'date-fns';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { AssetListItem } from '@editor/domain';
+import { assetEditorPath } from '../../app/routes.ts';
+import { StencilIcon } from '../../ui/StencilIcon.tsx';
+import classes from './AssetCard.module.css';
+import { AssetCardMoreMenu, AssetCardTranslationsButton } from './AssetCardMenus.tsx';
+import { UNTITLED, cardModel, type CardModel } from './cardModel.ts';
+import { useToggleBookmark } from './useToggleBookmark.ts';
+
+/** In a picker the card selects instead of opening. */
+export interface CardSelection {
+  isSelected: boolean;
+  onToggle: () => void;
+}
+
+/** Spec 001 §9: dates are displayed as dd MMM yyyy. */
+const displayDate = (iso: string) => format(new Date(iso), 'dd MMM yyyy');
+
+/** A small icon that says what it means in its tooltip and to screen readers. */
+function FlagIcon({ label, color, children }: { label: ReactNode; color: string; children: ReactNode }) {
+  return (
+    <Tooltip label={label} withArrow multiline maw={260} fz="xs">
+      <Text span c={color} lh={0} role="img" aria-label={typeof label === 'string' ? label : undefined} className={classes.raised}>
+        {children}
+      </Text>
+    </Tooltip>
+  );
+}
+
+/** Spec 000 §4, §8: card health with its message and issue count, then the Geoblocked, Uncropped and Readonly icons. */
+function CardFlags({ model }: { model: CardModel }) {
+  const { health, healthMessage, issueText, flags } = model;
+  const healthColor = health === 'error' ? 'red.7' : 'orange.7';
+  return (
+    <Group gap={6} wrap="nowrap">
+      {healthMessage && (
+        <Tooltip
+          label={
+            <>
+              {healthMessage}
+              <br />
+              {issueText}
+            </>
+          }
+          withArrow
+          multiline
+          maw={260}
+          fz="xs"
+        >
+          <Group gap={2} wrap="nowrap" c={healthColor} className={classes.raised} role="img" aria-label={healthMessage} data-health={health}>
+            {health === 'error' ? <IconAlertCircle size={15} stroke={1.8} /> : <IconAlertTriangle size={15} stroke={1.8} />}
+            <Text span size="xs" fw={500} c={healthColor}>
+              {issueText}
+            </Text>
+          </Group>
+        </Tooltip>
+      )}
+      {flags.geoblocked && (
+        <FlagIcon label="Geoblocked" color="gray.7">
+          <IconWorldOff size={15} stroke={1.6} />
+        </FlagIcon>
+      )}
+      {flags.uncropped && (
+        <FlagIcon label="Uncropped" color="gray.7">
+          <IconCrop size={15} stroke={1.6} />
+        </FlagIcon>
+      )}
+      {!flags.editable && (
+        <FlagIcon label="Readonly" color="gray.7">
+          <IconLock size={15} stroke={1.6} />
+        </FlagIcon>
+      )}
+    </Group>
+  );
+}
+
+function CardImage({ item }: { item: AssetListItem }) {
+  return (
+    <AspectRatio ratio={16 / 9} className={classes.media}>
+      {item.imageUrl ? (
+        <img src={item.imageUrl} alt="" loading="lazy" className={classes.image} />
+      ) : (
+        <div className={classes.placeholder} role="img" aria-label="No image">
+          <StencilIcon name={item.stencilIcon} size={36} stroke={1.2} />
+        </div>
+      )}
+    </AspectRatio>
+  );
+}
+
+function StarButton({ item }: { item: AssetListItem }) {
+  const toggleBookmark = useToggleBookmark();
+  const isBookmarked = item._embedded.about._meta.bookmarked;
+  return (
+    <ActionIcon
+      variant="subtle"
+      color={isBookmarked ? 'yellow' : 'gray'}
+      size="sm"
+      aria-label="Favorite"
+      aria-pressed={isBookmarked}
+      onClick={() => toggleBookmark.mutate({ item, bookmarked: !isBookmarked })}
+    >
+      {isBookmarked ? <IconStarFilled size={16} /> : <IconStar size={16} stroke={1.6} />}
+    </ActionIcon>
+  );
+}
+
+/**
+ * The standard asset card (spec 000 §2, 001 §2.3): image, stencil, title, locale and translations, status, spaces,
+ * health and flags, star and overflow menu. The whole card is a link to the asset's editor, so it opens in a new
+ * tab like any link; in a picker (`selection`) the whole card selects instead.
+ */
+export function AssetCard({ item, selection }: { item: AssetListItem; selection?: CardSelection | undefined }) {
+  const model = cardModel(item);
+  const editorPath = assetEditorPath({ id: item.id, locale: item.localization });
+  // A new asset has no title yet; the link still needs a name.
+  const title = item.title ? (
+    <Text component="span" size="sm" fw={600} lh={1.3} lineClamp={2} title={item.title}>
+      {item.title}
+    </Text>
+  ) : (
+    <Text component="span" size="sm" fw={500} lh={1.3} c="dimmed" fs="italic">
+      {UNTITLED}
+    </Text>
+  );
+
+  return (
+    <Card component="article" aria-label={item.title || UNTITLED} withBorder padding={0} radius="sm" className={classes.card} mod={{ selected: selection?.isSelected }} style={{ flex: 1 }}>
+      <CardImage item={item} />
+      {selection?.isSelected && (
+        <ThemeIcon size="sm" radius="xl" className={classes.check}>
+          <IconCheck size={14} />
+        </ThemeIcon>
+      )}
+      <Stack gap={6} p="xs" style={{ flex: 1 }}>
+        <Group justify="space-between" wrap="nowrap" gap={4}>
+          <Group gap={4} wrap="nowrap" c="dimmed" miw={0}>
+            <StencilIcon name={item.stencilIcon} size={14} />
+            <Text size="xs" c="dimmed" truncate>
+              {item.stencilLabel}
+            </Text>
+          </Group>
+          <Group gap={0} wrap="nowrap" className={classes.raised}>
+            <AssetCardTranslationsButton item={item} model={model} />
+            <StarButton item={item} />
+            <AssetCardMoreMenu item={item} />
+          </Group>
+        </Group>
+        {selection ? (
+          <UnstyledButton className={classes.cover} aria-pressed={selection.isSelected} onClick={selection.onToggle}>
+            {title}
+          </UnstyledButton>
+        ) : (
+          <Link to={editorPath} className={classes.cover}>
+            {title}
+          </Link>
+        )}
+        <Group justify="space-between" wrap="nowrap" gap={4} mt="auto">
+          <Group gap={4} wrap="nowrap">
+            <Badge color={model.badge.color} variant="light" size="xs" radius="sm">
+              {model.badge.text}
+            </Badge>
+            {model.isEdited && (
+              <FlagIcon label="Edited since it was last published" color="orange.6">
+                <IconPointFilled size={14} />
+              </FlagIcon>
+            )}
+          </Group>
+          <CardFlags model={model} />
+        </Group>
+        <Group justify="space-between" wrap="nowrap" gap={4}>
+          <Text size="xs" c="dimmed" truncate>
+            {model.space}
+            {model.additionalSpaces.length > 0 && (
+              <Tooltip label={model.additionalSpaces.join(', ')} withArrow fz="xs">
+                <Text span size="xs" c="dimmed" ml={4} fw={600} className={classes.raised}>
+                  +{model.additionalSpaces.length}
+                </Text>
+              </Tooltip>
+            )}
+          </Text>
+          <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }} title="Last edited">
+            {displayDate(item._meta.updatedDate)}
+          </Text>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

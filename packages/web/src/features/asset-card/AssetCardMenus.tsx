@@ -1,0 +1,100 @@
+import { ActionIcon, Button, Menu, Text } from '@mantine/core';
+import { IconCopy, IconDots, IconLanguage, IconPencil } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import type { AssetListItem } from '@editor/domain';
+import { assetEditorPath } from '../../app/routes.ts';
+import { showToast } from '../../ui/toasts.tsx';
+import type { CardModel } from './cardModel.ts';
+
+type Localizations = AssetListItem['_embedded']['about']['_meta']['localizations'];
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** One menu item per locale of the asset, each opening that locale in the editor. */
+function LocalizationItems({ id, localizations }: { id: string; localizations: Localizations }) {
+  return localizations.map(({ localization, status }) => (
+    <Menu.Item
+      key={localization}
+      component={Link}
+      to={assetEditorPath({ id, locale: localization })}
+      rightSection={
+        <Text size="xs" c="dimmed">
+          {capitalise(status)}
+        </Text>
+      }
+    >
+      {localization}
+    </Menu.Item>
+  ));
+}
+
+/** Spec 000 §8: a failed clipboard copy is only logged. */
+async function copyId(id: string): Promise<void> {
+  try {
+    await navigator.clipboard.writeText(id);
+    showToast({ kind: 'success', message: 'ID copied to the clipboard' });
+  } catch (error) {
+    console.error(`Copying the ID ${id} to the clipboard failed.`, error);
+  }
+}
+
+/** Spec 000 §2: the standard card's overflow menu with Edit, Translations and Copy ID. */
+export function AssetCardMoreMenu({ item }: { item: AssetListItem }) {
+  const { localizations } = item._embedded.about._meta;
+  return (
+    <Menu position="bottom-end" width={200} withinPortal>
+      <Menu.Target>
+        <ActionIcon variant="subtle" color="gray" size="sm" aria-label="More">
+          <IconDots size={16} stroke={1.6} />
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item component={Link} to={assetEditorPath({ id: item.id, locale: item.localization })} leftSection={<IconPencil size={14} stroke={1.6} />}>
+          Edit
+        </Menu.Item>
+        <Menu.Sub position="left-start">
+          <Menu.Sub.Target>
+            <Menu.Sub.Item leftSection={<IconLanguage size={14} stroke={1.6} />}>Translations</Menu.Sub.Item>
+          </Menu.Sub.Target>
+          <Menu.Sub.Dropdown>
+            <LocalizationItems id={item.id} localizations={localizations} />
+          </Menu.Sub.Dropdown>
+        </Menu.Sub>
+        <Menu.Item leftSection={<IconCopy size={14} stroke={1.6} />} onClick={() => void copyId(item.id)}>
+          Copy ID
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
+/** Spec 001 §2.3: the translate button shows the locale and the count of translations; it lists the locales. */
+export function AssetCardTranslationsButton({ item, model }: { item: AssetListItem; model: CardModel }) {
+  const count = model.translations.length;
+  return (
+    <Menu position="bottom-end" width={180} withinPortal>
+      <Menu.Target>
+        <Button
+          variant="subtle"
+          color="gray"
+          size="compact-xs"
+          px={4}
+          aria-label="Translations"
+          title={count === 1 ? '1 translation' : `${count} translations`}
+          styles={{ label: { fontWeight: 600 } }}
+        >
+          {item.localization}
+          {count > 0 && (
+            <Text span size="xs" c="dimmed" ml={4} fw={500}>
+              +{count}
+            </Text>
+          )}
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>Translations</Menu.Label>
+        <LocalizationItems id={item.id} localizations={item._embedded.about._meta.localizations} />
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,60 @@
+import { ActionIcon, Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import { IconArrowUpRight, IconX } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import type { AssetListItem } from '@editor/domain';
+import { assetEditorPath } from '../../app/routes.ts';
+import { StencilIcon } from '../../ui/StencilIcon.tsx';
+import { UNTITLED, cardModel } from './cardModel.ts';
+
+/**
+ * The narrow card of pickers (spec 000 §2): a thumbnail, the title, stencil, locale and status, with Remove and an
+ * open arrow that opens the asset in a new tab, leaving the picker as it is.
+ */
+export function NarrowAssetCard({ item, onRemove }: { item: AssetListItem; onRemove: () => void }) {
+  const { badge } = cardModel(item);
+  return (
+    <Paper component="article" aria-label={item.title || UNTITLED} withBorder radius="sm" p={6}>
+      <Group gap="xs" wrap="nowrap">
+        <div
+          style={{ width: 56, height: 40, flexShrink: 0, borderRadius: 4, overflow: 'hidden', background: 'var(--mantine-color-gray-1)', display: 'grid', placeItems: 'center' }}
+        >
+          {item.imageUrl ? (
+            <img src={item.imageUrl} alt="" loading="lazy" style={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+          ) : (
+            <Text c="gray.5" lh={0}>
+              <StencilIcon name={item.stencilIcon} size={20} />
+            </Text>
+          )}
+        </div>
+        <Stack gap={2} miw={0} style={{ flex: 1 }}>
+          <Text size="sm" fw={600} truncate title={item.title} c={item.title ? undefined : 'dimmed'}>
+            {item.title || UNTITLED}
+          </Text>
+          <Group gap={6} wrap="nowrap">
+            <Text size="xs" c="dimmed" truncate>
+              {item.stencilLabel} · {item.localization}
+            </Text>
+            <Badge color={badge.color} variant="light" size="xs" radius="sm">
+              {badge.text}
+            </Badge>
+          </Group>
+        </Stack>
+        <ActionIcon variant="subtle" color="gray" size="sm" aria-label="Remove" onClick={onRemove}>
+          <IconX size={16} stroke={1.6} />
+        </ActionIcon>
+        <ActionIcon
+          component={Link}
+          to={assetEditorPath({ id: item.id, locale: item.localization })}
+          target="_blank"
+          rel="noopener"
+          variant="subtle"
+          color="gray"
+          size="sm"
+          aria-label="Open"
+        >
+          <IconArrowUpRight size={16} stroke={1.6} />
+        </ActionIcon>
+      </Group>
+    </Paper>
+  );
+}
