@@ -9,6 +9,8 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const versions = Number(process.env.BENCH_VERSIONS ?? 100_000);
 const listSizes = (process.env.BENCH_LIST_SIZES ?? '100000').split(',').map(Number);
+// Latency of one editor's list call: one request at a time unless BENCH_LIST_CONNECTIONS says otherwise.
+const listConnections = Number(process.env.BENCH_LIST_CONNECTIONS ?? 1);
 const only = new Set((process.env.BENCH_ONLY ?? 'user,assets,list').split(','));
 const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 const count = (n: number) => new Intl.NumberFormat('en').format(n);
@@ -27,7 +29,7 @@ for (const target of targets) {
   }
   if (only.has('list')) {
     for (const size of listSizes) {
-      const figures = await benchmarkListCalls({ databaseUrl: target.databaseUrl, versions: size, seconds, connections });
+      const figures = await benchmarkListCalls({ databaseUrl: target.databaseUrl, versions: size, seconds, connections: listConnections });
       for (const call of figures.calls) console.log(formatRow(`${target.dialect} ${count(size)} ${call.name}`, call.measurement));
       console.log(`  (${target.dialect}, ${count(size)} versions seeded in ${figures.seedSeconds} s)`);
     }

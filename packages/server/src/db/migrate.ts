@@ -4,6 +4,7 @@ import * as m001 from './migrations/001_users.ts';
 import * as m002 from './migrations/002_oidc_store.ts';
 import * as m003 from './migrations/003_assets.ts';
 import * as m004 from './migrations/004_search_columns.ts';
+import * as m005 from './migrations/005_list_index.ts';
 
 /** Migrations are code, listed here in order; each runs once per database. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -11,6 +12,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '002_oidc_store': m002,
   '003_assets': m003,
   '004_search_columns': m004,
+  '005_list_index': m005,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

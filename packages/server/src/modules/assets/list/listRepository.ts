@@ -9,7 +9,8 @@ import { dayBound, type Cursor, type ListQuery } from './listQuery.ts';
 type Eb = ExpressionBuilder<DB & { l: DB['asset_localization'] }, 'l'>;
 
 /** The facets whose filter is left out when their own bucket counts are computed (disjunctive faceting). */
-export type FacetName = 'stencil' | 'localization' | 'publishstatus' | 'space' | 'infographic' | 'tagging';
+/** `none` keeps every filter. */
+export type FacetName = 'stencil' | 'localization' | 'publishstatus' | 'space' | 'infographic' | 'tagging' | 'none';
 
 /** Everything that narrows a list: the request's filters, who asks, and a search or an advanced query. */
 export interface ListScope {
@@ -131,17 +132,30 @@ function countedVersions(db: Kysely<DB>, dialect: Dialect, scope: ListScope, exc
     .limit(COUNT_CAP + 1);
 }
 
-const COLUMN_OF = { stencil: 'stencil', localization: 'locale', publishstatus: 'status', infographic: 'infographic' } as const;
+/** The facets backed by a column of the version. */
+export const COLUMN_FACETS = { stencil: 'stencil', localization: 'locale', publishstatus: 'status', infographic: 'infographic' } as const;
+export type ColumnFacet = keyof typeof COLUMN_FACETS;
 
-/** Bucket counts of a column-backed facet under every filter but its own. */
-export async function countByColumn(db: Kysely<DB>, dialect: Dialect, scope: ListScope, facet: keyof typeof COLUMN_OF): Promise<Map<string, number>> {
-  const column = COLUMN_OF[facet];
+/**
+ * Bucket counts of every column facet at once, under every filter but `except`'s: one grouped pass over the counted
+ * versions serves all facets whose own filter is not set.
+ */
+export async function countByColumns(db: Kysely<DB>, dialect: Dialect, scope: ListScope, except: FacetName): Promise<Record<ColumnFacet, Map<string, number>>> {
   const rows = await db
-    .selectFrom(countedVersions(db, dialect, scope, facet).as('m'))
-    .select([sql<string | number>`${sql.ref(`m.${column}`)}`.as('bucket'), (eb) => eb.fn.countAll<string | number>().as('n')])
-    .groupBy(`m.${column}`)
+    .selectFrom(countedVersions(db, dialect, scope, except).as('m'))
+    .select(['m.stencil', 'm.locale', 'm.status', 'm.infographic', (eb) => eb.fn.countAll<string | number>().as('n')])
+    .groupBy(['m.stencil', 'm.locale', 'm.status', 'm.infographic'])
     .execute();
-  return new Map(rows.map((row) => [String(row.bucket), Number(row.n)]));
+  const counts: Record<ColumnFacet, Map<string, number>> = { stencil: new Map(), localization: new Map(), publishstatus: new Map(), infographic: new Map() };
+  const add = (facet: ColumnFacet, bucket: string, n: number) => counts[facet].set(bucket, (counts[facet].get(bucket) ?? 0) + n);
+  for (const row of rows) {
+    const n = Number(row.n);
+    add('stencil', row.stencil, n);
+    add('localization', row.locale, n);
+    add('publishstatus', row.status, n);
+    add('infographic', String(row.infographic), n);
+  }
+  return counts;
 }
 
 /** Bucket counts of the space facet (an asset may be in several spaces). */

@@ -17,6 +17,12 @@ const TAG_BUCKETS = 20;
 
 const STATUS_LABELS: Record<AssetStatus, string> = { draft: 'Draft', published: 'Published', unpublished: 'Unpublished' };
 
+/** Whether the list filters by a column facet (its own counts then leave that filter out). */
+function isFacetFiltered(query: ListQuery, facet: list.ColumnFacet): boolean {
+  if (facet === 'infographic') return query.infographic !== undefined;
+  return query[facet].length > 0;
+}
+
 const buckets = (counts: Map<string, number>, label: (name: string) => string) => [...counts].map(([name, count]) => ({ name, label: label(name), count }));
 
 export interface ListResult {
@@ -58,15 +64,24 @@ export function createListService(options: { db: Kysely<DB>; dialect: Dialect; a
   };
 
   async function facetsOf(actor: Actor, scope: list.ListScope): Promise<Facet[]> {
-    const [stencils, localizations, statuses, spaces, tags, infographic] = await Promise.all([
-      list.countByColumn(db, dialect, scope, 'stencil'),
-      list.countByColumn(db, dialect, scope, 'localization'),
-      list.countByColumn(db, dialect, scope, 'publishstatus'),
+    // Facets whose own filter is not set share one pass; each facet with a set filter counts without it.
+    const columnFacets = Object.keys(list.COLUMN_FACETS) as list.ColumnFacet[];
+    const filtered = columnFacets.filter((facet) => isFacetFiltered(scope.query, facet));
+    const [shared, spaces, tags, ...own] = await Promise.all([
+      list.countByColumns(db, dialect, scope, 'none'),
       list.countBySpace(db, dialect, scope),
       list.countByTag(db, dialect, scope, { inputs: TAGGING_INPUTS, limit: TAG_BUCKETS }),
-      // Spec 001 §9: the infographic facet belongs to image assets.
-      scope.query.stencil.length === 1 && scope.query.stencil[0] === 'image' ? list.countByColumn(db, dialect, scope, 'infographic') : Promise.resolve(undefined),
+      ...filtered.map((facet) => list.countByColumns(db, dialect, scope, facet)),
     ]);
+    const countsOf = (facet: list.ColumnFacet) => {
+      const index = filtered.indexOf(facet);
+      return (index === -1 ? shared : own[index]!)[facet];
+    };
+    const stencils = countsOf('stencil');
+    const localizations = countsOf('localization');
+    const statuses = countsOf('publishstatus');
+    // Spec 001 §9: the infographic facet belongs to image assets.
+    const infographic = scope.query.stencil.length === 1 && scope.query.stencil[0] === 'image' ? countsOf('infographic') : undefined;
     const facets: Facet[] = [
       {
         name: 'stencil',
