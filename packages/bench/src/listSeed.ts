@@ -2,20 +2,7 @@ import crypto from 'node:crypto';
 import { sql, type Insertable, type Kysely } from 'kysely';
 import type { Dialect } from '@editor/server/src/db/database.ts';
 import type { DB } from '@editor/server/src/db/schema.ts';
-
-/** A small deterministic generator, so two runs measure the same data. */
-function generator(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
-  return { next, pick };
-}
+import { createRandom } from '@editor/server/src/demo/random.ts';
 
 const STENCILS = ['story', 'story', 'story', 'story', 'video', 'video', 'image', 'image', 'image-gallery', 'event-profile', 'athlete', 'podcast-episode'];
 const SPACES = ['rbcom', 'rbtv', 'global', 'rb-rookies', 'illume', 'media-partnerships', 'wrc', 'erc'];
@@ -36,7 +23,8 @@ const iso = (ms: number) => new Date(ms).toISOString();
  */
 export async function seedListData(db: Kysely<DB>, dialect: Dialect, versions: number): Promise<number> {
   const started = performance.now();
-  const random = generator(42);
+  // Deterministic, so two runs measure the same data.
+  const random = createRandom(42);
   const now = Date.UTC(2026, 10, 1);
   const BATCH = 400;
   let written = 0;
