@@ -152,6 +152,7 @@ describe.each(DIALECTS)('asset list (%s)', (dialect) => {
     expect(response.json()._embedded.item).toEqual([{ id: 'editor', name: 'Emma Editor' }]);
   });
 
+  const tagBuckets = async (user: TestUser) => (await list('?stencil=story', user)).facets.find((f) => f.name === 'tagging')!.buckets.map((b) => b.label);
   const eaql = async (query: string) => (await list(`?q=${encodeURIComponent(query)}`)).total;
 
   describe('advanced queries (EAQL)', () => {
@@ -204,5 +205,19 @@ describe.each(DIALECTS)('asset list (%s)', (dialect) => {
         { numRuns: 150 },
       );
     });
+  });
+
+  // Last: it adds an asset, which would change the counts above.
+  it('hides restricted buckets from users without the role (spec 000 §6 facet restrictors)', async () => {
+    const cartoons = 'ca270075-0000-4000-8000-00000000ca27';
+    await insertTaxonomyAsset(t.database, { id: cartoons, stencil: 'content-category', space: 'global', title: 'Cartoons' });
+    const story = created.find((c) => c.stencil === 'story' && c.locale === 'en')!;
+    const current = await call(WRITER, 'GET', `/api/v1/assets/${story.id}/localizations/en?raw=true`);
+    const content = Object.fromEntries(Object.entries(current.json().content as Record<string, unknown>).map(([name, value]) => [name, { value }]));
+    const saved = await call(WRITER, 'PUT', `/api/v1/assets/${story.id}/localizations/en`, { content: { ...content, 'content-categories': { value: [{ id: cartoons, stencil: 'content-category' }] } } });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(await tagBuckets(WRITER)).not.toContain('Cartoons');
+    const manager = { ...WRITER, sub: 'taxonomist', name: 'Tom Taxonomist', rights: { ...WRITER.rights, roles: [...WRITER.rights.roles, 'taxonomy-manager'] } };
+    expect(await tagBuckets(manager)).toContain('Cartoons');
   });
 });
