@@ -55,8 +55,9 @@ function percentile95(latency: { p90: number; p97_5: number }): number {
   return Math.round((latency.p90 + ((latency.p97_5 - latency.p90) * 5) / 7.5) * 100) / 100;
 }
 
+const cell = (value: number, width: number) => String(value).padStart(width);
+
 export function formatRow(name: string, m: Measurement): string {
-  const cell = (value: number, width: number) => String(value).padStart(width);
   return `${name.padEnd(44)} ${cell(m.requestsPerSecond, 7)}  ${cell(m.p50, 7)} ${cell(m.p95, 7)} ${cell(m.p99, 7)}  ${cell(m.errors + m.non2xx, 6)}`;
 }
 
