@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
@@ -13,6 +14,18 @@ import { groupsFromRights } from '../src/auth/identity.ts';
 import { loadOrCreateProviderSecrets } from '../src/oidc/signingKeys.ts';
 import { writeSearchEntry } from '../src/db/dialects/fullText.ts';
 import type { Rights } from '@editor/domain';
+
+/** A port that is free on loopback now, for tests that need a real listening server. */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
 
 /** The dialects server tests run on: SQLite always, PostgreSQL when TEST_DATABASE_URL is set. */
 export const DIALECTS: Dialect[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];

@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -8,18 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEmbeddedProvider, registerEmbeddedProvider } from '../oidc/embeddedProvider.ts';
 import { loadOrCreateProviderSecrets, type ProviderSecrets } from '../oidc/signingKeys.ts';
 import { groupsFromRights } from './identity.ts';
-import { EDITOR, openTestDatabase, startTestApp, type TestApp, type TestDatabase } from '../../test/harness.ts';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
+import { EDITOR, openTestDatabase, startTestApp, type TestApp, type TestDatabase, freePort } from '../../test/harness.ts';
 
 /**
  * A company identity provider, played by a separate OpenID provider on its own port: the app must sign in against it

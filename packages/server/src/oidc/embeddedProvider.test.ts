@@ -1,19 +1,7 @@
 import crypto from 'node:crypto';
-import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OIDC_SCOPES } from '@editor/domain';
-import { DIALECTS, startTestApp, type TestApp } from '../../test/harness.ts';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
+import { DIALECTS, startTestApp, type TestApp, freePort } from '../../test/harness.ts';
 
 /** A browser's cookie jar, reduced to what one origin needs. */
 class CookieJar {
