@@ -164,10 +164,11 @@ export async function countBySpace(db: Kysely<DB>, dialect: Dialect, scope: List
     .selectFrom(countedVersions(db, dialect, scope, 'space').as('m'))
     .innerJoin('asset_space as sp', 'sp.asset_id', 'm.asset_id')
     .select(['sp.space as bucket', (eb) => eb.fn.countAll<string | number>().as('n')])
-    .where('sp.space', 'in', [...scope.spaces])
     .groupBy('sp.space')
     .execute();
-  return new Map(rows.map((row) => [row.bucket, Number(row.n)]));
+  // The user's spaces are picked here rather than in SQL: a condition on the space lets the database start from
+  // the space index and visit every asset of those spaces instead of only the counted versions.
+  return new Map(rows.filter((row) => scope.spaces.includes(row.bucket)).map((row) => [row.bucket, Number(row.n)]));
 }
 
 /** The most referenced tags (taxonomy assets) among the matching versions, with a title of each. */
