@@ -11,7 +11,7 @@ import { loadOrCreateProviderSecrets } from './oidc/signingKeys.ts';
 import { createUsersService } from './modules/users/service.ts';
 import { usersRoutes } from './modules/users/routes.ts';
 import { STENCILS_DIR, loadStencils } from './modules/stencils/loadStencils.ts';
-import { createStencilRegistry } from './modules/stencils/stencilRegistry.ts';
+import { createStencilRegistry, type StencilRegistry } from './modules/stencils/stencilRegistry.ts';
 import { createStencilsService } from './modules/stencils/service.ts';
 import { stencilsRoutes } from './modules/stencils/routes.ts';
 import { createAssetsService } from './modules/assets/service.ts';
@@ -27,6 +27,8 @@ export interface AppDependencies {
   database: Database;
   /** Replaces the token check of the configured issuer (tests of an external issuer). */
   verifier?: TokenVerifier;
+  /** The installed stencils; loaded from `packages/server/stencils` when not given. */
+  registry?: StencilRegistry;
 }
 
 export function appConfigOf(config: Config): AppConfig {
@@ -71,7 +73,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   const verifier = await signInVerifier(app, deps);
   const users = createUsersService(database.db);
-  const registry = createStencilRegistry(loadStencils(STENCILS_DIR));
+  const registry = deps.registry ?? createStencilRegistry(loadStencils(STENCILS_DIR));
   const stencils = createStencilsService({ registry, enabledFeatures: config.features });
   const assets = createAssetsService({
     db: database.db,

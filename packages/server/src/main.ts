@@ -10,10 +10,12 @@ import { createStencilRegistry } from './modules/stencils/stencilRegistry.ts';
 const config = readConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: path.join(config.dataDir, 'editor.db') });
 await migrateToLatest(database.db, database.schema);
-const app = await buildApp({ config, database });
+// Stencils are read and checked once: a broken file stops the start here, naming file and field.
+const registry = createStencilRegistry(loadStencils(STENCILS_DIR));
+const app = await buildApp({ config, database, registry });
 
 // First start: an empty database gets the demo content (DESIGN §1), unless DEMO_CONTENT=off.
-const seeded = config.demoContent && await seedDemoContentIfEmpty({ db: database.db, dataDir: config.dataDir, registry: createStencilRegistry(loadStencils(STENCILS_DIR)), config });
+const seeded = config.demoContent && await seedDemoContentIfEmpty({ db: database.db, dataDir: config.dataDir, registry, config });
 if (seeded) {
   app.log.info(`Seeded demo content: ${seeded.assets} assets, ${seeded.versions} versions in ${Object.keys(seeded.byLocale).length} locales, ${seeded.images} images (${seeded.milliseconds} ms)`);
 }
