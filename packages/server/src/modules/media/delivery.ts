@@ -1,16 +1,8 @@
-import type { MediaValue } from '@editor/domain';
 import { badRequest } from '../../http/errors.ts';
 import { REFERENCE_ID_PATTERN, RENDER_FORMATS, type CropMode, type ImageFormat, type RenderRequest } from './imageStore.ts';
+import { DELIVERY_PATH } from '@editor/domain';
 
-/** The image provider whose images our own store serves (spec 001 §7: image Cloudinary). */
-export const IMAGE_PROVIDER = 'cloudinary';
-
-/** Where delivery URLs start; the same shape as Cloudinary's `https://res.cloudinary.com/<cloud>/image/upload/...`. */
-export const MEDIA_PREFIX = '/media';
-export const DELIVERY_PATH = `${MEDIA_PREFIX}/image/upload`;
-
-/** Spec 000 §9 image widths. */
-export const IMAGE_WIDTHS = { thumbnail: 200, card: 400, medium: 600 } as const;
+export { DELIVERY_PATH, IMAGE_PROVIDER, IMAGE_WIDTHS, MEDIA_PREFIX, imageUrlOf } from '@editor/domain';
 
 /** The largest size a transformation may name; larger ones are capped by the store. */
 const MAX_REQUESTED_SIZE = 10_000;
@@ -65,22 +57,4 @@ export function parseDeliveryPath(rest: string): RenderRequest {
   if (!format) throw badRequest(`Unsupported image extension ".${extension}".`);
   if (transformations.format && transformations.format !== format) throw badRequest('The extension and f_ name different formats.');
   return { ...transformations, referenceId, format };
-}
-
-/**
- * The delivery URL of an image media value (provider 'cloudinary' = our store), or undefined for other providers.
- * Root-relative unless a base URL (another host, a real Cloudinary account) is given.
- */
-export function imageUrlOf(
-  media: Pick<MediaValue, 'provider' | 'referenceId'>,
-  options: { width?: number; height?: number; crop?: CropMode; baseUrl?: string } = {},
-): string | undefined {
-  if (media.provider !== IMAGE_PROVIDER || !REFERENCE_ID_PATTERN.test(media.referenceId)) return undefined;
-  const parts = [
-    options.width === undefined ? undefined : `w_${Math.round(options.width)}`,
-    options.height === undefined ? undefined : `h_${Math.round(options.height)}`,
-    options.crop === undefined ? undefined : `c_${options.crop}`,
-  ].filter((part) => part !== undefined);
-  const base = options.baseUrl === undefined ? DELIVERY_PATH : `${options.baseUrl.replace(/\/$/, '')}/image/upload`;
-  return `${base}/${parts.length > 0 ? `${parts.join(',')}/` : ''}${media.referenceId}`;
 }

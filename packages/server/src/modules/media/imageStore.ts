@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp, { type Metadata } from 'sharp';
+import { IMAGE_REFERENCE_ID_PATTERN, type ImageCropMode } from '@editor/domain';
 import { badRequest, notFound } from '../../http/errors.ts';
 
 /** The formats an original may have (spec 000 §5 upload types, plus webp). */
@@ -12,7 +13,7 @@ export type ImageFormat = (typeof IMAGE_FORMATS)[number];
 export const RENDER_FORMATS = ['jpg', 'png', 'gif', 'webp'] as const;
 export type RenderFormat = (typeof RENDER_FORMATS)[number];
 
-export type CropMode = 'fill' | 'fit';
+export type CropMode = ImageCropMode;
 
 export const CONTENT_TYPES: Readonly<Record<ImageFormat, string>> = {
   jpg: 'image/jpeg',
@@ -26,7 +27,7 @@ export const CONTENT_TYPES: Readonly<Record<ImageFormat, string>> = {
 const FROM_SHARP: Readonly<Record<string, ImageFormat>> = { jpeg: 'jpg', png: 'png', gif: 'gif', webp: 'webp', svg: 'svg' };
 
 /** A reference id is url-safe and never a path: letters, digits, '-' and '_', starting with a letter or digit. */
-export const REFERENCE_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]{0,127}$/;
+export const REFERENCE_ID_PATTERN = IMAGE_REFERENCE_ID_PATTERN;
 
 /** Rendered sizes are rounded up to this step and capped, so a cache holds a bounded number of renditions per image. */
 export const SIZE_STEP = 50;

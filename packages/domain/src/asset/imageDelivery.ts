@@ -1,0 +1,34 @@
+import type { MediaValue } from './values.ts';
+
+/** The image provider whose images our own store serves (spec 001 §7: image Cloudinary). */
+export const IMAGE_PROVIDER = 'cloudinary';
+
+/** Where delivery URLs start; the same shape as Cloudinary's `https://res.cloudinary.com/<cloud>/image/upload/...`. */
+export const MEDIA_PREFIX = '/media';
+export const DELIVERY_PATH = `${MEDIA_PREFIX}/image/upload`;
+
+/** Spec 000 §9 image widths; `preview` is spec 002 §9 "Image preview width 600". */
+export const IMAGE_WIDTHS = { thumbnail: 200, card: 400, medium: 600 } as const;
+
+/** The ids our image store gives and accepts. */
+export const IMAGE_REFERENCE_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]{0,127}$/;
+
+export type ImageCropMode = 'fill' | 'fit';
+
+/**
+ * The delivery URL of an image media value (provider 'cloudinary' = our store), or undefined for other providers.
+ * Root-relative unless a base URL (another host, a real Cloudinary account) is given.
+ */
+export function imageUrlOf(
+  media: Pick<MediaValue, 'provider' | 'referenceId'>,
+  options: { width?: number; height?: number; crop?: ImageCropMode; baseUrl?: string } = {},
+): string | undefined {
+  if (media.provider !== IMAGE_PROVIDER || !IMAGE_REFERENCE_ID_PATTERN.test(media.referenceId)) return undefined;
+  const parts = [
+    options.width === undefined ? undefined : `w_${Math.round(options.width)}`,
+    options.height === undefined ? undefined : `h_${Math.round(options.height)}`,
+    options.crop === undefined ? undefined : `c_${options.crop}`,
+  ].filter((part) => part !== undefined);
+  const base = options.baseUrl === undefined ? DELIVERY_PATH : `${options.baseUrl.replace(/\/$/, '')}/image/upload`;
+  return `${base}/${parts.length > 0 ? `${parts.join(',')}/` : ''}${media.referenceId}`;
+}

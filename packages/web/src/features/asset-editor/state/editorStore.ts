@@ -1,0 +1,155 @@
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import { validateContent, type InputDefinition, type ValidationError } from '@editor/domain';
+import { changedPaths, groupChanges } from './changes.ts';
+import { setIn, type ValuePath } from './valuePath.ts';
+
+/** An asset's content as plain values: input name → value. */
+export type ContentValues = Readonly<Record<string, unknown>>;
+/** The `_meta` of each input that has one (hero style, anchors...). */
+export type ContentMetas = Readonly<Record<string, Readonly<Record<string, unknown>> | undefined>>;
+
+/** Spec 002 §9: validation follows changes after 300 ms of quiet. */
+export const VALIDATION_DEBOUNCE_MS = 300;
+
+export interface EditorSnapshot {
+  values: ContentValues;
+  metas: ContentMetas;
+}
+
+export interface EditorState {
+  inputs: readonly InputDefinition[];
+  /** What the server holds (as last loaded or saved); changes are counted against it. */
+  original: EditorSnapshot;
+  values: ContentValues;
+  metas: ContentMetas;
+  /** Spec 002 §9: the changed paths grouped; its length is the unsaved-changes count. */
+  changes: readonly string[];
+  /** Top-level input names with a change, for the dots on the tabs. */
+  changedInputs: ReadonlySet<string>;
+  /** The domain's validation errors plus those the widgets report (a link check, a link to a missing asset). */
+  errors: readonly ValidationError[];
+  /** Errors a widget reports for its own path, keyed by that path. */
+  widgetErrors: Readonly<Record<string, readonly string[]>>;
+  /** Error paths whose field the user has left (spec 002 §4 "Fields are touched after blur"). */
+  touched: Readonly<Record<string, true>>;
+  /** Spec 002 §5: errors show after touch, or everywhere once the asset has an update date. */
+  showAllErrors: boolean;
+  isReadonly: boolean;
+
+  setValue(path: ValuePath, value: unknown): void;
+  setMeta(inputName: string, meta: Readonly<Record<string, unknown>> | undefined): void;
+  touch(errorPath: string): void;
+  setWidgetErrors(errorPath: string, messages: readonly string[]): void;
+  /** Replaces the server's side (after a save or reload); with `keepEdits` the editor's values stay. */
+  rebase(original: EditorSnapshot, options?: { keepEdits?: boolean }): void;
+  /** Loads another snapshot (a local draft) over the server's version. */
+  load(snapshot: EditorSnapshot): void;
+  discard(): void;
+  validateNow(): void;
+}
+
+export type EditorStore = StoreApi<EditorState>;
+
+export interface EditorStoreInit {
+  inputs: readonly InputDefinition[];
+  original: EditorSnapshot;
+  showAllErrors: boolean;
+  isReadonly: boolean;
+}
+
+function changesOf(original: EditorSnapshot, values: ContentValues, metas: ContentMetas) {
+  const paths = [...changedPaths(original.values, values), ...changedPaths(original.metas, metas).map((path) => `_meta.${path}`)];
+  const changedInputs = new Set(paths.map((path) => (path.startsWith('_meta.') ? path.split('.')[1] : path.split('.')[0]) ?? ''));
+  return { changes: groupChanges(paths), changedInputs };
+}
+
+function errorsOf(inputs: readonly InputDefinition[], values: ContentValues, widgetErrors: EditorState['widgetErrors']): ValidationError[] {
+  const errors = validateContent({ inputs }, values);
+  for (const [path, messages] of Object.entries(widgetErrors)) {
+    for (const message of messages) errors.push({ path, message });
+  }
+  return errors;
+}
+
+/** One store per open asset version: its values, what changed, what is touched and what is wrong. */
+export function createEditorStore(init: EditorStoreInit): EditorStore {
+  let validationTimer: ReturnType<typeof setTimeout> | undefined;
+
+  return createStore<EditorState>()((set, get) => {
+    function scheduleValidation() {
+      clearTimeout(validationTimer);
+      validationTimer = setTimeout(() => get().validateNow(), VALIDATION_DEBOUNCE_MS);
+    }
+
+    function update(values: ContentValues, metas: ContentMetas) {
+      set({ values, metas, ...changesOf(get().original, values, metas) });
+      scheduleValidation();
+    }
+
+    return {
+      inputs: init.inputs,
+      original: init.original,
+      values: init.original.values,
+      metas: init.original.metas,
+      changes: [],
+      changedInputs: new Set(),
+      errors: errorsOf(init.inputs, init.original.values, {}),
+      widgetErrors: {},
+      touched: {},
+      showAllErrors: init.showAllErrors,
+      isReadonly: init.isReadonly,
+
+      setValue(path, value) {
+        if (get().isReadonly) return;
+        update(setIn(get().values, path, value), get().metas);
+      },
+      setMeta(inputName, meta) {
+        if (get().isReadonly) return;
+        update(get().values, setIn(get().metas, [inputName], meta));
+      },
+      touch(errorPath) {
+        if (get().touched[errorPath]) return;
+        set({ touched: { ...get().touched, [errorPath]: true } });
+      },
+      setWidgetErrors(errorPath, messages) {
+        const current = get().widgetErrors;
+        if ((current[errorPath] ?? []).join('\n') === messages.join('\n')) return;
+        const next = { ...current };
+        if (messages.length === 0) delete next[errorPath];
+        else next[errorPath] = messages;
+        set({ widgetErrors: next });
+        get().validateNow();
+      },
+      rebase(original, options = {}) {
+        const values = options.keepEdits ? get().values : original.values;
+        const metas = options.keepEdits ? get().metas : original.metas;
+        set({ original, values, metas, showAllErrors: true, ...changesOf(original, values, metas) });
+        get().validateNow();
+      },
+      load(snapshot) {
+        update(snapshot.values, snapshot.metas);
+        get().validateNow();
+      },
+      discard() {
+        const { original } = get();
+        set({ values: original.values, metas: original.metas, changes: [], changedInputs: new Set(), touched: {} });
+        get().validateNow();
+      },
+      validateNow() {
+        clearTimeout(validationTimer);
+        const { inputs, values, widgetErrors } = get();
+        set({ errors: errorsOf(inputs, values, widgetErrors) });
+      },
+    };
+  });
+}
+
+/** The save body's content (spec 000 §7): every input with its value and, when it has one, its `_meta`. */
+export function contentPayload(state: Pick<EditorState, 'inputs' | 'values' | 'metas'>): Record<string, { value: unknown; _meta?: Readonly<Record<string, unknown>> }> {
+  return Object.fromEntries(
+    state.inputs.map((input) => {
+      const meta = state.metas[input.name];
+      return [input.name, meta ? { value: state.values[input.name], _meta: meta } : { value: state.values[input.name] }];
+    }),
+  );
+}

@@ -1,0 +1,35 @@
+import { memo, useMemo } from 'react';
+import type { InputDefinition } from '@editor/domain';
+import { useFieldValue, useIsReadonly, useSetFieldValue, useTouchField, useVisibleErrors } from '../../features/asset-editor/state/fieldHooks.ts';
+import type { ValuePath } from '../../features/asset-editor/state/valuePath.ts';
+import { useCanEditInput } from './FieldRulesContext.tsx';
+import { InputWidget } from '../registry.tsx';
+
+interface FieldProps {
+  input: InputDefinition;
+  path: ValuePath;
+  errorPath: string;
+  /** A container that is itself disabled disables its children. */
+  disabled?: boolean;
+}
+
+/** Connects one input's widget to the open asset: its value, its visible errors, touch and the role rules. */
+export const Field = memo(function Field({ input, path, errorPath, disabled = false }: FieldProps) {
+  const value = useFieldValue(path);
+  const onChange = useSetFieldValue(path);
+  const onBlur = useTouchField(errorPath);
+  const errors = useVisibleErrors(errorPath);
+  const isReadonly = useIsReadonly();
+  const canEdit = useCanEditInput();
+  const topLevelName = typeof path[0] === 'string' ? path[0] : input.name;
+  const isDisabled = disabled || isReadonly || input.view.readonly === true || !canEdit(topLevelName);
+  return (
+    <InputWidget input={input} value={value} onChange={onChange} onBlur={onBlur} disabled={isDisabled} errors={errors} path={path} errorPath={errorPath} />
+  );
+});
+
+/** The top-level field of an input: its path is its name. */
+export function TopLevelField({ input }: { input: InputDefinition }) {
+  const path = useMemo(() => [input.name], [input.name]);
+  return <Field input={input} path={path} errorPath={input.name} />;
+}

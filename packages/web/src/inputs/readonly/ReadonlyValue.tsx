@@ -1,0 +1,51 @@
+import { Group, Image, Stack, Text } from '@mantine/core';
+import { IMAGE_WIDTHS, imageUrlOf, mediaValueSchema, tableValueSchema, type MediaValue } from '@editor/domain';
+import type { WidgetProps } from '../field/widgetProps.ts';
+import { FieldFrame } from '../field/FieldFrame.tsx';
+
+function describeMedia(media: MediaValue) {
+  const url = imageUrlOf(media, { width: IMAGE_WIDTHS.thumbnail });
+  return (
+    <Group gap="sm" wrap="nowrap">
+      {url && <Image src={url} alt="" w={120} h={80} fit="cover" radius="sm" />}
+      <Text size="sm">
+        {media.provider} · {media.referenceId}
+      </Text>
+    </Group>
+  );
+}
+
+function describe(value: unknown) {
+  const media = mediaValueSchema.safeParse(value);
+  if (media.success) return describeMedia(media.data);
+  const table = tableValueSchema.safeParse(value);
+  if (table.success) return <Text size="sm">{`${table.data.rows.length} rows × ${table.data.columns.length} columns`}</Text>;
+  if (Array.isArray(value)) return <Stack gap={4}>{value.map((item, index) => <div key={index}>{describe(item)}</div>)}</Stack>;
+  if (typeof value === 'object' && value !== null) {
+    const record = value as Record<string, unknown>;
+    if (typeof record.latitude === 'number' && typeof record.longitude === 'number') {
+      return <Text size="sm">{`${record.latitude}, ${record.longitude}`}</Text>;
+    }
+    if (typeof record.id === 'string' && typeof record.stencil === 'string') return <Text size="sm">{`${record.stencil} ${record.id}`}</Text>;
+    return <Text size="sm" ff="monospace">{JSON.stringify(value)}</Text>;
+  }
+  return <Text size="sm">{String(value)}</Text>;
+}
+
+/**
+ * The value of an input the editor shows but does not change (child references, spec 002 §5 "Child references
+ * cannot be edited"), and of media, place and table inputs whose editors are separate work.
+ */
+export function ReadonlyValue({ input, value, errors }: WidgetProps) {
+  return (
+    <FieldFrame input={input} errors={errors}>
+      {value === undefined || value === null ? (
+        <Text size="sm" c="dimmed">
+          —
+        </Text>
+      ) : (
+        describe(value)
+      )}
+    </FieldFrame>
+  );
+}

@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+import type { InputDefinition } from '@editor/domain';
+import { createEditorStore, type ContentValues } from '../features/asset-editor/state/editorStore.ts';
+import { EditorStoreProvider } from '../features/asset-editor/state/EditorStoreContext.tsx';
+import { TopLevelField } from '../inputs/field/Field.tsx';
+import { FieldRulesContext, type CanEditInput } from '../inputs/field/FieldRulesContext.tsx';
+import { renderUi } from './renderUi.tsx';
+
+interface RenderFieldOptions {
+  /** The other inputs of the asset, for rules that look at siblings. */
+  siblings?: InputDefinition[];
+  isReadonly?: boolean;
+  /** Show errors without a touch, as for an asset that has been saved before. */
+  showAllErrors?: boolean;
+  canEdit?: CanEditInput;
+  /** Wraps the field, e.g. in an API or router provider. */
+  wrapper?: (children: ReactNode) => ReactNode;
+}
+
+/** Renders one top-level input connected to a real editor store, as the asset editor does; returns the store too. */
+export function renderField(input: InputDefinition, values: ContentValues = {}, options: RenderFieldOptions = {}) {
+  const store = createEditorStore({
+    inputs: [input, ...(options.siblings ?? [])],
+    original: { values, metas: {} },
+    showAllErrors: options.showAllErrors ?? false,
+    isReadonly: options.isReadonly ?? false,
+  });
+  const field = (
+    <EditorStoreProvider store={store}>
+      <FieldRulesContext.Provider value={options.canEdit ?? (() => true)}>
+        <TopLevelField input={input} />
+      </FieldRulesContext.Provider>
+    </EditorStoreProvider>
+  );
+  const view = renderUi(options.wrapper ? options.wrapper(field) : field);
+  return { ...view, store, valueOf: (name = input.name) => store.getState().values[name] };
+}
