@@ -18,6 +18,8 @@ import { createAssetsService } from './modules/assets/service.ts';
 import { assetsRoutes } from './modules/assets/routes.ts';
 import { assetListRoutes } from './modules/assets/list/listRoutes.ts';
 import { createListService } from './modules/assets/list/listService.ts';
+import { createLifecycleService } from './modules/lifecycle/service.ts';
+import { lifecycleRoutes } from './modules/lifecycle/routes.ts';
 import { createImageStore } from './modules/media/imageStore.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
 import { isAppRoute, registerAppConfig, registerWebApp } from './web/webApp.ts';
@@ -98,6 +100,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     await api.register(stencilsRoutes, { stencils });
     await api.register(assetsRoutes, { assets });
     await api.register(assetListRoutes, { list: createListService({ db: database.db, dialect: database.dialect, allSpaces: config.spaces, stencils: registry, assets }), assets });
+    await api.register(lifecycleRoutes, { lifecycle: createLifecycleService({ db: database.db, assets }) });
   });
 
   const servesWebApp = await registerWebApp(app, config.webDistDir);

@@ -85,6 +85,12 @@ export const TV: TestUser = {
   name: 'Tara Vision',
   rights: { roles: ['content-editor', 'rbtv-content-creator'], spaces: ['rbtv'], localizations: ['en', 'de'] },
 };
+/** An editor who may also change the taxonomy-manager inputs (main partner, no-monetization...). */
+export const TAXONOMY_MANAGER: TestUser = {
+  sub: 'taxonomist',
+  name: 'Toni Taxonomist',
+  rights: { roles: ['content-editor', 'translator', 'taxonomy-manager'], spaces: ['rbcom', 'global'], localizations: ['en', 'de', 'fr', 'es', 'it'] },
+};
 export const CURATOR: TestUser = {
   sub: 'curator',
   name: 'Chris Curator',

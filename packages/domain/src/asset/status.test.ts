@@ -33,6 +33,10 @@ describe('translation badge (spec 000 §4)', () => {
     expect(translationBadge({ status: 'published', transitions: [t('UNPUBLISHED', 'EXECUTED', '2026-01-01'), t('PUBLISHED', 'EXECUTED', '2026-02-01')] })).toBe('Published');
     expect(translationBadge({ status: 'unpublished', transitions: [t('PUBLISHED', 'EXECUTED', '2026-01-01'), t('UNPUBLISHED', 'EXECUTED', '2026-02-01')] })).toBe('Unpublished');
   });
+  it('follows the status when no transition was recorded', () => {
+    expect(translationBadge({ status: 'published', transitions: [] })).toBe('Published');
+    expect(translationBadge({ status: 'unpublished', transitions: [t('PUBLISHED', 'ERROR', '2026-01-01')] })).toBe('Unpublished');
+  });
   it('is Draft for a draft or local draft', () => {
     expect(translationBadge({ status: 'draft', transitions: [] })).toBe('Draft');
     expect(translationBadge({ status: 'draft', isLocal: true, transitions: [t('PUBLISHED', 'SCHEDULED', '2026-12-01')] })).toBe('Draft');

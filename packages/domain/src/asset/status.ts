@@ -1,3 +1,5 @@
+import type { TransitionStatus, TransitionTo } from './lifecycle.ts';
+
 /** Spec 002 §3: the stored status of an asset version. */
 export const ASSET_STATUSES = ['draft', 'published', 'unpublished'] as const;
 export type AssetStatus = (typeof ASSET_STATUSES)[number];
@@ -31,8 +33,8 @@ export function statusBadge(status: DisplayStatus): { kind: BadgeKind; text: str
 }
 
 export interface TransitionSummary {
-  transitionTo: 'PUBLISHED' | 'UNPUBLISHED';
-  transitionStatus: 'SCHEDULED' | 'EXECUTED' | 'ERROR';
+  transitionTo: TransitionTo;
+  transitionStatus: TransitionStatus;
   executionTimestamp: string;
 }
 
@@ -50,6 +52,9 @@ export function translationBadge(input: { status: AssetStatus; isLocal?: boolean
     .at(-1);
   if (executed?.transitionTo === 'PUBLISHED') return 'Published';
   if (executed?.transitionTo === 'UNPUBLISHED') return 'Unpublished';
+  // A version published or unpublished before transitions were recorded has none: its status speaks for it.
+  if (input.status === 'published') return 'Published';
+  if (input.status === 'unpublished') return 'Unpublished';
   return 'Draft';
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canChangeSpaces, canSetEmbargo, canUseRoleOverride, isCreator, isRole } from './roles.ts';
+import { canChangeSpaces, canSetEmbargo, canUseRoleOverride, isAdmin, isCreator, isEmbargoDateManager, isRole, isTaxonomyManager, isTechnician } from './roles.ts';
 
 const withRoles = (...roles: string[]) => ({ roles });
 
@@ -28,6 +28,16 @@ describe('roles (spec 000 §6)', () => {
   it('sets embargo dates only with embargo-date-manager', () => {
     expect(canSetEmbargo(withRoles('embargo-date-manager'))).toBe(true);
     expect(canSetEmbargo(withRoles('admin', 'content-manager'))).toBe(false);
+  });
+
+  it.each([
+    ['taxonomy-manager', isTaxonomyManager],
+    ['admin', isAdmin],
+    ['technician', isTechnician],
+    ['embargo-date-manager', isEmbargoDateManager],
+  ] as const)('recognises the role %s and no other', (role, holds) => {
+    expect(holds(withRoles(role))).toBe(true);
+    expect(holds(withRoles('content-manager', 'technical-admin-user', 'all-localizations'))).toBe(false);
   });
 
   it('offers the role override only to technical admins', () => {

@@ -37,14 +37,34 @@ export function isCreator(rights: Pick<Rights, 'roles'>): boolean {
   return hasRole(rights, 'content-editor') || hasRole(rights, 'content-manager');
 }
 
+/** Spec 000 §6, 002 §6: a taxonomy manager (main partner, no-monetization, partner-hosted livestream, spaces). */
+export function isTaxonomyManager(rights: Pick<Rights, 'roles'>): boolean {
+  return hasRole(rights, 'taxonomy-manager');
+}
+
+/** Spec 000 §6: an admin (import routes, motorsport ids). */
+export function isAdmin(rights: Pick<Rights, 'roles'>): boolean {
+  return hasRole(rights, 'admin');
+}
+
+/** Spec 000 §6: a technician (import routes, the uri-slug of a published asset). */
+export function isTechnician(rights: Pick<Rights, 'roles'>): boolean {
+  return hasRole(rights, 'technician');
+}
+
+/** Spec 000 §6: an embargo-date manager (embargo dates, playability start date). */
+export function isEmbargoDateManager(rights: Pick<Rights, 'roles'>): boolean {
+  return hasRole(rights, 'embargo-date-manager');
+}
+
 /** Spec 000 §6: changing spaces needs both taxonomy-manager and all-localizations. */
 export function canChangeSpaces(rights: Pick<Rights, 'roles'>): boolean {
-  return hasRole(rights, 'taxonomy-manager') && hasRole(rights, 'all-localizations');
+  return isTaxonomyManager(rights) && hasRole(rights, 'all-localizations');
 }
 
 /** Spec 000 §6: setting embargo dates needs embargo-date-manager. */
 export function canSetEmbargo(rights: Pick<Rights, 'roles'>): boolean {
-  return hasRole(rights, 'embargo-date-manager');
+  return isEmbargoDateManager(rights);
 }
 
 /** Spec 000 §6: the custom role override is for users whose original roles include technical-admin-user. */

@@ -5,6 +5,7 @@ import * as m002 from './migrations/002_oidc_store.ts';
 import * as m003 from './migrations/003_assets.ts';
 import * as m004 from './migrations/004_search_columns.ts';
 import * as m005 from './migrations/005_list_index.ts';
+import * as m006 from './migrations/006_transitions.ts';
 
 /** Migrations are code, listed here in order; each runs once per database. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -13,6 +14,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '003_assets': m003,
   '004_search_columns': m004,
   '005_list_index': m005,
+  '006_transitions': m006,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -1,4 +1,5 @@
 import type { ColumnType } from 'kysely';
+import type { TransitionStatus, TransitionTo } from '@editor/domain';
 
 /** The tables and their columns. JSON is stored as text and timestamps as ISO-8601 UTC text in both dialects. */
 export interface UserTable {
@@ -114,6 +115,21 @@ export interface AssetHistoryTable {
   if_match: number | null;
 }
 
+/** A publish or unpublish transition of a version (spec 002 §3): executed, scheduled for `due_at`, or failed. */
+export interface TransitionTable {
+  id: string;
+  asset_id: string;
+  locale: string;
+  transition_to: TransitionTo;
+  status: TransitionStatus;
+  /** When it is (or was) due; for an executed one, when it ran. */
+  due_at: string;
+  executed_at: string | null;
+  message: string | null;
+  user_name: string;
+  created_at: string;
+}
+
 export interface BookmarkTable {
   user_id: string;
   asset_id: string;
@@ -128,6 +144,7 @@ export interface DB {
   asset_history: AssetHistoryTable;
   bookmark: BookmarkTable;
   asset_reference: AssetReferenceTable;
+  transition: TransitionTable;
   app_user: UserTable;
   saved_filter: SavedFilterTable;
   oidc_model: OidcModelTable;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkContentShape, validateContent } from '@editor/domain';
+import { ALL_TAG, checkContentShape, validateContent } from '@editor/domain';
 import { DEFAULT_LOCALES, DEFAULT_SPACES } from '../config.ts';
 import { STENCILS_DIR, loadStencils } from '../modules/stencils/loadStencils.ts';
 import type { DemoImage } from './demoImages.ts';
@@ -78,5 +78,35 @@ describe('demo content plan', () => {
       expect(entries.at(-1)?.at).toBe(row.updated_at);
       expect(row.created_at >= earliest && row.updated_at <= options.now.toISOString()).toBe(true);
     }
+  });
+
+  it('gives every version its lifecycle: executed publishes and unpublishes of the history, scheduled ones for future dates', () => {
+    const now = options.now.toISOString();
+    const byVersion = new Map<string, typeof plan.transitions>();
+    for (const row of plan.transitions) byVersion.set(`${row.asset_id} ${row.locale}`, [...(byVersion.get(`${row.asset_id} ${row.locale}`) ?? []), row]);
+    for (const row of plan.localizations) {
+      const transitions = byVersion.get(`${row.asset_id} ${row.locale}`) ?? [];
+      const executed = transitions.filter((entry) => entry.status === 'EXECUTED');
+      const scheduled = transitions.filter((entry) => entry.status === 'SCHEDULED');
+      const expectedExecuted = { draft: [], published: ['PUBLISHED'], unpublished: ['PUBLISHED', 'UNPUBLISHED'] }[row.status as 'draft' | 'published' | 'unpublished'];
+      expect(executed.map((entry) => entry.transition_to), `${row.asset_id} ${row.locale} ${row.status}`).toEqual(expectedExecuted);
+      expect(executed[0]?.executed_at ?? null).toBe(row.first_published_at);
+      for (const entry of executed) expect(entry.due_at <= now && entry.due_at === entry.executed_at).toBe(true);
+      const expectedScheduled = [
+        ...(row.publish_start && row.publish_start > now ? [['PUBLISHED', row.publish_start]] : []),
+        ...(row.publish_end && row.publish_end > now ? [['UNPUBLISHED', row.publish_end]] : []),
+      ];
+      expect(scheduled.map((entry) => [entry.transition_to, entry.due_at])).toEqual(expectedScheduled);
+    }
+    expect(new Set(plan.transitions.map((row) => row.id)).size).toBe(plan.transitions.length);
+    expect(plan.transitions.filter((row) => row.status === 'SCHEDULED' && row.transition_to === 'PUBLISHED').length).toBeGreaterThan(5);
+    expect(plan.transitions.filter((row) => row.status === 'SCHEDULED' && row.transition_to === 'UNPUBLISHED').length).toBeGreaterThan(5);
+  });
+
+  it("has the all-tag of 'Target all' under its fixed id, in every space, and in no content as an ordinary tag (spec 002 §5)", () => {
+    expect(plan.assets.find((asset) => asset.id === ALL_TAG.id)?.stencil).toBe('tag');
+    expect(plan.localizations.filter((row) => row.asset_id === ALL_TAG.id).map((row) => [row.locale, row.title])).toEqual([['en', 'All']]);
+    expect(plan.spaces.filter((row) => row.asset_id === ALL_TAG.id).map((row) => row.space).toSorted()).toEqual([...DEFAULT_SPACES].toSorted());
+    expect(plan.references.filter((row) => row.target_id === ALL_TAG.id)).toEqual([]);
   });
 });

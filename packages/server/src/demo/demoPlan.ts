@@ -1,4 +1,4 @@
-import type { StencilDefinition } from '@editor/domain';
+import { ALL_TAG, type StencilDefinition } from '@editor/domain';
 import { titleOf, withDefaults, type StoredContent } from '../modules/assets/content.ts';
 import { DEMO_ACCOUNTS } from './demoAccounts.ts';
 import { ContentBuilder, type ContentPools, type DemoRef, type Subject } from './demoContentBuilder.ts';
@@ -201,7 +201,8 @@ export function planDemoContent(options: DemoPlanOptions): DemoPlan {
     return toContent(stencil, builder(new ContentBuilder({ stencil, locale, subject, pools, random: createRandom(assetSeed) })));
   }
 
-  function addAsset(stencil: StencilDefinition, entry: number, fixed: { locales: string[] } | undefined): PlannedAsset {
+  /** `fixed` places an asset of a fixed list in all its spaces; with `id` and `values` it is one asset given in full. */
+  function addAsset(stencil: StencilDefinition, entry: number, fixed: { locales: string[]; id?: string; values?: Record<string, unknown> } | undefined): PlannedAsset {
     const parentStencils = PARENTS[stencil.name]?.stencils ?? [];
     const candidates = parentStencils.flatMap((name) => byStencil.get(name) ?? []);
     const parent = candidates.length > 0 ? random.pick(candidates) : undefined;
@@ -209,17 +210,19 @@ export function planDemoContent(options: DemoPlanOptions): DemoPlan {
     const spaces = spacesFor(stencil, subject, parent, fixed !== undefined);
     const locales = fixed ? fixed.locales.filter((locale) => demoLocales.includes(locale)) : localesFor(stencil);
     const assetSeed = (options.seed * 100_003 + planned.length * 7919) >>> 0;
-    const contents = new Map(locales.map((locale) => [locale, build(stencil, subject, locale, assetSeed)]));
-    const ref = { id: random.uuid(), stencil: stencil.name };
+    const given = fixed?.values;
+    const contentOf = (locale: string, override?: Partial<Subject>) => (given ? toContent(stencil, given) : build(stencil, { ...subject, ...override }, locale, assetSeed));
+    const contents = new Map(locales.map((locale) => [locale, contentOf(locale)]));
+    const ref = { id: fixed?.id ?? random.uuid(), stencil: stencil.name };
     const asset: PlannedAsset = {
       ref,
       subject,
-      label: titleOf(stencil, contents.get('en') ?? build(stencil, subject, 'en', assetSeed)),
+      label: titleOf(stencil, contents.get('en') ?? contentOf('en')),
       stencil,
       spaces,
       locales,
       contents,
-      variantOf: (locale, override) => build(stencil, { ...subject, ...override }, locale, assetSeed),
+      variantOf: (locale, override) => contentOf(locale, override),
       parent: parent?.ref,
     };
     planned.push(asset);
@@ -256,6 +259,11 @@ export function planDemoContent(options: DemoPlanOptions): DemoPlan {
   if (story) {
     for (let entry = 0; versions < options.versions; entry++) versions += addAsset(story, entry, undefined).locales.length;
   }
+
+  // Spec 002 §5 "Target tags": the all-tag that 'Target all' writes, under its fixed id. Made last, so that no
+  // content picks it as an ordinary tag.
+  const tag = byName.get(ALL_TAG.stencil);
+  if (tag && isOn(tag)) addAsset(tag, 0, { locales: ['en'], id: ALL_TAG.id, values: { title: 'All', 'sub-type': 'target' } });
 
   linkChildren(planned);
   return writeRows({ planned, users, admin, random, now, features: options.features });

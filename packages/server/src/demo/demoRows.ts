@@ -1,5 +1,6 @@
+import crypto from 'node:crypto';
 import { assetRights, canCreateStencil, canTranslate, type Rights, type StencilDefinition } from '@editor/domain';
-import type { AssetReferenceTable, BookmarkTable } from '../db/schema.ts';
+import type { AssetReferenceTable, BookmarkTable, TransitionTable } from '../db/schema.ts';
 import { changedValues, type StoredContent } from '../modules/assets/content.ts';
 import { deriveColumns } from '../modules/assets/derived.ts';
 import type { AssetRow, HistoryRow, LocalizationRow } from '../modules/assets/repository.ts';
@@ -26,6 +27,8 @@ export interface DemoPlan {
   references: AssetReferenceTable[];
   history: HistoryRow[];
   bookmarks: BookmarkTable[];
+  /** Executed publish and unpublish transitions of the history, scheduled ones for future publish dates. */
+  transitions: TransitionTable[];
   /** The versions whose content breaks a validation rule on purpose. */
   broken: Array<{ id: string; locale: string; rule: BrokenRule }>;
 }
@@ -77,6 +80,11 @@ const FIRST_STATUSES: ReadonlyArray<readonly [PlannedStatus, number]> = [['publi
 const TRANSLATION_STATUSES: ReadonlyArray<readonly [PlannedStatus, number]> = [['published', 40], ['draft', 22], ['ai-draft', 22], ['unpublished', 12]];
 
 const iso = (time: number) => new Date(time).toISOString();
+/** A UUID-shaped id from a key: the same key always gives the same id, without drawing from the seed's numbers. */
+const uuidOf = (key: string) => {
+  const hex = crypto.createHash('sha256').update(key).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+};
 const omit = (content: StoredContent, names: readonly string[]) => Object.fromEntries(Object.entries(content).filter(([name]) => !names.includes(name)));
 const SEO_INPUTS = ['seo-title', 'seo-description', 'uri-title', 'tags'];
 
@@ -89,7 +97,7 @@ interface Step {
 /** Statuses, history, schedules and bookmarks of the planned assets, as rows of the tables. */
 export function writeRows(input: { planned: readonly PlannedAsset[]; users: readonly DemoUser[]; admin: DemoUser; random: Random; now: number; features: readonly string[] }): DemoPlan {
   const { random, now, admin } = input;
-  const plan: DemoPlan = { assets: [], spaces: [], localizations: [], references: [], history: [], bookmarks: [], broken: [] };
+  const plan: DemoPlan = { assets: [], spaces: [], localizations: [], references: [], history: [], bookmarks: [], transitions: [], broken: [] };
 
   const pickUser = (eligible: readonly DemoUser[], preferred?: DemoUser) => {
     if (preferred && eligible.includes(preferred) && random.chance(0.6)) return preferred;
@@ -217,11 +225,52 @@ export function writeRows(input: { planned: readonly PlannedAsset[]; users: read
           if_match: position === 0 ? null : position,
         });
       });
+      // Whoever saved last sets the schedule when they may publish; chosen without drawing, so the rest of the seed stays as it was.
+      const scheduler = publishers(asset, locale).find((user) => user === lastUser) ?? publishers(asset, locale)[0] ?? admin;
+      plan.transitions.push(...transitionsOf({ asset, locale, steps, at, schedule, scheduler }));
     });
   }
   const taxonomy = new Set(input.planned.filter((asset) => !asset.stencil.creatable).map((asset) => asset.ref.id));
   plan.bookmarks = bookmarksFor({ plan, users: input.users, random, now, skip: taxonomy });
   return plan;
+}
+
+/** The lifecycle of a version: its publish and unpublish steps as executed transitions, its future dates as scheduled ones. */
+function transitionsOf(input: {
+  asset: PlannedAsset;
+  locale: string;
+  steps: readonly Step[];
+  at: (position: number) => string;
+  schedule: { start: string | null; end: string | null };
+  scheduler: DemoUser;
+}): TransitionTable[] {
+  const { asset, locale, steps, at } = input;
+  const row = (n: number, values: Pick<TransitionTable, 'transition_to' | 'status' | 'due_at' | 'executed_at' | 'user_name' | 'created_at'>): TransitionTable => ({
+    id: uuidOf(`transition ${asset.ref.id} ${locale} ${n}`),
+    asset_id: asset.ref.id,
+    locale,
+    message: null,
+    ...values,
+  });
+  const transitions: TransitionTable[] = [];
+  steps.forEach((step, position) => {
+    if (step.action !== 'publish' && step.action !== 'unpublish') return;
+    transitions.push(
+      row(transitions.length, {
+        transition_to: step.action === 'publish' ? 'PUBLISHED' : 'UNPUBLISHED',
+        status: 'EXECUTED',
+        due_at: at(position),
+        executed_at: at(position),
+        user_name: step.user.name,
+        created_at: at(position),
+      }),
+    );
+  });
+  const scheduledAt = at(steps.length - 1);
+  for (const [to, due] of [['PUBLISHED', input.schedule.start], ['UNPUBLISHED', input.schedule.end]] as const) {
+    if (due) transitions.push(row(transitions.length, { transition_to: to, status: 'SCHEDULED', due_at: due, executed_at: null, user_name: input.scheduler.name, created_at: scheduledAt }));
+  }
+  return transitions;
 }
 
 /** Some bookmarks for every demo user, on versions they can read, mostly in their locales. */

@@ -28,6 +28,7 @@ describe.each(DIALECTS)('demo content (%s)', (dialect) => {
   let versions: Version[];
   let spaces: Map<string, string[]>;
   const now = new Date();
+  const readableByEditor = (assetId: string) => (spaces.get(assetId) ?? []).some((space) => EDITOR.rights.spaces.includes(space));
 
   beforeAll(async () => {
     t = await startTestApp(dialect);
@@ -159,6 +160,24 @@ describe.each(DIALECTS)('demo content (%s)', (dialect) => {
     expect(saved.json()._meta).toMatchObject({ version: story.version + 1, title: 'Kitzbühel, one more time', updatedBy: 'Emma Editor' });
     const stale = await t.app.inject({ method: 'PUT', url, headers: { ...headers, 'if-match': read.headers.etag as string }, payload: { content } });
     expect(stale.statusCode).toBe(412);
+  });
+
+  it('gives the Lifecycle tab data: the publish history and the schedules', async () => {
+    const transitions = await t.database.db.selectFrom('transition').selectAll().execute();
+    expect(transitions.length).toBe(summary?.transitions);
+    const scheduled = transitions.find((row) => row.status === 'SCHEDULED' && row.transition_to === 'PUBLISHED' && readableByEditor(row.asset_id));
+    const unpublished = versions.find((row) => row.status === 'unpublished' && readableByEditor(row.asset_id));
+    if (!scheduled || !unpublished) throw new Error('no scheduled or unpublished version for the editor');
+    const lifecycle = async (id: string, locale: string) =>
+      (await t.app.inject({ method: 'GET', url: `/api/crepo/lifecycles/${id}?localization=${locale}`, headers: await t.auth(EDITOR) })).json();
+    const upcoming = await lifecycle(scheduled.asset_id, scheduled.locale);
+    expect(upcoming.attributes.scheduledTransitions).toContainEqual(expect.objectContaining({ transitionTo: 'PUBLISHED', transitionStatus: 'SCHEDULED', executionTimestamp: scheduled.due_at }));
+    const history = await lifecycle(unpublished.asset_id, unpublished.locale);
+    expect(history.attributes.status).toBe('unpublished');
+    expect(history.attributes.scheduledTransitions.map((entry: { transitionTo: string; transitionStatus: string }) => `${entry.transitionStatus} ${entry.transitionTo}`)).toEqual([
+      'EXECUTED PUBLISHED',
+      'EXECUTED UNPUBLISHED',
+    ]);
   });
 
   it('does nothing when the database already has assets', async () => {

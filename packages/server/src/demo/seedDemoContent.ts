@@ -5,6 +5,7 @@ import { dialectOf } from '../db/dialects/dialect.ts';
 import { writeSearchEntriesFromColumns } from '../db/dialects/fullText.ts';
 import type { DB } from '../db/schema.ts';
 import * as repo from '../modules/assets/repository.ts';
+import { insertTransitionRows } from '../modules/lifecycle/repository.ts';
 import { createImageStore } from '../modules/media/imageStore.ts';
 import { createDemoImages } from './demoImages.ts';
 import { DEFAULT_DEMO_VERSIONS, planDemoContent, type DemoPlan } from './demoPlan.ts';
@@ -32,6 +33,8 @@ export interface SeedSummary {
   versions: number;
   historyEntries: number;
   bookmarks: number;
+  /** Publish and unpublish transitions, executed and scheduled. */
+  transitions: number;
   images: number;
   /** Versions whose content breaks a validation rule on purpose. */
   withErrors: number;
@@ -58,6 +61,7 @@ export function summarise(plan: DemoPlan, input: { images: number; now: Date; mi
     versions: plan.localizations.length,
     historyEntries: plan.history.length,
     bookmarks: plan.bookmarks.length,
+    transitions: plan.transitions.length,
     images: input.images,
     withErrors: plan.broken.length,
     aiDrafts: aiDrafts.size,
@@ -98,6 +102,7 @@ export async function seedDemoContent(options: SeedOptions): Promise<SeedSummary
     await repo.insertReferenceRows(trx, plan.references);
     await repo.insertHistoryRows(trx, plan.history);
     await repo.insertBookmarkRows(trx, plan.bookmarks);
+    await insertTransitionRows(trx, plan.transitions);
     await writeSearchEntriesFromColumns(trx, dialect, plan.assets.map((asset) => asset.id));
   });
   return summarise(plan, { images: images.length, now, milliseconds: Math.round(performance.now() - started) });

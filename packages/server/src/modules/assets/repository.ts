@@ -145,7 +145,8 @@ export async function replaceReferences(db: Executor, input: { id: string; local
 /** Parameters per statement: SQLite allows 32,766, PostgreSQL 65,535. */
 const MAX_PARAMETERS_PER_STATEMENT = 10_000;
 
-function chunks<T extends object>(rows: readonly T[]): T[][] {
+/** Rows in slices small enough for one multi-row insert each. */
+export function chunks<T extends object>(rows: readonly T[]): T[][] {
   const first = rows[0];
   if (first === undefined) return [];
   const size = Math.max(1, Math.floor(MAX_PARAMETERS_PER_STATEMENT / Object.keys(first).length));

@@ -20,6 +20,7 @@ import {
   saveBodySchema,
   shipBodySchema,
   translateBodySchema,
+  usageQuerySchema,
   versionParams,
   versionQuerySchema,
 } from './schemas.ts';
@@ -103,6 +104,10 @@ export const assetsRoutes: FastifyPluginAsyncZod<{ assets: AssetsService }> = as
   app.delete(VERSION, { schema: { params: versionParams } }, async (request) => {
     const remaining = await assets.deleteVersion(requireAuth(request), request.params);
     return { id: request.params.id, localization: request.params.locale, deleted: true, remainingLocalizations: remaining };
+  });
+
+  app.get(`${VERSION}/usage`, { schema: { params: versionParams, querystring: usageQuerySchema } }, async (request) => {
+    return assets.usage(requireAuth(request), request.params, request.query);
   });
 
   app.put(`${VERSION}/bookmark`, { schema: { params: versionParams } }, async (request, reply) => {

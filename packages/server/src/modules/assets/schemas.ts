@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_PAGE_SIZE, USAGE_PAGE_SIZE } from '@editor/domain';
 import { badRequest } from '../../http/errors.ts';
 
 /** One input of a content payload: `{ value, _meta? }`; the rest of the spec's input shape may come along and is ignored. */
@@ -55,6 +56,12 @@ const booleanFlag = z
   .transform((value) => value === 'true' || value === '');
 
 export const versionQuerySchema = z.object({ includeHistory: booleanFlag, raw: booleanFlag });
+
+/** Spec 002 §9: the Usage tab pages by USAGE_PAGE_SIZE with Load more. */
+export const usageQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(USAGE_PAGE_SIZE),
+  offset: z.coerce.number().int().min(0).default(0),
+});
 
 /** Reads `If-Match: "7"` (also W/"7" or 7); undefined when absent. */
 export function parseIfMatch(header: string | string[] | undefined): number | undefined {

@@ -9,6 +9,7 @@ import {
   type AssetRights,
   type AssetStatus,
   type StencilDefinition,
+  type UsageResponse,
 } from '@editor/domain';
 import type { Dialect } from '../../db/database.ts';
 import { deleteSearchEntry } from '../../db/dialects/fullText.ts';
@@ -16,6 +17,7 @@ import type { DB } from '../../db/schema.ts';
 import { HttpError, badRequest, forbidden, notFound } from '../../http/errors.ts';
 import * as repo from './repository.ts';
 import { insertVersion, writeContent } from './versionWrites.ts';
+import { listUsage } from './usage.ts';
 import { normaliseContent, parseContent, shipInputs, withDefaults, type ContentPayload } from './content.ts';
 import type { Actor, LoadedVersion, StencilLookup, VersionMeta } from './types.ts';
 
@@ -78,6 +80,22 @@ export function createAssetsService(options: AssetsServiceOptions) {
     };
     if (!rightsOn(actor, version).read) throw forbidden('This asset belongs to spaces you do not have.');
     return version;
+  }
+
+  /** Like `load`, but 404 also outside the user's spaces: calls about a version (usage, lifecycle) do not reveal it exists. */
+  async function loadReadable(actor: Actor, id: string, locale: string): Promise<LoadedVersion> {
+    try {
+      return await load(actor, id, locale);
+    } catch (error) {
+      if (error instanceof HttpError && error.status === 403) throw notFound(`No asset ${id} in locale ${locale}.`);
+      throw error;
+    }
+  }
+
+  /** Spec 002 §3 usage: the versions the user may read that reference this asset, a page at a time. */
+  async function usage(actor: Actor, key: { id: string; locale: string }, page: { limit: number; offset: number }): Promise<UsageResponse> {
+    await loadReadable(actor, key.id, key.locale);
+    return listUsage(db, { targetId: key.id, spaces: actor.rights.spaces, ...page });
   }
 
   function requireLocale(locale: string): void {
@@ -322,7 +340,7 @@ export function createAssetsService(options: AssetsServiceOptions) {
     return result;
   }
 
-  return { load, rightsOn, createAsset, saveVersion, patchVersion, deleteVersion, translate, ship, setBookmark, mostRelevant, bulkGet, changeSpaces, setEmbargo };
+  return { load, loadReadable, usage, rightsOn, createAsset, saveVersion, patchVersion, deleteVersion, translate, ship, setBookmark, mostRelevant, bulkGet, changeSpaces, setEmbargo };
 }
 
 export type AssetsService = ReturnType<typeof createAssetsService>;

@@ -7,6 +7,7 @@ import { HttpError, notFound } from '../../http/errors.ts';
 import * as repo from './repository.ts';
 import { changedMetaOnly, changedValues, parseContent, type StoredContent } from './content.ts';
 import { deriveColumns } from './derived.ts';
+import { guardFieldChanges } from './fieldGuard.ts';
 import type { Actor, LoadedVersion, VersionMeta } from './types.ts';
 
 const now = () => new Date().toISOString();
@@ -87,6 +88,7 @@ export async function insertVersion(
 /**
  * Writes new content for a version as one compare-and-set on its version number, with its history entry in the
  * same transaction. `ifMatch` is the version the writer saw; without it the write is based on whatever is stored.
+ * A change to an input the user may not edit (spec 002 §5 field-level rights) is refused before anything is written.
  */
 export async function writeContent(db: Kysely<DB>, dialect: Dialect, input: {
   actor: Actor;
@@ -102,6 +104,7 @@ export async function writeContent(db: Kysely<DB>, dialect: Dialect, input: {
   if (input.ifMatch !== undefined && input.ifMatch !== row.version) throw conflict(row);
   const published = row.published_content ? parseContent(row.published_content) : {};
   const previous = parseContent(row.content);
+  guardFieldChanges({ rights: actor.rights, stencil: current.stencil, before: previous, after: input.content, isPublished: row.first_published_at !== null });
   const at = now();
   const meta: VersionMeta = { ...input.meta, previewedProperties: changedMetaOnly(published, input.content) };
   const won = await db.transaction().execute(async (trx) => {

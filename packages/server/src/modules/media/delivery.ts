@@ -1,6 +1,5 @@
 import { badRequest } from '../../http/errors.ts';
 import { REFERENCE_ID_PATTERN, RENDER_FORMATS, type CropMode, type ImageFormat, type RenderRequest } from './imageStore.ts';
-import { DELIVERY_PATH } from '@editor/domain';
 
 export { DELIVERY_PATH, IMAGE_PROVIDER, IMAGE_WIDTHS, MEDIA_PREFIX, imageUrlOf } from '@editor/domain';
 

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { linkSchema } from '../api/errors.ts';
+import { ASSET_STATUSES } from './status.ts';
+
+/** Spec 000 §3, 002 §3 Transition: where a transition takes a version. */
+export const TRANSITION_TARGETS = ['PUBLISHED', 'UNPUBLISHED'] as const;
+export type TransitionTo = (typeof TRANSITION_TARGETS)[number];
+
+/** Spec 002 §3 Transition: scheduled (due later), executed, or failed with a message. */
+export const TRANSITION_STATUSES = ['SCHEDULED', 'EXECUTED', 'ERROR'] as const;
+export type TransitionStatus = (typeof TRANSITION_STATUSES)[number];
+
+/** Spec 002 §3 Transition. `executionTimestamp` is the due time of a scheduled one, else when it ran. */
+export const transitionSchema = z.object({
+  transitionTo: z.enum(TRANSITION_TARGETS),
+  transitionStatus: z.enum(TRANSITION_STATUSES),
+  executionTimestamp: z.string(),
+  transitionMessage: z.string().nullable(),
+  user: z.string(),
+});
+export type Transition = z.infer<typeof transitionSchema>;
+
+/** Spec 000 §7 `GET /api/crepo/lifecycles/{id}?localization=`: the version's status and its transitions, oldest first. */
+export const lifecycleResponseSchema = z.object({
+  id: z.string(),
+  localization: z.string(),
+  attributes: z.object({
+    status: z.enum(ASSET_STATUSES),
+    scheduledTransitions: z.array(transitionSchema),
+  }),
+  _links: z.object({ self: linkSchema }),
+});
+export type LifecycleResponse = z.infer<typeof lifecycleResponseSchema>;
