@@ -2,6 +2,8 @@
 // oxlint-disable-next-line import/no-unassigned-import
 import '@mantine/core/styles.css';
 // oxlint-disable-next-line import/no-unassigned-import
+import '@mantine/dates/styles.css';
+// oxlint-disable-next-line import/no-unassigned-import
 import '@mantine/notifications/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

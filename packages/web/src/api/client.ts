@@ -16,6 +16,8 @@ export interface ApiRequest {
   path: string;
   /** Sent as JSON. */
   body?: unknown;
+  /** Extra request headers, e.g. `If-Match` naming the version a save is based on. */
+  headers?: Readonly<Record<string, string>>;
   signal?: AbortSignal;
 }
 
@@ -108,7 +110,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const method = request.method ?? 'GET';
     const url = new URL(request.path, options.baseUrl ?? window.location.origin);
     const { idToken, roleOverride } = await options.getCredentials();
-    const headers = new Headers({ Accept: 'application/json' });
+    const headers = new Headers({ ...request.headers, Accept: 'application/json' });
     if (idToken) headers.set('Authorization', `Bearer ${idToken}`);
     if (roleOverride && !isUserCall(method, url)) headers.set(ROLE_OVERRIDE_HEADER, JSON.stringify(roleOverride));
     let body: string | undefined;

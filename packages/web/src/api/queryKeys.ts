@@ -7,8 +7,24 @@ export const queryKeys = {
   assetList: (params: Readonly<Record<string, string>>) => ['assetList', params] as const,
   /** A search in an asset-backed filter dropdown (tagging, authorship). */
   assetSearch: (params: Readonly<Record<string, string>>) => ['assetSearch', params] as const,
+  /** Every lookup of referenced assets for a locale: where a smaller set of references finds its answer. */
+  referencedAssetsIn: (localization: string) => ['referencedAssets', localization] as const,
+  /** The assets a reference field points to (its ids, sorted), each in the version most relevant to the locale. */
+  referencedAssets: (ids: readonly string[], localization: string) => ['referencedAssets', localization, ids] as const,
+  /** The episode and season numbers of referenced versions (`id-locale`), for the list ordering of spec 002 §5. */
+  referenceNumbers: (versions: readonly string[]) => ['referenceNumbers', versions] as const,
+  /** A search of a reference input's tag picker: its stencils and text. */
+  referenceSearch: (params: Readonly<Record<string, string>>) => ['referenceSearch', params] as const,
   /** The users search of the author filter (spec 001 §7). */
   userSearch: (query: string) => ['userSearch', query] as const,
   /** The stencils the user may create in a space and locale (the create-content modal). */
   creatableStencils: (space: string, localization: string) => ['creatableStencils', space, localization] as const,
+  /** Every lifecycle of an asset's locales: the prefix to invalidate after publishing or unpublishing. */
+  lifecycles: (id: string) => ['lifecycle', id] as const,
+  /** The lifecycle of one version (spec 000 §7 `GET /api/crepo/lifecycles/{id}?localization=`). */
+  lifecycle: (id: string, localization: string) => ['lifecycle', id, localization] as const,
+  /** The versions referencing an asset (spec 002 §7 usage), page by page, by the version's usage link. */
+  usage: (usageHref: string) => ['usage', usageHref] as const,
+  /** One asset version opened in the editor, with its stencil's definition. */
+  editorAsset: (id: string, locale: string) => ['editorAsset', id, locale] as const,
 };

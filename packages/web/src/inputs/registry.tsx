@@ -1,12 +1,48 @@
 import type { WidgetProps } from './field/widgetProps.ts';
 import { ReadonlyValue } from './readonly/ReadonlyValue.tsx';
+import { SelectWidget } from './select/SelectWidget.tsx';
+import { AssetReferenceWidget, ChildReferencesWidget } from './asset-reference/AssetReferenceWidget.tsx';
+import { CheckboxWidget } from './checkbox/CheckboxWidget.tsx';
+import { DateTimeWidget } from './date-time/DateTimeWidget.tsx';
+import { NumberWidget } from './number/NumberWidget.tsx';
+import { TextWidget } from './text/TextWidget.tsx';
+import { ContainerWidget } from './container/ContainerWidget.tsx';
+import { OrderedContainerWidget } from './ordered-container/OrderedContainerWidget.tsx';
+import { OneOfContainerWidget } from './one-of-container/OneOfContainerWidget.tsx';
+import { ListWidget, isRowList } from './list/ListWidget.tsx';
+import { RichTextWidget } from './rich-text/RichTextWidget.tsx';
 
 /**
  * The widget of each input (DESIGN §7: an asset is rendered from its inputs). Containers render their children
  * through `Field` again, so this is the one place that decides which widget an input gets.
  */
 export function InputWidget(props: WidgetProps) {
+  // A multiple input whose widget does not list values itself (references, select, service, containers do) gets rows.
+  if (isRowList(props.input)) return <ListWidget {...props} />;
   switch (props.input.type) {
+    // Reference inputs show their `multiple` lists themselves (cards, tags, a grid).
+    case 'asset':
+      return <AssetReferenceWidget {...props} />;
+    case 'child-ref':
+      return <ChildReferencesWidget {...props} />;
+    case 'text':
+      return <TextWidget {...props} />;
+    case 'rich-text':
+      return <RichTextWidget {...props} />;
+    case 'number':
+      return <NumberWidget {...props} />;
+    case 'select':
+      return <SelectWidget {...props} />;
+    case 'checkbox':
+      return <CheckboxWidget {...props} />;
+    case 'date-time':
+      return <DateTimeWidget {...props} />;
+    case 'container':
+      return <ContainerWidget {...props} />;
+    case 'ordered-container':
+      return <OrderedContainerWidget {...props} />;
+    case 'one-of-container':
+      return <OneOfContainerWidget {...props} />;
     default:
       return <ReadonlyValue {...props} />;
   }

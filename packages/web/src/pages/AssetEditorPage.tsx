@@ -1,6 +1,8 @@
-import { PageHeading } from '../ui/PageHeading.tsx';
-import { ROUTES } from '../app/routes.ts';
+import { useParams } from 'react-router';
+import { AssetEditorScreen } from '../features/asset-editor/AssetEditorScreen.tsx';
 
+/** Spec 002 §2 AssetEditor: changing the id or the locale loads that version afresh. */
 export function AssetEditorPage() {
-  return <PageHeading>{ROUTES.AssetEditor.label}</PageHeading>;
+  const { id = '', locale = '' } = useParams();
+  return <AssetEditorScreen key={`${id}/${locale}`} id={id} locale={locale} />;
 }

@@ -1,6 +1,6 @@
 import { ActionIcon, AspectRatio, Badge, Card, Group, Stack, Text, ThemeIcon, Tooltip, UnstyledButton } from '@mantine/core';
 import { IconAlertCircle, IconAlertTriangle, IconCheck, IconCrop, IconLock, IconPointFilled, IconStar, IconStarFilled, IconWorldOff } from '@tabler/icons-react';
-import { format } from 'date-fns';
+import { formatDisplayDate } from '../../ui/formatDate.ts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { AssetListItem } from '@editor/domain';
@@ -17,8 +17,7 @@ export interface CardSelection {
   onToggle: () => void;
 }
 
-/** Spec 001 §9: dates are displayed as dd MMM yyyy. */
-const displayDate = (iso: string) => format(new Date(iso), 'dd MMM yyyy');
+const displayDate = formatDisplayDate;
 
 /** A small icon that says what it means in its tooltip and to screen readers. */
 function FlagIcon({ label, color, children }: { label: ReactNode; color: string; children: ReactNode }) {

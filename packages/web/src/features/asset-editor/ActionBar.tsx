@@ -1,0 +1,129 @@
+import { ActionIcon, Badge, Button, CopyButton, Group, Paper, Text, Tooltip } from '@mantine/core';
+import { IconCopy, IconCheck, IconStar, IconStarFilled, IconTrash, IconArrowBackUp, IconLanguage, IconStack2, IconWorldUpload, IconWorldOff } from '@tabler/icons-react';
+import { displayStatus, issueCountText, statusBadge, unpublishedChangeCount, type AssetVersion, type EditorActions, type StencilDefinition } from '@editor/domain';
+import { StencilIcon } from '../../ui/StencilIcon.tsx';
+import { localeFlag, localeLabel } from '../../ui/localeDisplay.ts';
+import { BADGE_COLORS } from '../asset-card/cardModel.ts';
+
+export interface ActionBarProps {
+  version: AssetVersion;
+  stencil: StencilDefinition;
+  actions: EditorActions;
+  isReadonly: boolean;
+  unsavedCount: number;
+  errorCount: number;
+  isBookmarked: boolean;
+  saveState: 'idle' | 'saving' | 'saved';
+  onSave: () => void;
+  onDiscard: () => void;
+  onDelete: () => void;
+  onToggleBookmark: () => void;
+}
+
+/** Flows that the publishing and translation work adds; until then their buttons follow the availability rules only. */
+const NOT_YET_AVAILABLE = 'This flow is not available in this version of the editor.';
+
+/** Spec 002 §2, §4 action bar: what the version is, what is pending, and the actions the rules allow. */
+export function ActionBar(props: ActionBarProps) {
+  const { version, stencil, actions } = props;
+  const status = displayStatus({ status: version._meta.status, aiTranslationNeedsConfirmation: version._meta.aiTranslationNeedsConfirmation });
+  const badge = statusBadge(status);
+  const unpublished = unpublishedChangeCount(version._meta);
+  return (
+    <Paper withBorder p="xs" role="toolbar" aria-label="Asset actions">
+      <Group justify="space-between" wrap="wrap" gap="sm">
+        <Group gap="sm" wrap="wrap">
+          <Group gap={6}>
+            <StencilIcon name={stencil.icon} size={18} />
+            <Text fw={600}>{stencil.label}</Text>
+          </Group>
+          <Text aria-label="Locale">
+            <span aria-hidden>{localeFlag(version.localization)}</span> {localeLabel(version.localization)}
+          </Text>
+          <Badge color={BADGE_COLORS[badge.kind]} variant="light">
+            {badge.text}
+          </Badge>
+          {props.isReadonly && (
+            <Badge color="gray" variant="outline">
+              Readonly
+            </Badge>
+          )}
+          {props.unsavedCount > 0 && (
+            <Text size="sm" c="blue.7">
+              {`${props.unsavedCount} unsaved ${props.unsavedCount === 1 ? 'change' : 'changes'}`}
+            </Text>
+          )}
+          {unpublished > 0 && (
+            <Text size="sm" c="orange.8">
+              {`${unpublished} unpublished ${unpublished === 1 ? 'change' : 'changes'}`}
+            </Text>
+          )}
+          {props.errorCount > 0 && (
+            <Text size="sm" c="red.7">
+              {`${issueCountText(props.errorCount)} prevent publishing`}
+            </Text>
+          )}
+        </Group>
+        <Group gap="xs" wrap="wrap">
+          {actions.delete && (
+            <Button variant="subtle" color="red" leftSection={<IconTrash size={16} />} onClick={props.onDelete}>
+              Delete
+            </Button>
+          )}
+          {actions.discard && (
+            <Button variant="subtle" color="gray" leftSection={<IconArrowBackUp size={16} />} onClick={props.onDiscard}>
+              Discard
+            </Button>
+          )}
+          {actions.unpublish && (
+            <Tooltip label={NOT_YET_AVAILABLE}>
+              <Button variant="default" leftSection={<IconWorldOff size={16} />} disabled>
+                Unpublish
+              </Button>
+            </Tooltip>
+          )}
+          <Tooltip label={props.isBookmarked ? 'Remove from favourites' : 'Add to favourites'}>
+            <ActionIcon variant="subtle" color="yellow" size="lg" aria-label="Favourite" aria-pressed={props.isBookmarked} onClick={props.onToggleBookmark}>
+              {props.isBookmarked ? <IconStarFilled size={18} /> : <IconStar size={18} />}
+            </ActionIcon>
+          </Tooltip>
+          <CopyButton value={version.id}>
+            {({ copied, copy }) => (
+              <Tooltip label={copied ? 'ID copied' : 'Copy ID'}>
+                <ActionIcon variant="subtle" color="gray" size="lg" aria-label="Copy ID" onClick={copy}>
+                  {copied ? <IconCheck size={18} /> : <IconCopy size={18} />}
+                </ActionIcon>
+              </Tooltip>
+            )}
+          </CopyButton>
+          {actions.bulkEdit && (
+            <Tooltip label={NOT_YET_AVAILABLE}>
+              <Button variant="default" leftSection={<IconStack2 size={16} />} disabled>
+                Bulk Edit
+              </Button>
+            </Tooltip>
+          )}
+          {actions.translate && (
+            <Tooltip label={NOT_YET_AVAILABLE}>
+              <Button variant="default" leftSection={<IconLanguage size={16} />} disabled>
+                Translate
+              </Button>
+            </Tooltip>
+          )}
+          {(actions.save || props.saveState !== 'idle') && (
+            <Button onClick={props.onSave} loading={false} disabled={props.saveState !== 'idle'}>
+              {props.saveState === 'saving' ? 'Saving...' : props.saveState === 'saved' ? 'Saved' : 'Save'}
+            </Button>
+          )}
+          {actions.publish && (
+            <Tooltip label={NOT_YET_AVAILABLE}>
+              <Button color="green" leftSection={<IconWorldUpload size={16} />} disabled>
+                Publish
+              </Button>
+            </Tooltip>
+          )}
+        </Group>
+      </Group>
+    </Paper>
+  );
+}

@@ -1,0 +1,223 @@
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { Grid, Stack } from '@mantine/core';
+import { useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { canTranslate, editorActions, fieldEditRule, type AssetVersion } from '@editor/domain';
+import { useApiClient } from '../../api/ApiClientProvider.tsx';
+import { queryKeys } from '../../api/queryKeys.ts';
+import { assetEditorPath } from '../../app/routes.ts';
+import { useAppConfig } from '../../app/config/AppConfigProvider.tsx';
+import { FieldRulesContext } from '../../inputs/field/FieldRulesContext.tsx';
+import { showToast } from '../../ui/toasts.tsx';
+import { describeError } from '../../ui/describeError.ts';
+import { useCurrentUser } from '../user/useCurrentUser.ts';
+import { ActionBar } from './ActionBar.tsx';
+import { ContentArea } from './ContentArea.tsx';
+import { SidePanel } from './SidePanel.tsx';
+import { fetchVersion, snapshotOf, type EditorAsset } from './api/editorCalls.ts';
+import { useLocalDraft } from './drafts/useLocalDraft.ts';
+import { ConflictModal } from './modals/ConflictModal.tsx';
+import { DraftModal } from './modals/DraftModal.tsx';
+import { LeaveModal } from './modals/LeaveModal.tsx';
+import { useSaveAsset, type EditorBase, type SaveOutcome } from './save/useSaveAsset.ts';
+import { EditorStoreProvider, useEditor } from './state/EditorStoreContext.tsx';
+import { createEditorStore } from './state/editorStore.ts';
+import { useBackToToast } from './useBackToToast.tsx';
+import { useDeleteAsset } from './useDeleteAsset.tsx';
+import { LEAVE_TEXTS, useLeaveGuard } from './useLeaveGuard.ts';
+import { useQuickActionParams } from './useQuickActionParams.ts';
+
+/** How long the Save button reads 'Saved' after a save. */
+const SAVED_LABEL_MS = 2000;
+
+const canEditVersion = (version: AssetVersion) => version._links.self.methods.includes('PUT');
+const baseOf = (version: AssetVersion): EditorBase => ({ version: version._meta.version, updatedDate: version._meta.updatedDate });
+
+/** The asset editor for one loaded version (spec 002 §2): action bar, content tabs, side panel, and the save flows. */
+export function AssetEditor({ initial }: { initial: EditorAsset }) {
+  const { stencil } = initial;
+  const [version, setVersion] = useState(initial.version);
+  const [store] = useState(() =>
+    createEditorStore({
+      inputs: stencil.inputs,
+      original: snapshotOf(initial.version),
+      showAllErrors: Boolean(initial.version._meta.updatedDate),
+      isReadonly: !canEditVersion(initial.version),
+    }),
+  );
+  const versionRef = useRef(version);
+  useLayoutEffect(() => {
+    versionRef.current = version;
+  }, [version]);
+  const baseRef = useRef<EditorBase>(baseOf(initial.version));
+  const getVersion = useCallback(() => versionRef.current, []);
+  const getBase = useCallback(() => baseRef.current, []);
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { id, localization: locale } = version;
+
+  const onServerVersion = useCallback(
+    (next: AssetVersion) => {
+      baseRef.current = baseOf(next);
+      setVersion(next);
+      queryClient.setQueryData(queryKeys.editorAsset(next.id, next.localization), { version: next, stencil });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.assetLists(), refetchType: 'none' });
+    },
+    [queryClient, stencil],
+  );
+
+  const api = useApiClient();
+  /**
+   * After a change outside the content (spaces, embargo) the version is read again for its links and about data. A
+   * clean editor moves to it; with unsaved changes the base stays, so a newer version shows up as a conflict on save.
+   */
+  const refreshVersion = useCallback(async () => {
+    const latest = await fetchVersion(api, { id: versionRef.current.id, locale: versionRef.current.localization });
+    if (store.getState().changes.length === 0) {
+      store.getState().rebase(snapshotOf(latest));
+      onServerVersion(latest);
+    } else {
+      setVersion(latest);
+    }
+  }, [api, onServerVersion, store]);
+
+  const { save, isSaving, conflict } = useSaveAsset({ store, getVersion, getBase, onServerVersion });
+  const saveButton = useSaveButtonState(save, isSaving);
+  const draft = useLocalDraft({ store, id, locale, getBase, onLoadDraft: (base) => (baseRef.current = base) });
+  const leave = useLeaveGuard({ store, save });
+  const { confirmDelete } = useDeleteAsset({ onDeleted: () => void navigate('/', { replace: true }) });
+  useQuickActionParams();
+  useBackToToast({ path: assetEditorPath({ id, locale }), title: version._meta.title, onBack: (path) => void navigate(path) });
+
+  return (
+    <EditorStoreProvider store={store}>
+      <EditorLayout
+        version={version}
+        stencil={stencil}
+        isSaving={isSaving}
+        saveState={saveButton.state}
+        onSave={() => void saveButton.saveAndFlash()}
+        onDelete={() => confirmDelete(version)}
+        onRefresh={refreshVersion}
+      />
+      <ConflictModal conflict={conflict} />
+      <DraftModal draft={draft.offered} onDiscard={draft.discardDraft} onLoad={draft.loadDraft} />
+      <LeaveModal opened={leave.isOpen} isSaving={leave.isSaving} onStay={leave.stay} onDiscard={leave.discard} onSave={() => void leave.save()} />
+    </EditorStoreProvider>
+  );
+}
+
+interface EditorLayoutProps {
+  version: AssetVersion;
+  stencil: EditorAsset['stencil'];
+  isSaving: boolean;
+  saveState: 'idle' | 'saving' | 'saved';
+  onSave: () => void;
+  onDelete: () => void;
+  onRefresh: () => Promise<void>;
+}
+
+function EditorLayout({ version, stencil, isSaving, saveState, onSave, onDelete, onRefresh }: EditorLayoutProps) {
+  const api = useApiClient();
+  const { effectiveRights } = useCurrentUser();
+  const { localizations } = useAppConfig();
+  const changes = useEditor((state) => state.changes.length);
+  const errorCount = useEditor((state) => state.errors.length);
+  const isReadonly = useEditor((state) => state.isReadonly);
+  const discard = useEditor((state) => state.discard);
+  const [expanded, setExpanded] = useState<'none' | 'content' | 'side'>('none');
+  const [isBookmarked, setIsBookmarked] = useState(version._embedded.about._meta.bookmarked);
+
+  const spaces = version._embedded.about._meta.spaces;
+  const existing = useMemo(() => new Set(version._embedded.about._meta.localizations.map((entry) => entry.localization)), [version]);
+  const translatable = localizations.some(
+    (target) => !existing.has(target) && canTranslate({ rights: effectiveRights, stencil, assetSpaces: spaces, targetLocale: target }),
+  );
+  const actions = editorActions({
+    status: version._meta.status,
+    isDirty: changes > 0,
+    errorCount,
+    isEditable: !isReadonly,
+    isDeletable: version._links.self.methods.includes('DELETE'),
+    isPublishable: version._links['p:publish'].methods.includes('POST'),
+    isDepublishable: version._links['p:depublish'].methods.includes('POST'),
+    canTranslate: translatable,
+    isSaving,
+  });
+
+  const canEditInput = useCallback(
+    (inputName: string) => fieldEditRule(inputName, { rights: effectiveRights, isPublished: version._meta.published }).editable,
+    [effectiveRights, version._meta.published],
+  );
+
+  async function toggleBookmark() {
+    const next = !isBookmarked;
+    setIsBookmarked(next);
+    try {
+      await api.send({ method: next ? 'PUT' : 'DELETE', path: version._links['p:bookmark'].href });
+    } catch (error) {
+      // Spec 000 §4: the optimistic flip goes back when the call fails.
+      setIsBookmarked(!next);
+      showToast({ kind: 'error', message: describeError(error).message });
+    }
+  }
+
+  return (
+    <FieldRulesContext.Provider value={canEditInput}>
+      <Stack gap="md">
+        <ActionBar
+          version={version}
+          stencil={stencil}
+          actions={actions}
+          isReadonly={isReadonly}
+          unsavedCount={changes}
+          errorCount={errorCount}
+          isBookmarked={isBookmarked}
+          saveState={saveState}
+          onSave={onSave}
+          onDiscard={() => {
+            discard();
+            showToast({ kind: 'warning', message: LEAVE_TEXTS.discarded });
+          }}
+          onDelete={onDelete}
+          onToggleBookmark={() => void toggleBookmark()}
+        />
+        <Grid gap="md">
+          {expanded !== 'side' && (
+            <Grid.Col span={expanded === 'content' ? 12 : { base: 12, md: 7 }}>
+              <ContentArea stencil={stencil} isExpanded={expanded === 'content'} onToggleExpanded={() => setExpanded(expanded === 'content' ? 'none' : 'content')} />
+            </Grid.Col>
+          )}
+          {expanded !== 'content' && (
+            <Grid.Col span={expanded === 'side' ? 12 : { base: 12, md: 5 }}>
+              <SidePanel
+                version={version}
+                stencil={stencil}
+                isExpanded={expanded === 'side'}
+                onToggleExpanded={() => setExpanded(expanded === 'side' ? 'none' : 'side')}
+                onRefresh={onRefresh}
+              />
+            </Grid.Col>
+          )}
+        </Grid>
+      </Stack>
+    </FieldRulesContext.Provider>
+  );
+}
+
+/** 'Saving...' while saving, then 'Saved' for a moment after a save that worked (spec 002 §4). */
+function useSaveButtonState(save: () => Promise<SaveOutcome>, isSaving: boolean) {
+  const [justSaved, setJustSaved] = useState(false);
+  useEffect(() => {
+    if (!justSaved) return undefined;
+    const timer = setTimeout(() => setJustSaved(false), SAVED_LABEL_MS);
+    return () => clearTimeout(timer);
+  }, [justSaved]);
+  const state: 'idle' | 'saving' | 'saved' = isSaving ? 'saving' : justSaved ? 'saved' : 'idle';
+  return {
+    state,
+    async saveAndFlash() {
+      if ((await save()) === 'saved') setJustSaved(true);
+    },
+  };
+}

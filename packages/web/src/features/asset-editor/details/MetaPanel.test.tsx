@@ -1,0 +1,151 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { AssetVersion, LifecycleResponse } from '@editor/domain';
+import { buildAssetVersion, buildHistoryEntry } from '../../../test/assetVersionFixture.ts';
+import type { FakeResponse, RecordedRequest } from '../../../test/fakeApi.ts';
+import { formatDateTime } from './formatDateTime.ts';
+import { MetaPanel } from './MetaPanel.tsx';
+import type { MetaLinkTemplates } from './metaRows.ts';
+import { renderDetailsPanel } from './renderDetailsPanel.tsx';
+
+const ROWS = [
+  'ID',
+  'Crepo ID',
+  'MEPP ID',
+  'MEPP Program',
+  'RBU ID',
+  'Asset type',
+  'Content spaces',
+  'Localisation',
+  'Translations',
+  'RB2 Asset ID',
+  'Created',
+  'Updated',
+  'Editors',
+  'First imported',
+  'Last imported',
+  'ContentHub ID',
+];
+
+/** The lifecycles of the asset's locales: de has a publish scheduled, fr was unpublished, the rest answer 404. */
+function lifecycles(request: RecordedRequest): FakeResponse {
+  const localization = request.query.get('localization') ?? '';
+  const base = { id: 'a1', localization, _links: { self: { href: request.path, methods: ['GET'] } } };
+  const at = '2026-03-02T08:00:00.000Z';
+  const bodies: Record<string, LifecycleResponse['attributes']> = {
+    de: { status: 'draft', scheduledTransitions: [{ transitionTo: 'PUBLISHED', transitionStatus: 'SCHEDULED', executionTimestamp: '2026-12-01T08:00:00.000Z', transitionMessage: null, user: 'Emma Editor' }] },
+    fr: {
+      status: 'unpublished',
+      scheduledTransitions: [
+        { transitionTo: 'PUBLISHED', transitionStatus: 'EXECUTED', executionTimestamp: at, transitionMessage: null, user: 'Emma Editor' },
+        { transitionTo: 'UNPUBLISHED', transitionStatus: 'EXECUTED', executionTimestamp: '2026-03-03T08:00:00.000Z', transitionMessage: null, user: 'Emma Editor' },
+      ],
+    },
+  };
+  const attributes = bodies[localization];
+  return attributes ? { status: 200, body: { ...base, attributes } } : { status: 404, body: { status: 404, messages: ['Not found.'] } };
+}
+
+async function renderMeta(asset: AssetVersion, options: { linkTemplates?: MetaLinkTemplates } = {}) {
+  const view = await renderDetailsPanel(<MetaPanel asset={asset} stencilLabel="Story" linkTemplates={options.linkTemplates} />, {
+    api: { 'GET /api/crepo/lifecycles/a1': lifecycles },
+  });
+  await screen.findByRole('table', { name: 'Meta' });
+  return view;
+}
+
+const rowLabels = () => screen.getAllByRole('rowheader').map((header) => header.textContent);
+const cellOf = (label: string) => {
+  const row = screen.getByRole('rowheader', { name: label }).closest('tr');
+  if (!row) throw new Error(`No row ${label}.`);
+  return within(row).getByRole('cell');
+};
+
+describe('the Meta tab (spec 002 §2)', () => {
+  it('lists every row, with — where the asset has no value', async () => {
+    await renderMeta(buildAssetVersion({ localizations: [{ localization: 'en', status: 'published' }] }));
+    expect(rowLabels()).toEqual(ROWS);
+    expect(cellOf('ID')).toHaveTextContent('a1');
+    expect(cellOf('Crepo ID')).toHaveTextContent('a1');
+    expect(cellOf('Asset type')).toHaveTextContent('Story');
+    expect(cellOf('Content spaces')).toHaveTextContent('rbcom');
+    expect(cellOf('Localisation')).toHaveTextContent('en');
+    for (const label of ['MEPP ID', 'MEPP Program', 'RBU ID', 'Translations', 'RB2 Asset ID', 'Editors', 'First imported', 'Last imported', 'ContentHub ID']) {
+      expect(cellOf(label), label).toHaveTextContent(/^—$/);
+    }
+    expect(screen.queryByRole('rowheader', { name: 'Links' })).not.toBeInTheDocument();
+  });
+
+  it('shows created and updated with date and user', async () => {
+    await renderMeta(buildAssetVersion());
+    expect(cellOf('Created')).toHaveTextContent(`${formatDateTime('2026-03-01T09:00:00.000Z')} by Emma Editor`);
+    expect(cellOf('Updated')).toHaveTextContent(`${formatDateTime('2026-03-12T10:30:00.000Z')} by Max Manager`);
+  });
+
+  it('shows every space, and the ids of a MEPP import, an rbu import and a content hub reference', async () => {
+    await renderMeta(
+      buildAssetVersion({
+        spaces: ['rbcom', 'global'],
+        musicImport: { program: 'meppconnect', masterDataId: 'mepp-77' },
+        externalReference: { origin: 'content-hub', foreignId: 'ch-9' },
+      }),
+    );
+    expect(cellOf('Content spaces')).toHaveTextContent('rbcom, global');
+    expect(cellOf('MEPP ID')).toHaveTextContent('mepp-77');
+    expect(cellOf('MEPP Program')).toHaveTextContent('meppconnect');
+    expect(cellOf('RBU ID')).toHaveTextContent(/^—$/);
+    expect(cellOf('ContentHub ID')).toHaveTextContent('ch-9');
+  });
+
+  it('shows the master data id of an rbu import as the RBU ID too', async () => {
+    await renderMeta(buildAssetVersion({ musicImport: { program: 'rbu', masterDataId: 'rbu-5' }, externalReference: { origin: 'crepo', foreignId: 'x' } }));
+    expect(cellOf('RBU ID')).toHaveTextContent('rbu-5');
+    expect(cellOf('MEPP Program')).toHaveTextContent('rbu');
+    expect(cellOf('ContentHub ID')).toHaveTextContent(/^—$/);
+  });
+
+  it('names each editor of the loaded history once', async () => {
+    const history = [
+      buildHistoryEntry({ version: 3, user: 'Emma Editor' }),
+      buildHistoryEntry({ version: 1, user: 'Emma Editor' }),
+      buildHistoryEntry({ version: 2, user: 'Max Manager' }),
+    ];
+    await renderMeta(buildAssetVersion({ history }));
+    expect(cellOf('Editors')).toHaveTextContent('Emma Editor, Max Manager');
+  });
+
+  it('links each other locale to its editor, with its translation badge', async () => {
+    const { user, router } = await renderMeta(
+      buildAssetVersion({
+        localizations: [
+          { localization: 'en', status: 'published' },
+          { localization: 'de', status: 'draft' },
+          { localization: 'fr', status: 'unpublished' },
+          { localization: 'es', status: 'published' },
+        ],
+      }),
+    );
+    const cell = cellOf('Translations');
+    expect(within(cell).queryByRole('link', { name: 'en' })).not.toBeInTheDocument();
+    await waitFor(() => expect(within(cell).getByText('Scheduled')).toBeVisible());
+    const badgeOf = (locale: string) => within(cell).getByRole('link', { name: locale }).parentElement;
+    expect(badgeOf('de')).toHaveTextContent('deScheduled');
+    expect(badgeOf('fr')).toHaveTextContent('frUnpublished');
+    // es has no lifecycle: its stored status speaks.
+    expect(badgeOf('es')).toHaveTextContent('esPublished');
+
+    await user.click(within(cell).getByRole('link', { name: 'de' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/assets/a1/localizations/de/edit'));
+  });
+
+  it('shows the links that have a template, filled in for the version, and no others', async () => {
+    await renderMeta(buildAssetVersion(), {
+      linkTemplates: { website: 'https://www.example.com/{locale}/assets/{id}', contentExplorer: 'https://explorer.example.com/?asset={id}', preview: null },
+    });
+    const links = within(cellOf('Links')).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href'), link.getAttribute('target')])).toEqual([
+      ['View on website', 'https://www.example.com/en/assets/a1', '_blank'],
+      ['Content explorer', 'https://explorer.example.com/?asset=a1', '_blank'],
+    ]);
+  });
+});

@@ -1,0 +1,64 @@
+import type { AssetVersion } from '@editor/domain';
+
+/** What a Meta row shows when the asset has no value for it. */
+export const NO_VALUE = '—';
+
+/** Spec 002 §2 Meta tab links, in the order the tab lists them. */
+export const META_LINKS = [
+  { key: 'website', label: 'View on website' },
+  { key: 'preview', label: 'Preview' },
+  { key: 'featuring', label: 'Featuring app' },
+  { key: 'experienceCenter', label: 'Experience center' },
+  { key: 'contentExplorer', label: 'Content explorer' },
+] as const;
+export type MetaLinkKey = (typeof META_LINKS)[number]['key'];
+
+/** URL templates of the Meta links; `{id}` and `{locale}` are replaced by the open version's. */
+export type MetaLinkTemplates = Partial<Record<MetaLinkKey, string | null>>;
+
+/** The Meta links that have a template, filled in for the version; a link without one is not shown. */
+export function metaLinks(templates: MetaLinkTemplates, version: { id: string; localization: string }): Array<{ label: string; href: string }> {
+  return META_LINKS.flatMap(({ key, label }) => {
+    const template = templates[key];
+    if (!template) return [];
+    const href = template.replaceAll('{id}', encodeURIComponent(version.id)).replaceAll('{locale}', encodeURIComponent(version.localization));
+    return [{ label, href }];
+  });
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** A string at a path of a loosely typed part of the answer (fields our server may leave out), or undefined. */
+function stringAt(value: unknown, ...path: string[]): string | undefined {
+  let current = value;
+  for (const segment of path) current = isRecord(current) ? current[segment] : undefined;
+  return typeof current === 'string' && current !== '' ? current : undefined;
+}
+
+/** The ids of the systems an asset came from (spec 002 §3 "Other ids", asset meta). */
+export function externalIds(asset: AssetVersion) {
+  const about = asset._embedded.about._meta;
+  const program = stringAt(about, 'musicImport', 'program');
+  const masterDataId = stringAt(about, 'musicImport', 'masterDataId');
+  const reference = about.externalReference;
+  const isContentHub = reference !== null && reference.origin.toLowerCase().replaceAll(/[^a-z]/g, '') === 'contenthub';
+  return {
+    // Every music import is a MEPP master-data import; the rbu program's master-data id is the RBU id.
+    meppId: masterDataId,
+    meppProgram: program,
+    rbuId: program === 'rbu' ? masterDataId : undefined,
+    rb2AssetId: stringAt(asset._meta, 'migration', 'rb2assetId'),
+    contentHubId: isContentHub ? reference.foreignId : undefined,
+    firstImported: stringAt(asset._meta, 'crepoImport', 'createdDate'),
+    lastImported: stringAt(asset._meta, 'crepoImport', 'updatedDate'),
+  };
+}
+
+/** The users who saved the version, each once, in the order of their first save; undefined without a loaded history. */
+export function editorsOf(asset: AssetVersion): string[] | undefined {
+  const { history } = asset._meta;
+  if (!history || history.length === 0) return undefined;
+  return [...new Set(history.toSorted((a, b) => a.version - b.version).map((entry) => entry.user))];
+}

@@ -1,0 +1,82 @@
+import { useEffect, useState } from 'react';
+import { changedPaths } from '../state/changes.ts';
+import type { EditorStore } from '../state/editorStore.ts';
+import type { EditorBase } from '../save/useSaveAsset.ts';
+import { readDraft, removeDraft, writeDraft, type LocalDraft } from './localDrafts.ts';
+
+/** How long the draft waits for more typing before it is written: with the widgets' own debounce, at most ~0.5 s is lost. */
+export const DRAFT_WRITE_DELAY_MS = 200;
+
+interface LocalDraftOptions {
+  store: EditorStore;
+  id: string;
+  locale: string;
+  getBase: () => EditorBase;
+  /** The editor now works on the draft's base version (its changes were made there). */
+  onLoadDraft: (base: EditorBase) => void;
+}
+
+/**
+ * Spec 000 §4, 002 §4 local drafts. On load, a stored draft that differs from the server's version is offered
+ * (Draft modal); once the user has decided, every change is written to local storage shortly after it happens, and a
+ * clean editor (saved, discarded) removes the draft.
+ */
+export function useLocalDraft({ store, id, locale, getBase, onLoadDraft }: LocalDraftOptions) {
+  const [offered, setOffered] = useState<LocalDraft | null>(() => {
+    const draft = readDraft(id, locale);
+    if (!draft) return null;
+    const { original } = store.getState();
+    const differs = changedPaths(original.values, draft.values).length > 0 || changedPaths(original.metas, draft.metas).length > 0;
+    return differs ? draft : null;
+  });
+  const isDeciding = offered !== null;
+
+  useEffect(() => {
+    if (isDeciding) return undefined;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const write = () => {
+      timer = undefined;
+      const { values, metas, changes } = store.getState();
+      if (changes.length === 0) {
+        removeDraft(id, locale);
+        return;
+      }
+      const base = getBase();
+      writeDraft({ id, locale, values, metas, basedOnVersion: base.version, basedOnUpdatedDate: base.updatedDate, savedAt: new Date().toISOString() });
+    };
+    // A tab that is closed or hidden (laptop lid) writes at once.
+    const flush = () => {
+      if (timer === undefined) return;
+      clearTimeout(timer);
+      write();
+    };
+    const unsubscribe = store.subscribe((state, previous) => {
+      if (state.values === previous.values && state.metas === previous.metas && state.changes === previous.changes) return;
+      if (timer === undefined) timer = setTimeout(write, DRAFT_WRITE_DELAY_MS);
+    });
+    window.addEventListener('pagehide', flush);
+    document.addEventListener('visibilitychange', flush);
+    // A stale draft (identical to the server) goes.
+    write();
+    return () => {
+      unsubscribe();
+      flush();
+      window.removeEventListener('pagehide', flush);
+      document.removeEventListener('visibilitychange', flush);
+    };
+  }, [store, id, locale, getBase, isDeciding]);
+
+  return {
+    offered,
+    loadDraft() {
+      if (!offered) return;
+      onLoadDraft({ version: offered.basedOnVersion, updatedDate: offered.basedOnUpdatedDate });
+      store.getState().load({ values: offered.values, metas: offered.metas });
+      setOffered(null);
+    },
+    discardDraft() {
+      removeDraft(id, locale);
+      setOffered(null);
+    },
+  };
+}

@@ -1,0 +1,144 @@
+import type { ReactNode } from 'react';
+import { ActionIcon, Badge, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle, IconArrowUpRight, IconX } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import type { AssetListItem, AssetReference } from '@editor/domain';
+import { assetEditorPath } from '../../app/routes.ts';
+import { UNTITLED, cardModel } from '../../features/asset-card/cardModel.ts';
+import { StencilIcon } from '../../ui/StencilIcon.tsx';
+
+/** What a card says of a referenced asset the server no longer has (spec 002 §8 uses it when translating). */
+export const MISSING_ASSET = 'Asset not found';
+
+export type ReferenceCardLayout = 'row' | 'tile';
+
+interface ReferenceCardProps {
+  reference: AssetReference;
+  /** The referenced version; undefined while loading and when missing. */
+  item: AssetListItem | undefined;
+  isMissing: boolean;
+  /** Whether the version is on its way: the card shows a placeholder for the title meanwhile. */
+  isLoading?: boolean | undefined;
+  /** 'row' is the narrow card of spec 000 §2; 'tile' the card of a grid, with a larger image. */
+  layout: ReferenceCardLayout;
+  /** Left out where the reference cannot be changed: the card then only opens the asset. */
+  onRemove?: (() => void) | undefined;
+  /** The drag handle of a sortable list. */
+  handle?: ReactNode;
+  /** The item's own validation messages. */
+  messages?: readonly string[] | undefined;
+}
+
+function Thumbnail({ item, layout, isMissing }: { item: AssetListItem | undefined; layout: ReferenceCardLayout; isMissing: boolean }) {
+  const size = layout === 'tile' ? { width: '100%', aspectRatio: '3 / 2' } : { width: 56, height: 40, flexShrink: 0 };
+  return (
+    <div style={{ ...size, borderRadius: 4, overflow: 'hidden', background: 'var(--mantine-color-gray-1)', display: 'grid', placeItems: 'center' }}>
+      {item?.imageUrl ? (
+        <img src={item.imageUrl} alt="" loading="lazy" style={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+      ) : (
+        <Text c={isMissing ? 'red.6' : 'gray.5'} lh={0}>
+          {isMissing ? <IconAlertTriangle size={20} stroke={1.6} aria-hidden /> : item ? <StencilIcon name={item.stencilIcon} size={20} /> : null}
+        </Text>
+      )}
+    </div>
+  );
+}
+
+function Description({ reference, item, isMissing, isLoading }: Pick<ReferenceCardProps, 'reference' | 'item' | 'isMissing' | 'isLoading'>) {
+  if (isMissing) {
+    return (
+      <Stack gap={2} miw={0} style={{ flex: 1 }}>
+        <Text size="sm" fw={600} c="red.7">
+          {MISSING_ASSET}
+        </Text>
+        <Text size="xs" c="dimmed" truncate>
+          {reference.stencil} · {reference.id}
+        </Text>
+      </Stack>
+    );
+  }
+  if (!item) {
+    return (
+      <Stack gap={6} miw={0} style={{ flex: 1 }} aria-busy={isLoading}>
+        {isLoading && <Skeleton height={12} width="70%" />}
+        <Text size="xs" c="dimmed" truncate>
+          {reference.stencil} · {reference.id}
+        </Text>
+      </Stack>
+    );
+  }
+  const { badge } = cardModel(item);
+  return (
+    <Stack gap={2} miw={0} style={{ flex: 1 }}>
+      <Text size="sm" fw={600} truncate title={item.title} c={item.title ? undefined : 'dimmed'}>
+        {item.title || UNTITLED}
+      </Text>
+      <Group gap={6} wrap="nowrap">
+        <Text size="xs" c="dimmed" truncate>
+          {item.stencilLabel} · {item.localization}
+        </Text>
+        <Badge color={badge.color} variant="light" size="xs" radius="sm">
+          {badge.text}
+        </Badge>
+      </Group>
+    </Stack>
+  );
+}
+
+/**
+ * One referenced asset as a card (spec 000 §2 narrow card: Remove and an open arrow that opens the asset in a new
+ * tab). A referenced asset the server does not have shows as missing, with Remove only.
+ */
+export function ReferenceCard({ reference, item, isMissing, isLoading, layout, onRemove, handle, messages = [] }: ReferenceCardProps) {
+  const label = isMissing ? MISSING_ASSET : item ? item.title || UNTITLED : reference.id;
+  const actions = (
+    <Group gap={2} wrap="nowrap">
+      {onRemove && (
+        <ActionIcon variant="subtle" color="gray" size="sm" aria-label="Remove" onClick={onRemove}>
+          <IconX size={16} stroke={1.6} />
+        </ActionIcon>
+      )}
+      {item && (
+        <ActionIcon
+          component={Link}
+          to={assetEditorPath({ id: item.id, locale: item.localization })}
+          target="_blank"
+          rel="noopener"
+          variant="subtle"
+          color="gray"
+          size="sm"
+          aria-label="Open"
+        >
+          <IconArrowUpRight size={16} stroke={1.6} />
+        </ActionIcon>
+      )}
+    </Group>
+  );
+  const hasError = isMissing || messages.length > 0;
+  return (
+    <Paper component="article" aria-label={label} withBorder radius="sm" p={6} style={hasError ? { borderColor: 'var(--mantine-color-red-4)' } : undefined}>
+      {layout === 'tile' ? (
+        <Stack gap={6}>
+          <Thumbnail item={item} layout={layout} isMissing={isMissing} />
+          <Group gap="xs" wrap="nowrap" align="flex-start">
+            {handle}
+            <Description reference={reference} item={item} isMissing={isMissing} isLoading={isLoading} />
+            {actions}
+          </Group>
+        </Stack>
+      ) : (
+        <Group gap="xs" wrap="nowrap">
+          {handle}
+          <Thumbnail item={item} layout={layout} isMissing={isMissing} />
+          <Description reference={reference} item={item} isMissing={isMissing} isLoading={isLoading} />
+          {actions}
+        </Group>
+      )}
+      {messages.length > 0 && (
+        <Text size="xs" c="red.7" mt={4}>
+          {messages.join(' ')}
+        </Text>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,127 @@
+import { memo, useCallback, useMemo, type FocusEvent } from 'react';
+import { Button } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import type { InputDefinition } from '@editor/domain';
+import type { ValuePath } from '../../features/asset-editor/state/valuePath.ts';
+import { Field } from '../field/Field.tsx';
+import type { WidgetProps } from '../field/widgetProps.ts';
+import { InsertToolbar, type AddChoice } from './AddToolbar.tsx';
+import { ItemFrame } from './ItemFrame.tsx';
+import { itemInputOf } from './itemInput.ts';
+import { SortableItems } from './SortableItems.tsx';
+import { StableFieldFrame } from './StableFieldFrame.tsx';
+import { isFocusLeaving, useItemList } from './useItemList.ts';
+
+/** Spec 002 §4: "Containers that start with one item: interview-answers (one interview-answer) and fact-content-container (one fact-content)." */
+export const STARTS_WITH_ONE_ITEM: readonly string[] = ['interview-answers', 'fact-content-container'];
+
+/**
+ * Spec 002 §4: "The fact-content, accordion, info-block-group and schedule containers show no add toolbar at the top
+ * of a single item." Their items live in the multiple container inside them (facts, sections, info blocks, items).
+ */
+export const NO_TOP_TOOLBAR_ON_SINGLE_ITEM: readonly string[] = ['fact-content', 'accordion', 'info-block-group', 'schedule'];
+
+/** The name of the input a nested input belongs to, read from its error path (`story-content.3.accordion.accordion-items`). */
+function parentNameOf(errorPath: string): string | undefined {
+  return errorPath.split('.').at(-2);
+}
+
+interface ContainerItemProps {
+  itemKey: string;
+  index: number;
+  input: InputDefinition;
+  path: ValuePath;
+  errorPath: string;
+  disabled: boolean;
+  /** The shown empty item that is not in the value yet: nothing to remove. */
+  isPlaceholder: boolean;
+  hasTopToolbar: boolean;
+  onInsert: (index: number) => void;
+  onRemove: (index: number) => void;
+}
+
+/** One item: the same container as a single value, at `path.index`. Memoised: a change inside another item passes it by. */
+const ContainerItem = memo(function ContainerItem(props: ContainerItemProps) {
+  const { itemKey, index, input, path, errorPath, disabled, isPlaceholder, hasTopToolbar, onInsert, onRemove } = props;
+  const itemInput = useMemo(() => itemInputOf(input, index), [input, index]);
+  const itemPath = useMemo(() => [...path, index], [path, index]);
+  const label = itemInput.view.label;
+  const choices = useMemo<AddChoice[]>(() => [{ name: input.name, label: input.view.label }], [input]);
+  return (
+    <ItemFrame
+      itemKey={itemKey}
+      label={label}
+      disabled={disabled}
+      onRemove={isPlaceholder ? undefined : () => onRemove(index)}
+      above={hasTopToolbar && !disabled ? <InsertToolbar choices={choices} onInsert={() => onInsert(index)} itemLabel={label} /> : undefined}
+    >
+      <Field input={itemInput} path={itemPath} errorPath={`${errorPath}.${index}`} disabled={disabled} />
+    </ItemFrame>
+  );
+});
+
+/**
+ * A multiple container or ordered container (custom properties, facts, sections): items added at the end or above
+ * an item, removed, and reordered by drag. Each item is the single container's widget, through `Field`.
+ */
+export function ContainerListWidget({ input, value, onChange, onBlur, disabled, errors, path, errorPath }: WidgetProps) {
+  const list = useItemList({ value, path, onChange, showsOneEmptyItem: STARTS_WITH_ONE_ITEM.includes(input.name) });
+  const { keys, isPlaceholder, insert, remove, move } = list;
+  const hidesTopToolbarOnSingle = NO_TOP_TOOLBAR_ON_SINGLE_ITEM.includes(parentNameOf(errorPath) ?? '');
+  const hasTopToolbar = keys.length > 1 || !hidesTopToolbarOnSingle;
+  const newItem = input.type === 'ordered-container' ? newOrderedItem : newContainerItem;
+  const handleInsert = useCallback((index: number) => insert(index, newItem()), [insert, newItem]);
+
+  const items = useMemo(
+    () => (
+      <SortableItems keys={keys} onMove={move}>
+        {keys.map((key, index) => (
+          <ContainerItem
+            key={key}
+            itemKey={key}
+            index={index}
+            input={input}
+            path={path}
+            errorPath={errorPath}
+            disabled={disabled}
+            isPlaceholder={isPlaceholder}
+            hasTopToolbar={hasTopToolbar}
+            onInsert={handleInsert}
+            onRemove={remove}
+          />
+        ))}
+      </SortableItems>
+    ),
+    [keys, move, input, path, errorPath, disabled, isPlaceholder, hasTopToolbar, handleInsert, remove],
+  );
+
+  const count = keys.length;
+  const body = useMemo(
+    () => (
+      <>
+        {count > 0 && items}
+        {!disabled && (
+          <Button variant="light" size="compact-sm" leftSection={<IconPlus size={14} />} style={{ alignSelf: 'flex-start' }} onClick={() => handleInsert(count)}>
+            Add
+          </Button>
+        )}
+      </>
+    ),
+    [count, items, disabled, handleInsert],
+  );
+
+  const handleBlur = (event: FocusEvent<HTMLDivElement>) => {
+    if (isFocusLeaving(event)) onBlur();
+  };
+
+  return (
+    <div onBlur={handleBlur}>
+      <StableFieldFrame input={input} errors={errors}>
+        {body}
+      </StableFieldFrame>
+    </div>
+  );
+}
+
+const newContainerItem = (): Record<string, unknown> => ({});
+const newOrderedItem = (): unknown[] => [];

@@ -1,0 +1,75 @@
+import type { ButtonHTMLAttributes, CSSProperties, ReactNode, Ref } from 'react';
+import { useSortable } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { IconGripVertical, IconTrash } from '@tabler/icons-react';
+import classes from './ItemFrame.module.css';
+
+interface ItemButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  /** The button's accessible name; the button shows only its icon. */
+  'aria-label': string;
+  ref?: Ref<HTMLButtonElement>;
+}
+
+/** A small icon button of an item's chrome: a plain button, cheap enough to repeat for every item of a long story. */
+export function ItemButton({ className, ...props }: ItemButtonProps) {
+  return <button type="button" className={className ? `${classes.iconButton} ${className}` : classes.iconButton} {...props} />;
+}
+
+/** The row at the top of an item that holds its add toolbar. */
+export function ItemInsertRow({ children }: { children: ReactNode }) {
+  return <div className={classes.insert}>{children}</div>;
+}
+
+interface ItemFrameProps {
+  /** The item's identity in its list's drag context. */
+  itemKey: string;
+  /** Names the item for assistive technology and its buttons, e.g. 'Quote 3'. */
+  label: string;
+  /** Hides the drag handle and every action (spec 002 §5: editing is blocked). */
+  disabled: boolean;
+  /** Absent when the item cannot be removed. */
+  onRemove?: (() => void) | undefined;
+  /** More header actions (merge). */
+  actions?: ReactNode;
+  /** Shown above the item (the add toolbar at the top of an item). */
+  above?: ReactNode;
+  children?: ReactNode;
+}
+
+/**
+ * The chrome of one item of a sortable list: drag handle, actions and remove. It is the only part of an item that
+ * follows the drag context; the item's fields come in as `children` and are not re-rendered by a drag.
+ */
+export function ItemFrame({ itemKey, label, disabled, onRemove, actions, above, children }: ItemFrameProps) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id: itemKey,
+    disabled,
+  });
+  const style: CSSProperties | undefined =
+    transform || transition || isDragging
+      ? { transform: CSS.Translate.toString(transform), transition, opacity: isDragging ? 0.6 : undefined, position: 'relative', zIndex: isDragging ? 1 : undefined }
+      : undefined;
+  return (
+    <div ref={setNodeRef} style={style}>
+      {above}
+      <div className={classes.frame} role="group" aria-label={label}>
+        {!disabled && (
+          <div className={classes.header}>
+            <ItemButton ref={setActivatorNodeRef} className={classes.handle} {...attributes} {...listeners} aria-label={`Reorder ${label}`}>
+              <IconGripVertical size={16} />
+            </ItemButton>
+            <div className={classes.actions}>
+              {actions}
+              {onRemove && (
+                <ItemButton onClick={onRemove} aria-label={`Remove ${label}`}>
+                  <IconTrash size={16} />
+                </ItemButton>
+              )}
+            </div>
+          </div>
+        )}
+        {children}
+      </div>
+    </div>
+  );
+}

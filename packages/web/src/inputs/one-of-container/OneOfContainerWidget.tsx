@@ -1,0 +1,243 @@
+import { memo, useCallback, useMemo, type FocusEvent } from 'react';
+import { ActionIcon, Group, Input, Paper, Radio, Text } from '@mantine/core';
+import { IconArrowBarToUp, IconTrash } from '@tabler/icons-react';
+import { useFieldValue, useSetFieldValue, useTouchField, useVisibleErrors } from '../../features/asset-editor/state/fieldHooks.ts';
+import type { ValuePath } from '../../features/asset-editor/state/valuePath.ts';
+import { AddToolbar, InsertToolbar } from '../container-items/AddToolbar.tsx';
+import { ItemButton, ItemFrame } from '../container-items/ItemFrame.tsx';
+import { insertItem, removeItem, replaceItem } from '../container-items/itemKeys.ts';
+import { SortableItems } from '../container-items/SortableItems.tsx';
+import { StableFieldFrame } from '../container-items/StableFieldFrame.tsx';
+import { isFocusLeaving, useItemList } from '../container-items/useItemList.ts';
+import { Field } from '../field/Field.tsx';
+import { FieldFrame } from '../field/FieldFrame.tsx';
+import type { WidgetProps } from '../field/widgetProps.ts';
+import {
+  choicesOf,
+  DISPLAY_TYPES,
+  INFO_BLOCK_GROUP,
+  isMergeableText,
+  mergedIntoPrevious,
+  styleOf,
+  typeOf,
+  type Choices,
+  type DisplayType,
+} from './oneOfItems.ts';
+
+interface OneOfEdits {
+  insert: (index: number, choiceName: string) => void;
+  /** Gives an item without a choice its choice. */
+  choose: (index: number, choiceName: string) => void;
+  remove: (index: number) => void;
+  merge: (index: number) => void;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function displayTypeOf(style: unknown): DisplayType | null {
+  const displayType = isRecord(style) && isRecord(style.attributes) ? style.attributes.displayType : undefined;
+  return DISPLAY_TYPES.find((option) => option.value === displayType)?.value ?? null;
+}
+
+/** Spec 002 §3, §9: an info block group's layout, Horizontal (rail) or Vertical (stack), in the item's `_meta.style`. */
+function InfoBlockLayout({ path, index, disabled }: { path: ValuePath; index: number; disabled: boolean }) {
+  const stylePath = useMemo(() => [...path, index, '_meta', 'style'], [path, index]);
+  const displayType = displayTypeOf(useFieldValue(stylePath));
+  const setStyle = useSetFieldValue(stylePath);
+  return (
+    <Radio.Group label="Info block layout" value={displayType} onChange={(next) => setStyle(styleOf(next as DisplayType))} mb="xs">
+      <Group gap="md" mt={4}>
+        {DISPLAY_TYPES.map((option) => (
+          <Radio key={option.value} value={option.value} label={option.label} disabled={disabled} />
+        ))}
+      </Group>
+    </Radio.Group>
+  );
+}
+
+interface OneOfItemProps {
+  itemKey: string;
+  index: number;
+  /** The item's choice name; '' for an item without one. */
+  type: string;
+  choices: Choices;
+  containerLabel: string;
+  path: ValuePath;
+  errorPath: string;
+  disabled: boolean;
+  canMerge: boolean;
+  edits: OneOfEdits;
+}
+
+/**
+ * One item: its choice's widget at `path.index.value`, errors at `errorPath.index.choiceName`, and the item's own
+ * error (a choice without a value) at `errorPath.index`. Memoised with primitive or stable props: a change inside
+ * another item passes it by.
+ */
+const OneOfItem = memo(function OneOfItem(props: OneOfItemProps) {
+  const { itemKey, index, type, choices, containerLabel, path, errorPath, disabled, canMerge, edits } = props;
+  const choice = choices.byName.get(type);
+  const valuePath = useMemo(() => [...path, index, 'value'], [path, index]);
+  const itemErrorPath = `${errorPath}.${index}`;
+  const itemErrors = useVisibleErrors(itemErrorPath);
+  const touchItem = useTouchField(itemErrorPath);
+  const title = choice?.view.label ?? (type === '' ? undefined : type);
+  const label = `${title ?? containerLabel} ${index + 1}`;
+
+  return (
+    <ItemFrame
+      itemKey={itemKey}
+      label={label}
+      disabled={disabled}
+      onRemove={() => edits.remove(index)}
+      actions={
+        canMerge && (
+          <ItemButton onClick={() => edits.merge(index)} aria-label={`Merge ${label} into the previous item`}>
+            <IconArrowBarToUp size={16} />
+          </ItemButton>
+        )
+      }
+      above={disabled ? undefined : <InsertToolbar choices={choices.list} onInsert={(name) => edits.insert(index, name)} itemLabel={label} />}
+    >
+      <div onBlur={touchItem}>
+        {type === INFO_BLOCK_GROUP && <InfoBlockLayout path={path} index={index} disabled={disabled} />}
+        {choice && <Field input={choice} path={valuePath} errorPath={`${itemErrorPath}.${choice.name}`} disabled={disabled} />}
+        {/* An item of a choice the stencil no longer has keeps its value untouched. */}
+        {!choice && type !== '' && (
+          <Text size="sm" c="dimmed">
+            {type}
+          </Text>
+        )}
+        {type === '' && !disabled && <AddToolbar choices={choices.list} onAdd={(name) => edits.choose(index, name)} label={`Choose ${label}`} />}
+        {itemErrors.length > 0 && <Input.Error mt={4}>{itemErrors.join(' ')}</Input.Error>}
+      </div>
+    </ItemFrame>
+  );
+});
+
+/** The item types as one array that keeps its identity while no type changes (typing inside an item changes none). */
+function useStableTypes(items: readonly unknown[]): readonly string[] {
+  const signature = JSON.stringify(items.map(typeOf));
+  return useMemo(() => JSON.parse(signature) as string[], [signature]);
+}
+
+/**
+ * A multiple one-of container (story content, authorship): a sortable list of `{ type, value, _meta? }` items.
+ * Items are added from the add toolbar at the end or at the top of an item, removed, reordered by drag, and a text
+ * is merged into the text before it (spec 002 §4).
+ */
+function OneOfList({ input, value, onChange, onBlur, disabled, errors, path, errorPath }: WidgetProps) {
+  const choices = useMemo(() => choicesOf(input), [input]);
+  const { items, keys, current, emit, remove, move } = useItemList({ value, path, onChange });
+  const types = useStableTypes(items);
+
+  const edits = useMemo<OneOfEdits>(
+    () => ({
+      insert: (index, choiceName) => emit(insertItem(current(), index, { type: choiceName })),
+      choose: (index, choiceName) => {
+        const now = current();
+        const item = now.list[index];
+        emit(replaceItem(now, index, { ...(isRecord(item) ? item : {}), type: choiceName }));
+      },
+      remove,
+      merge: (index) => {
+        const now = current();
+        const merged = mergedIntoPrevious(choices, now.list, index);
+        if (!merged) return;
+        emit(removeItem({ list: replaceItem(now, index - 1, merged.previous), keys: now.keys }, index));
+      },
+    }),
+    [current, emit, remove, choices],
+  );
+  const handleAppend = useCallback((choiceName: string) => edits.insert(current().list.length, choiceName), [edits, current]);
+
+  const containerLabel = input.view.label;
+  const list = useMemo(
+    () => (
+      <SortableItems keys={keys} onMove={move}>
+        {keys.map((key, index) => {
+          const type = types[index] ?? '';
+          const canMerge = index > 0 && isMergeableText(choices.byName.get(type)) && isMergeableText(choices.byName.get(types[index - 1] ?? ''));
+          return (
+            <OneOfItem
+              key={key}
+              itemKey={key}
+              index={index}
+              type={type}
+              choices={choices}
+              containerLabel={containerLabel}
+              path={path}
+              errorPath={errorPath}
+              disabled={disabled}
+              canMerge={canMerge}
+              edits={edits}
+            />
+          );
+        })}
+      </SortableItems>
+    ),
+    [keys, types, move, choices, containerLabel, path, errorPath, disabled, edits],
+  );
+
+  const hasItems = keys.length > 0;
+  const body = useMemo(
+    () => (
+      <>
+        {hasItems && list}
+        {!disabled && <AddToolbar choices={choices.list} onAdd={handleAppend} label={`Add to ${containerLabel}`} />}
+      </>
+    ),
+    [hasItems, list, disabled, choices, handleAppend, containerLabel],
+  );
+
+  const handleBlur = (event: FocusEvent<HTMLDivElement>) => {
+    if (isFocusLeaving(event)) onBlur();
+  };
+
+  return (
+    <div onBlur={handleBlur}>
+      <StableFieldFrame input={input} errors={errors}>
+        {body}
+      </StableFieldFrame>
+    </div>
+  );
+}
+
+/** A one-of container holding one `{ type, value }`: the add toolbar while empty, then the chosen widget. */
+function OneOfSingle({ input, value, onChange, onBlur, disabled, errors, path, errorPath }: WidgetProps) {
+  const choices = useMemo(() => choicesOf(input), [input]);
+  const type = typeOf(value);
+  const choice = choices.byName.get(type);
+  const valuePath = useMemo(() => [...path, 'value'], [path]);
+  const handleChoose = useCallback((choiceName: string) => onChange({ ...(isRecord(value) ? value : {}), type: choiceName }), [onChange, value]);
+  const handleBlur = (event: FocusEvent<HTMLDivElement>) => {
+    if (isFocusLeaving(event)) onBlur();
+  };
+  return (
+    <div onBlur={handleBlur}>
+      <FieldFrame input={input} errors={errors}>
+        {type === '' ? (
+          !disabled && <AddToolbar choices={choices.list} onAdd={handleChoose} label={`Add to ${input.view.label}`} />
+        ) : (
+          <Paper withBorder radius="sm" p="xs" role="group" aria-label={choice?.view.label ?? type}>
+            {!disabled && (
+              <Group justify="flex-end" mb={4}>
+                <ActionIcon variant="subtle" color="gray" size="sm" onClick={() => onChange(undefined)} aria-label={`Remove ${choice?.view.label ?? type}`}>
+                  <IconTrash size={16} />
+                </ActionIcon>
+              </Group>
+            )}
+            {choice && <Field input={choice} path={valuePath} errorPath={`${errorPath}.${choice.name}`} disabled={disabled} />}
+          </Paper>
+        )}
+      </FieldFrame>
+    </div>
+  );
+}
+
+/** A one-of container (spec 002 §3): each value is one of several choices, `{ type, value, _meta? }`. */
+export function OneOfContainerWidget(props: WidgetProps) {
+  return props.input.multiple ? <OneOfList {...props} /> : <OneOfSingle {...props} />;
+}

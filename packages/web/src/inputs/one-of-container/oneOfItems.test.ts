@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import type { InputDefinition } from '@editor/domain';
+import { choicesOf, mergedIntoPrevious, styleOf, typeOf } from './oneOfItems.ts';
+
+const storyContent: InputDefinition = {
+  name: 'story-content',
+  type: 'one-of-container',
+  multiple: true,
+  constraints: {
+    oneOfProperties: [
+      { name: 'text', type: 'rich-text', view: { label: 'Text' } },
+      { name: 'list', type: 'rich-text', multiple: true, view: { label: 'List' } },
+      { name: 'headline', type: 'text', view: { label: 'Headline' } },
+    ],
+  },
+  view: { label: 'Story' },
+};
+const choices = choicesOf(storyContent);
+
+describe('choicesOf', () => {
+  it('lists the choices with their labels, in order', () => {
+    expect(choices.list).toEqual([
+      { name: 'text', label: 'Text' },
+      { name: 'list', label: 'List' },
+      { name: 'headline', label: 'Headline' },
+    ]);
+  });
+});
+
+describe('typeOf', () => {
+  it.each([
+    [{ type: 'text', value: 'x' }, 'text'],
+    [{ value: 'x' }, ''],
+    [undefined, ''],
+    [null, ''],
+  ])('%j has type %j', (item, type) => {
+    expect(typeOf(item)).toBe(type);
+  });
+});
+
+describe('mergedIntoPrevious', () => {
+  it('appends a text to the text before it, keeping the previous item’s meta', () => {
+    const items = [{ type: 'text', value: '<p>A</p>', _meta: { anchor: 'a' } }, { type: 'text', value: '<p>B</p>' }];
+    expect(mergedIntoPrevious(choices, items, 1)).toEqual({ previous: { type: 'text', value: '<p>A</p><p>B</p>', _meta: { anchor: 'a' } } });
+  });
+
+  it('merges into an empty previous text', () => {
+    expect(mergedIntoPrevious(choices, [{ type: 'text' }, { type: 'text', value: '<p>B</p>' }], 1)?.previous.value).toBe('<p>B</p>');
+  });
+
+  it.each([
+    ['the first item', [{ type: 'text', value: 'A' }], 0],
+    ['a text after a headline', [{ type: 'headline', value: 'H' }, { type: 'text', value: 'B' }], 1],
+    ['a headline after a text', [{ type: 'text', value: 'A' }, { type: 'headline', value: 'H' }], 1],
+    ['a list (multiple rich text)', [{ type: 'text', value: 'A' }, { type: 'list', value: ['B'] }], 1],
+  ])('does not merge %s', (_, items, index) => {
+    expect(mergedIntoPrevious(choices, items, index)).toBeUndefined();
+  });
+});
+
+describe('styleOf', () => {
+  it('keeps the layout as the style id and its display type (spec 002 §3 ordered container style)', () => {
+    expect(styleOf('rail')).toEqual({ id: 'rail', attributes: { displayType: 'rail' } });
+  });
+});

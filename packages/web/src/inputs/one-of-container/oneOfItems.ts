@@ -1,0 +1,57 @@
+import type { InputDefinition, OneOfValue } from '@editor/domain';
+import type { AddChoice } from '../container-items/AddToolbar.tsx';
+
+/** A one-of container's choices, in the stencil's order and by name. */
+export interface Choices {
+  list: readonly AddChoice[];
+  byName: ReadonlyMap<string, InputDefinition>;
+}
+
+export function choicesOf(input: InputDefinition): Choices {
+  const choices = input.constraints?.oneOfProperties ?? [];
+  return {
+    list: choices.map((choice) => ({ name: choice.name, label: choice.view.label })),
+    byName: new Map(choices.map((choice) => [choice.name, choice])),
+  };
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The chosen type of a one-of item; '' when it has none. */
+export function typeOf(item: unknown): string {
+  return isRecord(item) && typeof item.type === 'string' ? item.type : '';
+}
+
+/** Spec 002 §4: text is merged into the previous item; both must be single rich texts. */
+export function isMergeableText(choice: InputDefinition | undefined): boolean {
+  return choice?.type === 'rich-text' && !choice.multiple;
+}
+
+/**
+ * Spec 002 §4 "text merged into the previous item": the items with the text of item `index` appended to the item
+ * before it, and item `index` gone. Undefined when the two are not both rich text.
+ */
+export function mergedIntoPrevious(choices: Choices, items: readonly unknown[], index: number): { previous: OneOfValue } | undefined {
+  const previous = items[index - 1];
+  const item = items[index];
+  if (index < 1 || !isRecord(previous) || !isRecord(item)) return undefined;
+  if (!isMergeableText(choices.byName.get(typeOf(previous))) || !isMergeableText(choices.byName.get(typeOf(item)))) return undefined;
+  const html = (value: unknown) => (typeof value === 'string' ? value : '');
+  const merged = `${html(previous.value)}${html(item.value)}`;
+  return { previous: { ...(previous as unknown as OneOfValue), value: merged === '' ? undefined : merged } };
+}
+
+/** Spec 002 §9 "Info block layout: Horizontal (rail) or Vertical (stack)", kept in the item's `_meta.style` (spec 002 §3). */
+export const INFO_BLOCK_GROUP = 'info-block-group';
+export const DISPLAY_TYPES = [
+  { value: 'rail', label: 'Horizontal' },
+  { value: 'stack', label: 'Vertical' },
+] as const;
+export type DisplayType = (typeof DISPLAY_TYPES)[number]['value'];
+
+/** The `_meta.style` of an item laid out as `displayType`. */
+export function styleOf(displayType: DisplayType): { id: DisplayType; attributes: { displayType: DisplayType } } {
+  return { id: displayType, attributes: { displayType } };
+}

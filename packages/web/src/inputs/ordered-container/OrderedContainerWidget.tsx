@@ -1,0 +1,107 @@
+import { memo, useCallback, useMemo, type FocusEvent, type ReactNode } from 'react';
+import { SimpleGrid } from '@mantine/core';
+import type { InputDefinition } from '@editor/domain';
+import { useTouchField, useVisibleErrors } from '../../features/asset-editor/state/fieldHooks.ts';
+import type { ValuePath } from '../../features/asset-editor/state/valuePath.ts';
+import { ContainerListWidget } from '../container-items/ContainerListWidget.tsx';
+import { isFocusLeaving } from '../container-items/useItemList.ts';
+import { Field } from '../field/Field.tsx';
+import { FieldFrame } from '../field/FieldFrame.tsx';
+import type { WidgetProps } from '../field/widgetProps.ts';
+import { InputWidget } from '../registry.tsx';
+import { hasChildRule, QUOTE_AUTHOR, QUOTE_AUTHOR_LINK, withChildChange } from './orderedRules.ts';
+
+interface ChildProps {
+  child: InputDefinition;
+  index: number;
+  path: ValuePath;
+  errorPath: string;
+  disabled: boolean;
+}
+
+/** A child without rules: connected to the store on its own, at `path.index`. */
+const OrderedChildField = memo(function OrderedChildField({ child, index, path, errorPath, disabled }: ChildProps) {
+  const childPath = useMemo(() => [...path, index], [path, index]);
+  return <Field input={child} path={childPath} errorPath={`${errorPath}.${index}`} disabled={disabled} />;
+});
+
+interface RuledChildProps extends ChildProps {
+  value: unknown;
+  onChildChange: (index: number, value: unknown) => void;
+}
+
+/** A child whose change changes its siblings too: its change goes through the container's rules. */
+function RuledChildField({ child, index, path, errorPath, disabled, value, onChildChange }: RuledChildProps) {
+  const childPath = useMemo(() => [...path, index], [path, index]);
+  const childErrorPath = `${errorPath}.${index}`;
+  const errors = useVisibleErrors(childErrorPath);
+  const onBlur = useTouchField(childErrorPath);
+  const onChange = useCallback((next: unknown) => onChildChange(index, next), [onChildChange, index]);
+  return (
+    <InputWidget
+      input={child}
+      value={value}
+      onChange={onChange}
+      onBlur={onBlur}
+      disabled={disabled || child.view.readonly === true}
+      errors={errors}
+      path={childPath}
+      errorPath={childErrorPath}
+    />
+  );
+}
+
+/**
+ * An ordered container (spec 002 §3): its value is a list with one entry per child, in the children's order (a
+ * quote is [text, author name, author link]). A multiple ordered container is a sortable list of such lists.
+ */
+export function OrderedContainerWidget(props: WidgetProps) {
+  if (props.input.multiple) return <ContainerListWidget {...props} />;
+  return <OrderedFields {...props} />;
+}
+
+function OrderedFields({ input, value, onChange, onBlur, disabled, errors, path, errorPath }: WidgetProps) {
+  const children = input.constraints?.orderedProperties ?? [];
+  const list = Array.isArray(value) ? (value as readonly unknown[]) : [];
+  const handleChildChange = useCallback(
+    (index: number, childValue: unknown) => onChange(withChildChange(input, list, index, childValue)),
+    [input, list, onChange],
+  );
+  const handleBlur = (event: FocusEvent<HTMLDivElement>) => {
+    if (isFocusLeaving(event)) onBlur();
+  };
+
+  const fields = children.map((child, index) =>
+    hasChildRule(input, index) ? (
+      <RuledChildField key={child.name} child={child} index={index} path={path} errorPath={errorPath} disabled={disabled} value={list[index]} onChildChange={handleChildChange} />
+    ) : (
+      <OrderedChildField key={child.name} child={child} index={index} path={path} errorPath={errorPath} disabled={disabled} />
+    ),
+  );
+
+  return (
+    <div onBlur={handleBlur}>
+      <FieldFrame input={input} errors={errors}>
+        {withQuoteAuthorRow(children, fields)}
+      </FieldFrame>
+    </div>
+  );
+}
+
+/**
+ * Spec 002 §9 "Narrow quote author container under 360 px": the author name and the linked author sit side by side,
+ * one below the other when the container is narrower than that.
+ */
+function withQuoteAuthorRow(children: readonly InputDefinition[], fields: ReactNode[]): ReactNode[] {
+  const authorIndex = children.findIndex((child) => child.name === QUOTE_AUTHOR);
+  const linkIndex = children.findIndex((child) => child.name === QUOTE_AUTHOR_LINK);
+  if (authorIndex < 0 || linkIndex !== authorIndex + 1) return fields;
+  return [
+    ...fields.slice(0, authorIndex),
+    <SimpleGrid key="quote-author" type="container" cols={{ base: 1, '360px': 2 }} spacing="sm">
+      {fields[authorIndex]}
+      {fields[linkIndex]}
+    </SimpleGrid>,
+    ...fields.slice(linkIndex + 1),
+  ];
+}

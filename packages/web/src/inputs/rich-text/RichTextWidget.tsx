@@ -1,0 +1,56 @@
+import { useEffect, useId, useMemo, useState } from 'react';
+import type { WidgetProps } from '../field/widgetProps.ts';
+import { FieldFrame, isRequiredInput } from '../field/FieldFrame.tsx';
+import { linkedAssetIds } from './internalLinks.ts';
+import type { TextboxAttributes } from './RichTextEditor.tsx';
+import { RichTextInput } from './RichTextInput.tsx';
+import { richTextOptionsOf } from './richTextOptions.ts';
+import { NO_ASSET_IDS, useLinkedAssetCheck } from './useLinkedAssetCheck.ts';
+
+/** Checks the linked assets; only texts with internal links mount it, so most texts ask the server nothing. */
+function LinkedAssetsCheck({ assetIds, errorPath, onMissingChange }: { assetIds: readonly string[]; errorPath: string; onMissingChange: (ids: ReadonlySet<string>) => void }) {
+  const missing = useLinkedAssetCheck(assetIds, errorPath);
+  useEffect(() => onMissingChange(missing), [missing, onMissingChange]);
+  useEffect(() => () => onMissingChange(NO_ASSET_IDS), [onMissingChange]);
+  return null;
+}
+
+/**
+ * A rich-text input (spec 002 §4, §5): an HTML string, `undefined` when the text is empty. Label, hint, required
+ * mark and messages around the text; internal links to missing assets are marked and count as an error.
+ */
+export function RichTextWidget({ input, value, onChange, onBlur, disabled, errors, path, errorPath }: WidgetProps) {
+  const id = useId();
+  const html = typeof value === 'string' ? value : undefined;
+  const options = useMemo(() => richTextOptionsOf(input, { path, errorPath }), [input, path, errorPath]);
+  const assetIds = useMemo(() => linkedAssetIds(html), [html]);
+  const [missingAssetIds, setMissingAssetIds] = useState(NO_ASSET_IDS);
+
+  const hasErrors = errors.length > 0;
+  const hasHint = input.view.hint !== undefined;
+  const isRequired = isRequiredInput(input);
+  const textbox = useMemo<TextboxAttributes>(
+    () => ({
+      'aria-labelledby': `${id}-label`,
+      'aria-describedby': [hasErrors ? `${id}-error` : '', hasHint ? `${id}-description` : ''].join(' ').trim() || undefined,
+      'aria-invalid': hasErrors ? 'true' : undefined,
+      'aria-required': isRequired ? 'true' : undefined,
+    }),
+    [id, hasErrors, hasHint, isRequired],
+  );
+
+  return (
+    <FieldFrame input={input} errors={errors} id={id}>
+      {assetIds.length > 0 && <LinkedAssetsCheck assetIds={assetIds} errorPath={errorPath} onMissingChange={setMissingAssetIds} />}
+      <RichTextInput
+        value={html}
+        onChange={onChange}
+        onBlur={onBlur}
+        disabled={disabled}
+        options={options}
+        missingAssetIds={missingAssetIds}
+        textbox={textbox}
+      />
+    </FieldFrame>
+  );
+}
