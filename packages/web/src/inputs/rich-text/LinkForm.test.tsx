@@ -5,7 +5,13 @@ import { renderUi } from '../../test/renderUi.tsx';
 import { LinkForm, type LinkFormProps } from './LinkForm.tsx';
 
 function renderForm(href?: string) {
-  const props: LinkFormProps = { href, onConfirmExternal: vi.fn(), onChooseAsset: vi.fn(), onRemove: vi.fn(), onCancel: vi.fn() };
+  const props = {
+    href,
+    onConfirmExternal: vi.fn<LinkFormProps['onConfirmExternal']>(),
+    onChooseAsset: vi.fn<() => void>(),
+    onRemove: vi.fn<() => void>(),
+    onCancel: vi.fn<() => void>(),
+  };
   return { ...renderUi(<LinkForm {...props} />), props };
 }
 

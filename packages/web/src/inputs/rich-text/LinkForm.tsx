@@ -39,13 +39,15 @@ export function LinkForm({ href, onConfirmExternal, onChooseAsset, onRemove, onC
   }
 
   function handleKeyDown(event: KeyboardEvent<HTMLElement>) {
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      onCancel();
-    } else if (event.key === 'Enter' && mode === 'external') {
-      event.preventDefault();
-      confirm();
-    }
+    if (event.key !== 'Escape') return;
+    event.preventDefault();
+    onCancel();
+  }
+
+  function handleUrlKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    confirm();
   }
 
   return (
@@ -64,6 +66,7 @@ export function LinkForm({ href, onConfirmExternal, onChooseAsset, onRemove, onC
             inputMode="url"
             autoComplete="url"
             spellCheck={false}
+            onKeyDown={handleUrlKeyDown}
             onChange={(event) => {
               setUrl(event.currentTarget.value);
               setError(undefined);
