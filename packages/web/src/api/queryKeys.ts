@@ -27,4 +27,6 @@ export const queryKeys = {
   usage: (usageHref: string) => ['usage', usageHref] as const,
   /** One asset version opened in the editor, with its stencil's definition. */
   editorAsset: (id: string, locale: string) => ['editorAsset', id, locale] as const,
+  /** Whether the asset an internal rich-text link points to still exists. */
+  linkedAsset: (assetId: string) => ['linkedAsset', assetId] as const,
 };

@@ -10,7 +10,7 @@ import { ItemFrame } from './ItemFrame.tsx';
 import { itemInputOf } from './itemInput.ts';
 import { SortableItems } from './SortableItems.tsx';
 import { StableFieldFrame } from './StableFieldFrame.tsx';
-import { isFocusLeaving, useItemList } from './useItemList.ts';
+import { EMPTY_CONTAINER_ITEM, isFocusLeaving, useItemList } from './useItemList.ts';
 
 /** Spec 002 §4: "Containers that start with one item: interview-answers (one interview-answer) and fact-content-container (one fact-content)." */
 export const STARTS_WITH_ONE_ITEM: readonly string[] = ['interview-answers', 'fact-content-container'];
@@ -65,7 +65,7 @@ const ContainerItem = memo(function ContainerItem(props: ContainerItemProps) {
  * an item, removed, and reordered by drag. Each item is the single container's widget, through `Field`.
  */
 export function ContainerListWidget({ input, value, onChange, onBlur, disabled, errors, path, errorPath }: WidgetProps) {
-  const list = useItemList({ value, path, onChange, showsOneEmptyItem: STARTS_WITH_ONE_ITEM.includes(input.name) });
+  const list = useItemList({ value, path, onChange, placeholder: STARTS_WITH_ONE_ITEM.includes(input.name) ? EMPTY_CONTAINER_ITEM : undefined });
   const { keys, isPlaceholder, insert, remove, move } = list;
   const hidesTopToolbarOnSingle = NO_TOP_TOOLBAR_ON_SINGLE_ITEM.includes(parentNameOf(errorPath) ?? '');
   const hasTopToolbar = keys.length > 1 || !hidesTopToolbarOnSingle;

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 
 /**
  * Item identities for lists whose values carry no ids. React keys and drag ids must follow an item when it moves,
@@ -31,21 +31,27 @@ export interface KeyedItems {
   readonly keys: readonly string[];
 }
 
+const NO_KEYS: readonly string[] = [];
+
 /**
  * The keys of `list`'s items. A list this widget emitted keeps the keys its edit planned; any other new list (a
  * change inside one item, a discarded edit, a loaded draft) keeps the previous keys, resized when its length
- * changed. The returned ref holds the latest list and keys for event handlers.
+ * changed. `latestKeys` gives event handlers the keys of the last rendered list.
  */
-export function useItemKeys(list: readonly unknown[]): { keys: readonly string[]; latest: { readonly current: KeyedItems } } {
-  const latest = useRef<KeyedItems | null>(null);
-  const previous = latest.current;
-  // Derived during render on purpose: the keys must be right in the very render that shows the new list.
-  if (previous === null || previous.list !== list) {
-    const keys = plannedKeys.get(list) ?? resized(previous?.keys ?? [], list.length);
-    latest.current = { list, keys };
+export function useItemKeys(list: readonly unknown[]): { keys: readonly string[]; latestKeys: () => readonly string[] } {
+  const [seen, setSeen] = useState<KeyedItems>(() => ({ list, keys: plannedKeys.get(list) ?? resized(NO_KEYS, list.length) }));
+  let keys = seen.keys;
+  if (seen.list !== list) {
+    keys = plannedKeys.get(list) ?? resized(seen.keys, list.length);
+    // Storing what the previous render saw: React renders again at once with the new keys.
+    if (keys !== seen.keys) setSeen({ list, keys });
   }
-  const current = latest.current as KeyedItems;
-  return { keys: current.keys, latest: latest as { readonly current: KeyedItems } };
+  const latest = useRef(keys);
+  useLayoutEffect(() => {
+    latest.current = keys;
+  });
+  const latestKeys = useCallback(() => latest.current, []);
+  return { keys, latestKeys };
 }
 
 /** Registers the keys of a list about to be emitted. */

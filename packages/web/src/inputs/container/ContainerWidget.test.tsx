@@ -45,6 +45,18 @@ const accordion: InputDefinition = {
   view: { label: 'Accordion' },
 };
 
+const factContent: InputDefinition = {
+  name: 'fact-content',
+  type: 'container',
+  constraints: {
+    properties: [
+      text('fact-content-title', 'Title'),
+      { name: 'fact-content-container', type: 'container', multiple: true, constraints: { minLength: 1, properties: [text('fact-content-headline', 'Headline')] }, view: { label: 'Facts' } },
+    ],
+  },
+  view: { label: 'Fact box' },
+};
+
 describe('ContainerWidget', () => {
   it('renders each child at its own name and writes the object', async () => {
     const { user, valueOf } = renderField(headline, { headline: { 'headline-text': 'Old' } });
@@ -89,6 +101,14 @@ describe('ContainerWidget', () => {
     expect(valueOf()).toEqual({ 'interview-answers': [{ 'interview-answer-name': 'Ann' }] });
     // The shown answer became the stored one without being mounted again.
     expect(within(screen.getByRole('group', { name: 'Answers 1' })).getByLabelText('Name')).toBe(name);
+  });
+
+  it('adds a second fact to the one a fact box starts with', async () => {
+    const { user, valueOf } = renderField(factContent, {});
+    expect(screen.getByRole('group', { name: 'Facts 1' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    expect(valueOf()).toEqual({ 'fact-content-container': [{}, {}] });
+    expect(screen.getByRole('button', { name: 'Remove Facts 1' })).toBeInTheDocument();
   });
 
   it('shows no add toolbar at the top of the single item of an accordion, but does once there are two', async () => {

@@ -13,6 +13,7 @@ const keywords: InputDefinition = {
   view: { label: 'Keyword', hint: 'One word per row.' },
 };
 
+const of = (type: InputDefinition['type'], multiple = true): InputDefinition => ({ name: 'x', type, multiple, view: { label: 'X' } });
 const rows = () => screen.getAllByRole('textbox').map((field) => (field as HTMLInputElement).value);
 
 describe('ListWidget (spec 002 §5 Lists)', () => {
@@ -86,7 +87,6 @@ describe('ListWidget (spec 002 §5 Lists)', () => {
 
 describe('list rules', () => {
   it('lists rows of multiple inputs whose widget has no list of its own', () => {
-    const of = (type: InputDefinition['type'], multiple = true): InputDefinition => ({ name: 'x', type, multiple, view: { label: 'X' } });
     expect([of('text'), of('rich-text'), of('number'), of('date-time')].every(isRowList)).toBe(true);
     expect([of('asset'), of('child-ref'), of('select'), of('service'), of('container'), of('ordered-container'), of('one-of-container'), of('text', false)].some(isRowList)).toBe(false);
   });

@@ -8,7 +8,7 @@ import { itemInputOf } from '../container-items/itemInput.ts';
 import { keepItems } from '../container-items/itemKeys.ts';
 import { SortableItems } from '../container-items/SortableItems.tsx';
 import { StableFieldFrame } from '../container-items/StableFieldFrame.tsx';
-import { isFocusLeaving, useItemList } from '../container-items/useItemList.ts';
+import { EMPTY_ROW, isFocusLeaving, useItemList } from '../container-items/useItemList.ts';
 import { Field } from '../field/Field.tsx';
 import type { WidgetProps } from '../field/widgetProps.ts';
 
@@ -62,7 +62,7 @@ const ListRow = memo(function ListRow({ itemKey, index, input, path, errorPath, 
  * at maxLength, and rows are reordered by drag.
  */
 export function ListWidget({ input, value, onChange, onBlur, disabled, errors, path, errorPath }: WidgetProps) {
-  const { keys, current, emit, insert, remove, move } = useItemList({ value, path, onChange, showsOneEmptyItem: true });
+  const { keys, current, emit, insert, remove, move } = useItemList({ value, path, onChange, placeholder: EMPTY_ROW });
   const maxRows = maxRowsOf(input);
   const canAdd = maxRows === undefined || keys.length < maxRows;
   const canRemove = keys.length > 1;

@@ -173,8 +173,8 @@ describe('add toolbar scrolling (spec 002 §9)', () => {
   it('shows scroll buttons when the choices overflow and scrolls by the step', async () => {
     Object.defineProperty(HTMLElement.prototype, 'scrollWidth', { configurable: true, get: () => 900 });
     Object.defineProperty(HTMLElement.prototype, 'clientWidth', { configurable: true, get: () => 400 });
-    const scrollBy = vi.fn();
-    HTMLElement.prototype.scrollBy = scrollBy;
+    const scrollBy = vi.fn<(options?: ScrollToOptions) => void>();
+    HTMLElement.prototype.scrollBy = scrollBy as HTMLElement['scrollBy'];
     // A browser's observer reports the size once observation starts; the test setup's stub never does.
     vi.stubGlobal(
       'ResizeObserver',

@@ -29,6 +29,8 @@ export function isMergeableText(choice: InputDefinition | undefined): boolean {
   return choice?.type === 'rich-text' && !choice.multiple;
 }
 
+const htmlOf = (value: unknown) => (typeof value === 'string' ? value : '');
+
 /**
  * Spec 002 §4 "text merged into the previous item": the items with the text of item `index` appended to the item
  * before it, and item `index` gone. Undefined when the two are not both rich text.
@@ -38,8 +40,7 @@ export function mergedIntoPrevious(choices: Choices, items: readonly unknown[], 
   const item = items[index];
   if (index < 1 || !isRecord(previous) || !isRecord(item)) return undefined;
   if (!isMergeableText(choices.byName.get(typeOf(previous))) || !isMergeableText(choices.byName.get(typeOf(item)))) return undefined;
-  const html = (value: unknown) => (typeof value === 'string' ? value : '');
-  const merged = `${html(previous.value)}${html(item.value)}`;
+  const merged = `${htmlOf(previous.value)}${htmlOf(item.value)}`;
   return { previous: { ...(previous as unknown as OneOfValue), value: merged === '' ? undefined : merged } };
 }
 

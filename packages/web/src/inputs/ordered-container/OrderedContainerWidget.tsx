@@ -60,9 +60,11 @@ export function OrderedContainerWidget(props: WidgetProps) {
   return <OrderedFields {...props} />;
 }
 
+const NO_VALUES: readonly unknown[] = [];
+
 function OrderedFields({ input, value, onChange, onBlur, disabled, errors, path, errorPath }: WidgetProps) {
   const children = input.constraints?.orderedProperties ?? [];
-  const list = Array.isArray(value) ? (value as readonly unknown[]) : [];
+  const list = Array.isArray(value) ? (value as readonly unknown[]) : NO_VALUES;
   const handleChildChange = useCallback(
     (index: number, childValue: unknown) => onChange(withChildChange(input, list, index, childValue)),
     [input, list, onChange],

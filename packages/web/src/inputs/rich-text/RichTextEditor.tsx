@@ -137,11 +137,11 @@ export function RichTextEditor({ value, onChange, onBlur, disabled, options, mis
   const extensions = useMemo(() => editorExtensionsOf(options), [options]);
   const editorProps = useMemo(
     () => ({
-      attributes: definedAttributes({ ...textbox, role: 'textbox', 'aria-multiline': 'true', class: classes.text }),
+      attributes: definedAttributes({ ...textbox, role: 'textbox', 'aria-multiline': 'true', 'aria-readonly': disabled ? 'true' : undefined, class: classes.text }),
       transformPastedHTML: (html: string) => transformPastedHtml(html, options),
       transformPastedText: (text: string) => transformPastedText(text, options),
     }),
-    [options, textbox],
+    [options, textbox, disabled],
   );
   const [initialContent] = useState(() => sanitizeRichText(value ?? '', options));
   const editor = useEditor({

@@ -228,6 +228,7 @@ describe('the rich-text widget (spec 002 §4, §5)', () => {
     const editor = await startEditor();
     act(() => store.setState({ isReadonly: true }));
     expect(textbox()).toHaveAttribute('contenteditable', 'false');
+    expect(textbox()).toHaveAttribute('aria-readonly', 'true');
     act(() => {
       editor.view.dom.focus();
       editor.commands.setTextSelection({ from: 1, to: 6 });

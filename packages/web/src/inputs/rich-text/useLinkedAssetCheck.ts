@@ -2,11 +2,9 @@ import { useEffect, useMemo } from 'react';
 import { useQueries } from '@tanstack/react-query';
 import { useApiClient } from '../../api/ApiClientProvider.tsx';
 import { ApiError, type ApiClient } from '../../api/client.ts';
+import { queryKeys } from '../../api/queryKeys.ts';
 import { useEditorStoreApi } from '../../features/asset-editor/state/EditorStoreContext.tsx';
 import { internalLinkHref, MISSING_LINKED_ASSET_MESSAGE } from './internalLinks.ts';
-
-/** One answer per asset id, shared by every text that links to it. */
-export const linkedAssetQueryKey = (assetId: string) => ['linkedAsset', assetId] as const;
 
 /** An asset that exists now is very unlikely to vanish while the editor is open; look again after ten minutes. */
 const STALE_MS = 10 * 60_000;
@@ -34,7 +32,7 @@ export function useLinkedAssetCheck(assetIds: readonly string[], errorPath: stri
   const store = useEditorStoreApi();
   const missingKey = useQueries({
     queries: assetIds.map((assetId) => ({
-      queryKey: linkedAssetQueryKey(assetId),
+      queryKey: queryKeys.linkedAsset(assetId),
       queryFn: ({ signal }: { signal: AbortSignal }) => assetExists(api, assetId, signal),
       staleTime: STALE_MS,
     })),
