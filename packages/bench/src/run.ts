@@ -1,10 +1,13 @@
 import { benchmarkAssetCalls } from './assetCalls.ts';
+import { EDITOR_TABLE_HEADER, benchmarkEditorPage, formatEditorRows } from './editorPage.ts';
 import { benchmarkListCalls } from './listCalls.ts';
 import { TABLE_HEADER, formatRow } from './measure.ts';
 import { benchmarkUserCall } from './userCall.ts';
 
 // `npm run bench`: prints figures, asserts nothing. PostgreSQL joins when BENCH_DATABASE_URL (or TEST_DATABASE_URL) is set.
 // BENCH_ONLY=user,assets,list picks suites; BENCH_LIST_SIZES=100000,1000000 the list sizes.
+// BENCH_ONLY=editor times the editor page in Chromium against the built app (`npm run build` first);
+// BENCH_EDITOR_ELEMENTS, _RUNS, _KEYSTROKES and _KEY_DELAY_MS change its story size, openings and typing.
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const versions = Number(process.env.BENCH_VERSIONS ?? 100_000);
@@ -18,8 +21,10 @@ const count = (n: number) => new Intl.NumberFormat('en').format(n);
 const targets: Array<{ dialect: string; databaseUrl?: string }> = [{ dialect: 'sqlite' }];
 if (postgresUrl) targets.push({ dialect: 'postgres', databaseUrl: postgresUrl });
 
-console.log(`${connections} connections, ${seconds} s per call`);
-console.log(TABLE_HEADER);
+if (['user', 'assets', 'list'].some((suite) => only.has(suite))) {
+  console.log(`${connections} connections, ${seconds} s per call`);
+  console.log(TABLE_HEADER);
+}
 for (const target of targets) {
   if (only.has('user')) console.log(formatRow(`${target.dialect} GET user`, await benchmarkUserCall({ databaseUrl: target.databaseUrl, seconds, connections })));
   if (only.has('assets')) {
@@ -34,4 +39,16 @@ for (const target of targets) {
       console.log(`  (${target.dialect}, ${count(size)} versions seeded in ${figures.seedSeconds} s)`);
     }
   }
+}
+
+if (only.has('editor')) {
+  const figures = await benchmarkEditorPage({
+    elements: Number(process.env.BENCH_EDITOR_ELEMENTS ?? 300),
+    runs: Number(process.env.BENCH_EDITOR_RUNS ?? 5),
+    keystrokes: Number(process.env.BENCH_EDITOR_KEYSTROKES ?? 200),
+    keyDelayMs: Number(process.env.BENCH_EDITOR_KEY_DELAY_MS ?? 50),
+  });
+  console.log('');
+  console.log(EDITOR_TABLE_HEADER);
+  for (const row of formatEditorRows(figures)) console.log(row);
 }

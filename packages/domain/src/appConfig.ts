@@ -18,6 +18,10 @@ export const appConfigSchema = z.object({
   /** Every space and locale the installation knows, for the role override's choices. */
   spaces: z.array(z.string()),
   localizations: z.array(z.string()),
+  /** Feature flags that are on (spec 001 §5, 002 §5: the onsite-promotion stencil, the fullscreen-engagement CTA). */
+  features: z.array(z.string()),
+  /** Spec 002 §3: the address a call-to-action target fills in, by target; a target without one is typed by hand. */
+  callToActionAddresses: z.record(z.string(), z.string()),
 });
 export type AppConfig = z.infer<typeof appConfigSchema>;
 

@@ -28,3 +28,4 @@ export * from './eaql/index.ts';
 export * from './asset/imageDelivery.ts';
 export * from './asset/version.ts';
 export * from './asset/editorActions.ts';
+export * from './asset/featureGates.ts';

@@ -40,6 +40,8 @@ export function appConfigOf(config: Config): AppConfig {
     links: config.links,
     spaces: config.spaces,
     localizations: config.localizations,
+    features: config.features,
+    callToActionAddresses: config.callToActionAddresses,
   };
 }
 

@@ -19,6 +19,8 @@ export interface Config {
   links: { help: string | null; featuring: string | null; analytics: string | null; editorialCalendar: string | null };
   /** Feature flags that are on (spec 000 §6), e.g. `onsite-promotion`. */
   features: string[];
+  /** Spec 002 §3 call-to-action addresses by target, from `CTA_ADDRESSES=shop=https://…,tickets=https://…`. */
+  callToActionAddresses: Record<string, string>;
   /** Whether an empty database gets the demo content at start. */
   demoContent: boolean;
   /** Spaces whose assets have no preview (spec 002 §2). */
@@ -37,6 +39,17 @@ function list(value: string | undefined, fallback: string[]): string[] {
     .split(',')
     .map((item) => item.trim())
     .filter(Boolean);
+}
+
+/** Reads `name=https://address,...`; a malformed entry stops the start with its text. */
+function readAddresses(value: string | undefined): Record<string, string> {
+  const addresses: Record<string, string> = {};
+  for (const entry of list(value, [])) {
+    const match = /^([a-z0-9-]+)=(https?:\/\/\S+)$/.exec(entry);
+    if (!match?.[1] || !match[2]) throw new Error(`CTA_ADDRESSES entries are target=https://address, got "${entry}"`);
+    addresses[match[1]] = match[2];
+  }
+  return addresses;
 }
 
 function optional(value: string | undefined): string | undefined {
@@ -83,6 +96,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       editorialCalendar: optional(env.LINK_EDITORIAL_CALENDAR) ?? null,
     },
     features: list(env.FEATURES, []),
+    callToActionAddresses: readAddresses(env.CTA_ADDRESSES),
     previewExcludedSpaces: list(env.PREVIEW_EXCLUDED_SPACES, []),
     demoContent: readSwitch('DEMO_CONTENT', optional(env.DEMO_CONTENT) ?? 'on'),
     webDistDir: optional(env.WEB_DIST_DIR) ?? path.join(repoRoot, 'packages/web/dist'),

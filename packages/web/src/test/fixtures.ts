@@ -9,6 +9,8 @@ export function buildConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     links: { help: '/help/eaql', featuring: null, analytics: null, editorialCalendar: null },
     spaces: ['rbcom', 'rbtv', 'global', 'illume', 'wrc'],
     localizations: ['en', 'de', 'fr', 'es', 'ja'],
+    features: [],
+    callToActionAddresses: {},
     ...overrides,
   };
 }

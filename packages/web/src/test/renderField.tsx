@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
-import type { InputDefinition } from '@editor/domain';
+import type { AppConfig, InputDefinition } from '@editor/domain';
+import { AppConfigProvider } from '../app/config/AppConfigProvider.tsx';
 import { createEditorStore, type ContentValues } from '../features/asset-editor/state/editorStore.ts';
 import { EditorStoreProvider } from '../features/asset-editor/state/EditorStoreContext.tsx';
 import { TopLevelField } from '../inputs/field/Field.tsx';
 import { FieldRulesContext, type CanEditInput } from '../inputs/field/FieldRulesContext.tsx';
+import { buildConfig } from './fixtures.ts';
 import { renderUi } from './renderUi.tsx';
 
 interface RenderFieldOptions {
@@ -13,6 +15,8 @@ interface RenderFieldOptions {
   /** Show errors without a touch, as for an asset that has been saved before. */
   showAllErrors?: boolean;
   canEdit?: CanEditInput;
+  /** The installation's configuration, where a widget reads it. */
+  config?: Partial<AppConfig>;
   /** Wraps the field, e.g. in an API or router provider. */
   wrapper?: (children: ReactNode) => ReactNode;
 }
@@ -26,11 +30,13 @@ export function renderField(input: InputDefinition, values: ContentValues = {}, 
     isReadonly: options.isReadonly ?? false,
   });
   const field = (
-    <EditorStoreProvider store={store}>
-      <FieldRulesContext.Provider value={options.canEdit ?? (() => true)}>
-        <TopLevelField input={input} />
-      </FieldRulesContext.Provider>
-    </EditorStoreProvider>
+    <AppConfigProvider config={buildConfig(options.config)}>
+      <EditorStoreProvider store={store}>
+        <FieldRulesContext.Provider value={options.canEdit ?? (() => true)}>
+          <TopLevelField input={input} />
+        </FieldRulesContext.Provider>
+      </EditorStoreProvider>
+    </AppConfigProvider>
   );
   const view = renderUi(options.wrapper ? options.wrapper(field) : field);
   return { ...view, store, valueOf: (name = input.name) => store.getState().values[name] };

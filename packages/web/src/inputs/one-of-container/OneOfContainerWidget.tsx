@@ -1,6 +1,8 @@
 import { memo, useCallback, useMemo, type FocusEvent } from 'react';
 import { ActionIcon, Group, Input, Paper, Radio, Text } from '@mantine/core';
 import { IconArrowBarToUp, IconTrash } from '@tabler/icons-react';
+import { useAppConfig } from '../../app/config/AppConfigProvider.tsx';
+import { useProgressiveCount } from '../container-items/useProgressiveCount.ts';
 import { useFieldValue, useSetFieldValue, useTouchField, useVisibleErrors } from '../../features/asset-editor/state/fieldHooks.ts';
 import type { ValuePath } from '../../features/asset-editor/state/valuePath.ts';
 import { AddToolbar, InsertToolbar } from '../container-items/AddToolbar.tsx';
@@ -129,9 +131,12 @@ function useStableTypes(items: readonly unknown[]): readonly string[] {
  * is merged into the text before it (spec 002 §4).
  */
 function OneOfList({ input, value, onChange, onBlur, disabled, errors, path, errorPath }: WidgetProps) {
-  const choices = useMemo(() => choicesOf(input), [input]);
+  const { features } = useAppConfig();
+  const choices = useMemo(() => choicesOf(input, features), [input, features]);
   const { items, keys, current, emit, remove, move } = useItemList({ value, path, onChange });
   const types = useStableTypes(items);
+  // A long story opens with its first elements and adds the rest in idle moments (spec benchmark: 300 elements).
+  const shownCount = useProgressiveCount(keys.length);
 
   const edits = useMemo<OneOfEdits>(
     () => ({
@@ -157,7 +162,7 @@ function OneOfList({ input, value, onChange, onBlur, disabled, errors, path, err
   const list = useMemo(
     () => (
       <SortableItems keys={keys} onMove={move}>
-        {keys.map((key, index) => {
+        {keys.slice(0, shownCount).map((key, index) => {
           const type = types[index] ?? '';
           const canMerge = index > 0 && isMergeableText(choices.byName.get(type)) && isMergeableText(choices.byName.get(types[index - 1] ?? ''));
           return (
@@ -178,7 +183,7 @@ function OneOfList({ input, value, onChange, onBlur, disabled, errors, path, err
         })}
       </SortableItems>
     ),
-    [keys, types, move, choices, containerLabel, path, errorPath, disabled, edits],
+    [keys, shownCount, types, move, choices, containerLabel, path, errorPath, disabled, edits],
   );
 
   const hasItems = keys.length > 0;
@@ -207,7 +212,8 @@ function OneOfList({ input, value, onChange, onBlur, disabled, errors, path, err
 
 /** A one-of container holding one `{ type, value }`: the add toolbar while empty, then the chosen widget. */
 function OneOfSingle({ input, value, onChange, onBlur, disabled, errors, path, errorPath }: WidgetProps) {
-  const choices = useMemo(() => choicesOf(input), [input]);
+  const { features } = useAppConfig();
+  const choices = useMemo(() => choicesOf(input, features), [input, features]);
   const type = typeOf(value);
   const choice = choices.byName.get(type);
   const valuePath = useMemo(() => [...path, 'value'], [path]);

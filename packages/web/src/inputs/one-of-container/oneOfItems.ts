@@ -1,4 +1,4 @@
-import type { InputDefinition, OneOfValue } from '@editor/domain';
+import { isElementOffered, type InputDefinition, type OneOfValue } from '@editor/domain';
 import type { AddChoice } from '../container-items/AddToolbar.tsx';
 
 /** A one-of container's choices, in the stencil's order and by name. */
@@ -7,10 +7,11 @@ export interface Choices {
   byName: ReadonlyMap<string, InputDefinition>;
 }
 
-export function choicesOf(input: InputDefinition): Choices {
+export function choicesOf(input: InputDefinition, features: readonly string[] = []): Choices {
   const choices = input.constraints?.oneOfProperties ?? [];
   return {
-    list: choices.map((choice) => ({ name: choice.name, label: choice.view.label })),
+    // Spec 002 §5: a feature-gated element is offered only while its flag is on; existing ones still render.
+    list: choices.filter((choice) => isElementOffered(choice.name, features)).map((choice) => ({ name: choice.name, label: choice.view.label })),
     byName: new Map(choices.map((choice) => [choice.name, choice])),
   };
 }

@@ -4,7 +4,6 @@ import type { InputDefinition } from '@editor/domain';
 import { buildListItem } from '../../test/assetFixtures.ts';
 import { renderField } from '../../test/renderField.tsx';
 import { editorWrapper, installCatalogue } from '../asset-reference/referenceTestKit.tsx';
-import { CTA_TARGET_ADDRESSES } from './orderedRules.ts';
 
 const quote: InputDefinition = {
   name: 'quote',
@@ -73,11 +72,11 @@ describe('OrderedContainerWidget', () => {
   });
 
   it('fills the call-to-action address from the chosen target (spec 002 §3)', async () => {
-    const { user, valueOf } = renderField(ctaUrl);
+    const { user, valueOf } = renderField(ctaUrl, {}, { config: { callToActionAddresses: { shop: 'https://shop.test' } } });
     await user.click(screen.getByRole('combobox', { name: 'Goes to' }));
     await user.click(await screen.findByRole('option', { name: 'Shop' }));
-    expect(valueOf()).toEqual(['shop', CTA_TARGET_ADDRESSES.shop]);
-    expect(screen.getByLabelText('Address')).toHaveValue(CTA_TARGET_ADDRESSES.shop);
+    expect(valueOf()).toEqual(['shop', 'https://shop.test']);
+    expect(screen.getByLabelText('Address')).toHaveValue('https://shop.test');
 
     await user.click(screen.getByRole('combobox', { name: 'Goes to' }));
     await user.click(await screen.findByRole('option', { name: 'Other address' }));

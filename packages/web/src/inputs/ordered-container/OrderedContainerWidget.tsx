@@ -9,6 +9,7 @@ import { Field } from '../field/Field.tsx';
 import { FieldFrame } from '../field/FieldFrame.tsx';
 import type { WidgetProps } from '../field/widgetProps.ts';
 import { InputWidget } from '../registry.tsx';
+import { useAppConfig } from '../../app/config/AppConfigProvider.tsx';
 import { hasChildRule, QUOTE_AUTHOR, QUOTE_AUTHOR_LINK, withChildChange } from './orderedRules.ts';
 
 interface ChildProps {
@@ -65,9 +66,10 @@ const NO_VALUES: readonly unknown[] = [];
 function OrderedFields({ input, value, onChange, onBlur, disabled, errors, path, errorPath }: WidgetProps) {
   const children = input.constraints?.orderedProperties ?? [];
   const list = Array.isArray(value) ? (value as readonly unknown[]) : NO_VALUES;
+  const { callToActionAddresses } = useAppConfig();
   const handleChildChange = useCallback(
-    (index: number, childValue: unknown) => onChange(withChildChange(input, list, index, childValue)),
-    [input, list, onChange],
+    (index: number, childValue: unknown) => onChange(withChildChange({ input, value: list, index, childValue, addresses: callToActionAddresses })),
+    [input, list, onChange, callToActionAddresses],
   );
   const handleBlur = (event: FocusEvent<HTMLDivElement>) => {
     if (isFocusLeaving(event)) onBlur();

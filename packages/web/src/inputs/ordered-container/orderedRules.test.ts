@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { InputDefinition } from '@editor/domain';
-import { CTA_TARGET_ADDRESSES, hasChildRule, withChildChange } from './orderedRules.ts';
+import { hasChildRule, withChildChange as withChange } from './orderedRules.ts';
+
+/** Addresses as an installation configures them (CTA_ADDRESSES). */
+const CTA_TARGET_ADDRESSES = { shop: 'https://shop.test', tickets: 'https://tickets.test' };
+
+const withChildChange = (input: Parameters<typeof withChange>[0]['input'], value: readonly unknown[], index: number, childValue: unknown) =>
+  withChange({ input, value, index, childValue, addresses: CTA_TARGET_ADDRESSES });
 
 const quote: InputDefinition = {
   name: 'quote',

@@ -7,16 +7,8 @@ export const QUOTE_AUTHOR_LINK = 'quote-author-link';
 /** Spec 002 §3 "Call-to-action url: ordered container; first item a choice, second item auto-filled from a mapping." */
 export const CTA_URL = 'cta-url';
 
-/**
- * The address each call-to-action target fills in. The spec names the mapping but not its addresses, and the
- * stencil's options carry none; 'custom' (Other address) is typed by hand.
- */
-export const CTA_TARGET_ADDRESSES: Readonly<Record<string, string>> = {
-  shop: 'https://shop.example.com',
-  tickets: 'https://tickets.example.com',
-  newsletter: 'https://newsletter.example.com',
-  app: 'https://app.example.com',
-};
+/** The address each call-to-action target fills in (installation configuration); a target without one is typed by hand. */
+export type CallToActionAddresses = Readonly<Record<string, string>>;
 
 function indexOfChild(input: InputDefinition, name: string): number {
   return childInputs(input).findIndex((child) => child.name === name);
@@ -29,8 +21,8 @@ export function hasChildRule(input: InputDefinition, index: number): boolean {
   return linkIndex === index && indexOfChild(input, QUOTE_AUTHOR) >= 0;
 }
 
-function isMappedAddress(value: unknown): boolean {
-  return typeof value === 'string' && Object.values(CTA_TARGET_ADDRESSES).includes(value);
+function isMappedAddress(value: unknown, addresses: CallToActionAddresses): boolean {
+  return typeof value === 'string' && Object.values(addresses).includes(value);
 }
 
 /**
@@ -39,7 +31,14 @@ function isMappedAddress(value: unknown): boolean {
  * and spec 002 §3 the call-to-action address filled in from the chosen target (an address filled in for another
  * target is cleared when no mapped target is chosen; one typed by hand stays). Undefined when nothing is left.
  */
-export function withChildChange(input: InputDefinition, value: readonly unknown[], index: number, childValue: unknown): unknown[] | undefined {
+export function withChildChange(change: {
+  input: InputDefinition;
+  value: readonly unknown[];
+  index: number;
+  childValue: unknown;
+  addresses: CallToActionAddresses;
+}): unknown[] | undefined {
+  const { input, value, index, childValue, addresses } = change;
   const length = Math.min(childInputs(input).length, Math.max(value.length, index + 1));
   const next = Array.from({ length }, (_, position) => value[position]);
   next[index] = isEmpty(childValue) ? undefined : childValue;
@@ -48,9 +47,9 @@ export function withChildChange(input: InputDefinition, value: readonly unknown[
   if (index === indexOfChild(input, QUOTE_AUTHOR_LINK) && authorIndex >= 0 && next[index] !== undefined) next[authorIndex] = undefined;
 
   if (input.name === CTA_URL && index === 0 && length > 0) {
-    const address = typeof childValue === 'string' ? CTA_TARGET_ADDRESSES[childValue] : undefined;
+    const address = typeof childValue === 'string' ? addresses[childValue] : undefined;
     if (address !== undefined) next[1] = address;
-    else if (isMappedAddress(next[1])) next[1] = undefined;
+    else if (isMappedAddress(next[1], addresses)) next[1] = undefined;
   }
   return isEmpty(next) ? undefined : next;
 }

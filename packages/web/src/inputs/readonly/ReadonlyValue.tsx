@@ -33,8 +33,8 @@ function describe(value: unknown) {
 }
 
 /**
- * The value of an input the editor shows but does not change (child references, spec 002 §5 "Child references
- * cannot be edited"), and of media, place and table inputs whose editors are separate work.
+ * The value of an input whose editing widget is separate work (media, embeds, places, tables): shown, with an image
+ * preview where there is one, but not changed here.
  */
 export function ReadonlyValue({ input, value, errors }: WidgetProps) {
   return (

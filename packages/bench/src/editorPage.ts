@@ -1,0 +1,258 @@
+import { chromium, type Page } from 'playwright-core';
+import { buildLongStory } from './longStory.ts';
+import { startWebAppServer } from './webAppServer.ts';
+
+/*
+ * The editor page in Chromium (spec 002 §2): how long a long story takes to become editable, and how long a keystroke
+ * in it takes to reach the screen. Figures are printed, never asserted. Times are taken in the page, so the test
+ * harness's own round trips do not count: `performance.now()` counts from the start of the navigation, and an input
+ * event's `timeStamp` is when the browser received the key press or click.
+ */
+
+const LOCALE = 'en';
+const SPACE = 'rbcom';
+const USER = 'editor';
+/** The typed text: plain ASCII, so every character is a real key press, and nothing that a rich-text input rule rewrites. */
+const TYPED_SENTENCE = ' The second dive was cleaner, and the judges on the rocks saw it at once';
+const WAIT_MS = 60_000;
+
+/** What the page records while the editor opens, each in ms since the navigation started. */
+interface OpeningMarks {
+  titleReadyAt?: number;
+  paragraphShownAt?: number;
+  paragraphPointerDownAt?: number;
+  paragraphFocusAt?: number;
+}
+
+declare global {
+  interface Window {
+    __benchOpening?: OpeningMarks;
+    /** Per keystroke: ms from the key press to the end of the frame that shows it. */
+    __benchKeyLatencies?: number[];
+  }
+}
+
+export interface EditorFigures {
+  elements: number;
+  /** Per opening, ms since the navigation started: the title input visible and enabled. */
+  titleReady: number[];
+  /** The text of the first paragraph on screen (static or editor). */
+  paragraphShown: number[];
+  /** From the click on the first paragraph until its rich-text editor has the focus. */
+  clickToFocus: number[];
+  /** Title ready and first paragraph shown, plus the click's answer: when a person could start typing. */
+  interactive: number[];
+  keystrokes: number[];
+  /** The same keystroke probe in a plain contenteditable on an empty page: what the browser and machine cost alone. */
+  baselineKeystrokes: number[];
+}
+
+function sleep(ms: number) {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+/** Signs in through the embedded provider as a person does; returns the token the app then calls its API with. */
+async function signIn(page: Page, url: string): Promise<string> {
+  const firstApiCall = page.waitForRequest((request) => Boolean(request.headers().authorization) && new URL(request.url()).pathname.startsWith('/api/'), { timeout: WAIT_MS });
+  await page.goto(url);
+  await page.getByLabel('Username').fill(USER);
+  await page.getByLabel('Password').fill(USER);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByText('Editor App').first().waitFor({ timeout: WAIT_MS });
+  return (await firstApiCall).headers().authorization ?? '';
+}
+
+async function createStory(url: string, authorization: string, content: Record<string, { value: unknown }>): Promise<{ id: string; stencil: string }> {
+  const answer = await fetch(`${url}/api/v1/assets/-/localizations/${LOCALE}?space=${SPACE}&container.stencil=story`, {
+    method: 'POST',
+    headers: { authorization, 'content-type': 'application/json' },
+    body: JSON.stringify({ content }),
+  });
+  if (answer.status !== 201) throw new Error(`Creating the story failed: ${answer.status} ${await answer.text()}`);
+  const created = (await answer.json()) as { id: string };
+  return { id: created.id, stencil: 'story' };
+}
+
+/**
+ * Runs in every document before the app: records the first click on, and the first focus in, the first paragraph.
+ * Both the static view and the rich-text editor of a paragraph are role="textbox".
+ */
+function recordParagraphEvents(start: string) {
+  const marks: OpeningMarks = {};
+  window.__benchOpening = marks;
+  document.addEventListener(
+    'pointerdown',
+    (event) => {
+      const textbox = event.target instanceof Element ? event.target.closest('[role="textbox"]') : null;
+      if (marks.paragraphPointerDownAt === undefined && (textbox?.textContent ?? '').includes(start)) marks.paragraphPointerDownAt = event.timeStamp;
+    },
+    true,
+  );
+  document.addEventListener(
+    'focusin',
+    (event) => {
+      const target = event.target;
+      if (marks.paragraphFocusAt !== undefined || !(target instanceof HTMLElement) || !target.isContentEditable) return;
+      if ((target.textContent ?? '').includes(start)) marks.paragraphFocusAt = performance.now();
+    },
+    true,
+  );
+}
+
+/** Polls once a frame, noting when the first input labelled Title is visible and enabled and when the first paragraph shows. */
+async function waitForTitleAndParagraph(page: Page, start: string): Promise<void> {
+  await page.waitForFunction(
+    (text) => {
+      const marks = window.__benchOpening;
+      if (!marks) return false;
+      if (marks.titleReadyAt === undefined) {
+        const label = [...document.querySelectorAll('label')].find((candidate) => candidate.textContent?.replace('*', '').trim() === 'Title');
+        const input = label?.htmlFor ? document.getElementById(label.htmlFor) : null;
+        if (input instanceof HTMLInputElement && !input.disabled && !input.readOnly && input.checkVisibility()) marks.titleReadyAt = performance.now();
+      }
+      if (marks.paragraphShownAt === undefined) {
+        const paragraph = [...document.querySelectorAll('p')].find((candidate) => (candidate.textContent ?? '').includes(text));
+        if (paragraph?.checkVisibility()) marks.paragraphShownAt = performance.now();
+      }
+      return marks.titleReadyAt !== undefined && marks.paragraphShownAt !== undefined;
+    },
+    start,
+    { polling: 'raf', timeout: WAIT_MS },
+  );
+}
+
+/** Clicks a paragraph, as a person starts editing it; it may show as static text until then. Waits for the focus. */
+async function focusParagraph(page: Page, start: string): Promise<void> {
+  await page.getByText(start).first().click({ timeout: WAIT_MS });
+  const editor = page.locator('[contenteditable="true"]').filter({ hasText: start }).first();
+  await editor.waitFor({ state: 'visible', timeout: WAIT_MS });
+  if (!(await editor.evaluate((element) => element.contains(document.activeElement)))) await editor.click();
+  await page.waitForFunction(
+    (text) => document.activeElement instanceof HTMLElement && document.activeElement.isContentEditable && (document.activeElement.textContent ?? '').includes(text),
+    start,
+    { polling: 'raf', timeout: WAIT_MS },
+  );
+}
+
+async function openEditor(page: Page, editorUrl: string, firstParagraphStart: string): Promise<Required<OpeningMarks>> {
+  await page.goto(editorUrl, { waitUntil: 'commit' });
+  await waitForTitleAndParagraph(page, firstParagraphStart);
+  await focusParagraph(page, firstParagraphStart);
+  const marks = await page.evaluate(() => window.__benchOpening);
+  const { titleReadyAt, paragraphShownAt, paragraphPointerDownAt, paragraphFocusAt } = marks ?? {};
+  if (titleReadyAt === undefined || paragraphShownAt === undefined || paragraphPointerDownAt === undefined || paragraphFocusAt === undefined) {
+    throw new Error(`The page did not record every step of opening the editor: ${JSON.stringify(marks)}`);
+  }
+  return { titleReadyAt, paragraphShownAt, paragraphPointerDownAt, paragraphFocusAt };
+}
+
+/**
+ * Types `count` characters where the focus is. Each key press is timed in the page from its event's time stamp to
+ * just after the next frame: a requestAnimationFrame callback runs before the frame is painted, and a message posted
+ * from it is delivered once the frame is done. Keys land at any moment of a 16.7 ms frame, so even an idle page
+ * reads about half a frame on average (the baseline row shows it).
+ */
+async function typeAndTime(page: Page, input: { count: number; keyDelayMs: number }): Promise<number[]> {
+  await page.evaluate(() => {
+    window.__benchKeyLatencies = [];
+    document.addEventListener(
+      'keydown',
+      (event) => {
+        const pressedAt = event.timeStamp;
+        requestAnimationFrame(() => {
+          const channel = new MessageChannel();
+          channel.port1.addEventListener('message', () => window.__benchKeyLatencies?.push(performance.now() - pressedAt), { once: true });
+          channel.port1.start();
+          channel.port2.postMessage(undefined);
+        });
+      },
+      true,
+    );
+  });
+  // Let the work of the click settle before the first key.
+  await sleep(500);
+  const text = TYPED_SENTENCE.repeat(Math.ceil(input.count / TYPED_SENTENCE.length)).slice(0, input.count);
+  await page.keyboard.type(text, { delay: input.keyDelayMs });
+  await page.waitForFunction((count) => (window.__benchKeyLatencies?.length ?? 0) >= count, input.count, { polling: 'raf', timeout: WAIT_MS });
+  const typed = await page.evaluate((tail) => (document.activeElement?.textContent ?? '').includes(tail), text.slice(-24));
+  if (!typed) throw new Error('The typed text did not arrive where the focus is; the latencies would not mean anything.');
+  return (await page.evaluate(() => window.__benchKeyLatencies ?? [])).slice(0, input.count);
+}
+
+/**
+ * Opens a story of `elements` story-content elements `runs` times (after one warm-up opening that fills the browser
+ * cache), then types `keystrokes` characters into a paragraph in the middle of it.
+ */
+export async function benchmarkEditorPage(input: { elements: number; runs: number; keystrokes: number; keyDelayMs: number }): Promise<EditorFigures> {
+  const server = await startWebAppServer();
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  try {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    // Reloading an editor with unsaved changes asks first; nothing here should leave changes, but never wait on it.
+    page.on('dialog', (dialog) => void dialog.accept());
+    const authorization = await signIn(page, server.url);
+    const embedded = await createStory(server.url, authorization, { title: { value: 'Mostar: the venue' } });
+    const story = buildLongStory({ elements: input.elements, embedded });
+    const { id } = await createStory(server.url, authorization, story.content);
+    const editorUrl = `${server.url}/assets/${id}/localizations/${LOCALE}/edit`;
+    await page.addInitScript(recordParagraphEvents, story.firstParagraphStart);
+
+    const figures: EditorFigures = { elements: input.elements, titleReady: [], paragraphShown: [], clickToFocus: [], interactive: [], keystrokes: [], baselineKeystrokes: [] };
+    await openEditor(page, editorUrl, story.firstParagraphStart);
+    for (let run = 0; run < input.runs; run++) {
+      const marks = await openEditor(page, editorUrl, story.firstParagraphStart);
+      const clickToFocus = marks.paragraphFocusAt - marks.paragraphPointerDownAt;
+      figures.titleReady.push(marks.titleReadyAt);
+      figures.paragraphShown.push(marks.paragraphShownAt);
+      figures.clickToFocus.push(clickToFocus);
+      // A person clicks once both are on screen; how long the harness took to click does not count.
+      figures.interactive.push(Math.max(marks.titleReadyAt, marks.paragraphShownAt) + clickToFocus);
+    }
+
+    await focusParagraph(page, story.middleParagraphStart);
+    await page.keyboard.press('End');
+    figures.keystrokes = await typeAndTime(page, { count: input.keystrokes, keyDelayMs: input.keyDelayMs });
+    await page.close();
+
+    const blank = await context.newPage();
+    await blank.setContent('<div contenteditable="true" style="font: 16px sans-serif; padding: 8px">Baseline</div>');
+    await blank.locator('[contenteditable]').click();
+    await blank.keyboard.press('End');
+    figures.baselineKeystrokes = await typeAndTime(blank, { count: input.keystrokes, keyDelayMs: input.keyDelayMs });
+    return figures;
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}
+
+/** Nearest-rank percentile. */
+function percentile(values: readonly number[], p: number): number {
+  const sorted = values.toSorted((a, b) => a - b);
+  return sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+}
+
+const ms = (value: number) => (Number.isFinite(value) ? value.toFixed(1) : '-').padStart(8);
+
+export const EDITOR_TABLE_HEADER = `${'editor page (Chromium)'.padEnd(44)} ${'count'.padStart(6)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'max ms'.padStart(8)}  target`;
+
+function formatEditorRow(name: string, values: readonly number[], target = ''): string {
+  return `${name.padEnd(44)} ${String(values.length).padStart(6)} ${ms(percentile(values, 50))} ${ms(percentile(values, 95))} ${ms(Math.max(...values))}  ${target}`.trimEnd();
+}
+
+export function formatEditorRows(figures: EditorFigures): string[] {
+  const story = `${figures.elements} elements`;
+  return [
+    formatEditorRow(`${story}: open → title enabled`, figures.titleReady),
+    formatEditorRow(`${story}: open → first paragraph shown`, figures.paragraphShown),
+    formatEditorRow(`${story}: click → paragraph focused`, figures.clickToFocus),
+    formatEditorRow(`${story}: open → interactive`, figures.interactive, '< 1000 ms'),
+    formatEditorRow('keystroke → paint, mid-story paragraph', figures.keystrokes, '< 16 ms p95'),
+    formatEditorRow('keystroke → paint, empty page (baseline)', figures.baselineKeystrokes),
+  ];
+}
