@@ -216,7 +216,9 @@ export async function benchmarkEditorPage(input: { elements: number; runs: numbe
 
     await focusParagraph(page, story.middleParagraphStart);
     await page.keyboard.press('End');
+    const profiler = process.env.BENCH_EDITOR_PROFILE ? await startProfiler(page) : undefined;
     figures.keystrokes = await typeAndTime(page, { count: input.keystrokes, keyDelayMs: input.keyDelayMs });
+    if (profiler) console.log(await profiler.stopAndSummarise());
     await page.close();
 
     const blank = await context.newPage();
@@ -229,6 +231,66 @@ export async function benchmarkEditorPage(input: { elements: number; runs: numbe
     await browser.close();
     await server.close();
   }
+}
+
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number };
+  hitCount?: number;
+}
+
+/**
+ * `BENCH_EDITOR_PROFILE=1`: samples the page's JavaScript while typing and prints where the time went, by function
+ * (self time), to find what a keystroke costs.
+ */
+async function startProfiler(page: Page) {
+  const session = await page.context().newCDPSession(page);
+  await session.send('Profiler.enable');
+  await session.send('Profiler.setSamplingInterval', { interval: 200 });
+  await session.send('Profiler.start');
+  await session.send('Performance.enable');
+  const traceEvents: Array<{ name: string; dur?: number; ph: string; tid: number; args?: { data?: { type?: string } } }> = [];
+  session.on('Tracing.dataCollected', (data) => {
+    traceEvents.push(...(data.value as unknown as typeof traceEvents));
+  });
+  const traceDone = new Promise<void>((resolve) => session.on('Tracing.tracingComplete', () => resolve()));
+  await session.send('Tracing.start', { categories: 'devtools.timeline,disabled-by-default-devtools.timeline', transferMode: 'ReportEvents' });
+  const metricsOf = async () => {
+    const { metrics } = (await session.send('Performance.getMetrics')) as { metrics: Array<{ name: string; value: number }> };
+    return new Map(metrics.map((metric) => [metric.name, metric.value]));
+  };
+  const before = await metricsOf();
+  return {
+    async stopAndSummarise(): Promise<string> {
+      const after = await metricsOf();
+      await session.send('Tracing.end');
+      await traceDone;
+      // The renderer's main thread is the one that runs the page's script.
+      const scriptThreads = new Map<number, number>();
+      for (const event of traceEvents) if (event.name === 'FunctionCall' || event.name === 'EventDispatch') scriptThreads.set(event.tid, (scriptThreads.get(event.tid) ?? 0) + 1);
+      const mainThread = [...scriptThreads].toSorted((a, b) => b[1] - a[1])[0]?.[0];
+      const byEvent = new Map<string, number>();
+      for (const event of traceEvents) {
+        if (event.ph !== 'X' || event.tid !== mainThread || event.dur === undefined) continue;
+        const name = event.name === 'EventDispatch' ? `EventDispatch ${event.args?.data?.type ?? ''}` : event.name;
+        byEvent.set(name, (byEvent.get(name) ?? 0) + event.dur / 1000);
+      }
+      const events = [...byEvent].toSorted((a, b) => b[1] - a[1]).slice(0, 15).map(([name, ms]) => `${ms.toFixed(1).padStart(9)}  ${name}`);
+      const durations = ['TaskDuration', 'ScriptDuration', 'LayoutDuration', 'RecalcStyleDuration', 'LayoutCount', 'RecalcStyleCount', 'Nodes'].map(
+        (name) => `${name} ${(((after.get(name) ?? 0) - (name === 'Nodes' ? 0 : (before.get(name) ?? 0))) * (name.endsWith('Duration') ? 1000 : 1)).toFixed(1)}`,
+      );
+      const { profile } = (await session.send('Profiler.stop')) as unknown as { profile: { nodes: ProfileNode[]; startTime: number; endTime: number; samples: number[] } };
+      const perSample = (profile.endTime - profile.startTime) / 1000 / Math.max(1, profile.samples.length);
+      const byFunction = new Map<string, number>();
+      for (const node of profile.nodes) {
+        const { functionName, url, lineNumber } = node.callFrame;
+        const name = `${functionName || '(anonymous)'} ${url.split('/').pop() ?? ''}:${lineNumber + 1}`;
+        byFunction.set(name, (byFunction.get(name) ?? 0) + (node.hitCount ?? 0) * perSample);
+      }
+      const top = [...byFunction].toSorted((a, b) => b[1] - a[1]).slice(0, 25);
+      return [`while typing: ${durations.join(', ')} (durations in ms)`, 'main-thread trace events (ms, nested events counted in each):', ...events, 'self time while typing (ms):', ...top.map(([name, ms]) => `${ms.toFixed(1).padStart(9)}  ${name}`)].join('\n');
+    },
+  };
 }
 
 /** Nearest-rank percentile. */
