@@ -13,9 +13,9 @@ describe('toDateTimeValue', () => {
     expect(toDateTimeValue({ wallClock: { date, time }, isDateOnly: false, timezone })).toEqual({ date: expected, isDateOnly: false, timezone });
   });
 
-  it('stores a date without time as the start of that day in the zone', () => {
+  it('stores a date without time as that calendar day, whatever the zone', () => {
     expect(toDateTimeValue({ wallClock: { date: '2026-03-01', time: '17:00:00' }, isDateOnly: true, timezone: 'Europe/Vienna' })).toEqual({
-      date: '2026-02-28T23:00:00Z',
+      date: '2026-03-01',
       isDateOnly: true,
       timezone: 'Europe/Vienna',
     });
@@ -44,7 +44,7 @@ describe('wallClockOf and toDateTimeValue round trip', () => {
 
   it('reads a date-only value back as its day in a zone west of UTC', () => {
     const stored = toDateTimeValue({ wallClock: { date: '2026-03-01', time: '00:00:00' }, isDateOnly: true, timezone: 'America/Los_Angeles' });
-    expect(stored?.date).toBe('2026-03-01T08:00:00Z');
+    expect(stored?.date).toBe('2026-03-01');
     expect(wallClockOf(stored!)).toEqual({ date: '2026-03-01', time: '00:00:00' });
   });
 });

@@ -81,13 +81,15 @@ export function normalizeTime(time: string): string | undefined {
 
 /**
  * The value to store for a wall-clock date (and time) in a zone: the instant in UTC ISO form, without
- * milliseconds (spec 002 §5). A date without time is the start of that day in the zone.
+ * milliseconds (spec 002 §5). A date without time is that calendar day ('2026-03-01'), as the server and the
+ * demo content store it: a day is not an instant, and no zone moves it.
  */
 export function toDateTimeValue(options: { wallClock: WallClock; isDateOnly: boolean; timezone: string }): DateTimeValue | undefined {
   const { wallClock, isDateOnly, timezone } = options;
   const day = CALENDAR_DATE.exec(wallClock.date);
   const time = normalizeTime(isDateOnly ? MIDNIGHT : wallClock.time);
   if (!day || time === undefined || !isKnownTimeZone(timezone)) return undefined;
+  if (isDateOnly) return { date: wallClock.date, isDateOnly, timezone };
   const [year, month, date] = day.slice(1).map(Number) as [number, number, number];
   const [hours, minutes, seconds] = time.split(':').map(Number) as [number, number, number];
   const zoned = new TZDate(year, month - 1, date, hours, minutes, seconds, 0, timezone);
