@@ -1,10 +1,9 @@
 import { ActionIcon, Badge, Group, Paper, Stack, Text } from '@mantine/core';
-import { IconArrowUpRight, IconX } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { IconX } from '@tabler/icons-react';
 import type { AssetListItem } from '@editor/domain';
-import { assetEditorPath } from '../../app/routes.ts';
 import { StencilIcon } from '../../ui/StencilIcon.tsx';
 import { UNTITLED, cardModel } from './cardModel.ts';
+import { OpenAssetButton } from './OpenAssetButton.tsx';
 
 /**
  * The narrow card of pickers (spec 000 §2): a thumbnail, the title, stencil, locale and status, with Remove and an
@@ -42,18 +41,7 @@ export function NarrowAssetCard({ item, onRemove }: { item: AssetListItem; onRem
         <ActionIcon variant="subtle" color="gray" size="sm" aria-label="Remove" onClick={onRemove}>
           <IconX size={16} stroke={1.6} />
         </ActionIcon>
-        <ActionIcon
-          component={Link}
-          to={assetEditorPath({ id: item.id, locale: item.localization })}
-          target="_blank"
-          rel="noopener"
-          variant="subtle"
-          color="gray"
-          size="sm"
-          aria-label="Open"
-        >
-          <IconArrowUpRight size={16} stroke={1.6} />
-        </ActionIcon>
+        <OpenAssetButton item={item} />
       </Group>
     </Paper>
   );

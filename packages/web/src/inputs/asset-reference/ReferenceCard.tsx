@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
 import { ActionIcon, Badge, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle, IconArrowUpRight, IconX } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { IconAlertTriangle, IconX } from '@tabler/icons-react';
 import type { AssetListItem, AssetReference } from '@editor/domain';
-import { assetEditorPath } from '../../app/routes.ts';
 import { UNTITLED, cardModel } from '../../features/asset-card/cardModel.ts';
 import { StencilIcon } from '../../ui/StencilIcon.tsx';
+import { OpenAssetButton } from '../../features/asset-card/OpenAssetButton.tsx';
 
 /** What a card says of a referenced asset the server no longer has (spec 002 §8 uses it when translating). */
 export const MISSING_ASSET = 'Asset not found';
@@ -99,18 +98,7 @@ export function ReferenceCard({ reference, item, isMissing, isLoading, layout, o
         </ActionIcon>
       )}
       {item && (
-        <ActionIcon
-          component={Link}
-          to={assetEditorPath({ id: item.id, locale: item.localization })}
-          target="_blank"
-          rel="noopener"
-          variant="subtle"
-          color="gray"
-          size="sm"
-          aria-label="Open"
-        >
-          <IconArrowUpRight size={16} stroke={1.6} />
-        </ActionIcon>
+        <OpenAssetButton item={item} />
       )}
     </Group>
   );
