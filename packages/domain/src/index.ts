@@ -29,3 +29,4 @@ export * from './asset/imageDelivery.ts';
 export * from './asset/version.ts';
 export * from './asset/editorActions.ts';
 export * from './asset/featureGates.ts';
+export * from './asset/publishing.ts';
