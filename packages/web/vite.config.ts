@@ -15,6 +15,7 @@ export default defineConfig({
       '/interaction': SERVER,
       '/app-config.js': SERVER,
       '/media': SERVER,
+      '/preview': SERVER,
     },
   },
   build: {

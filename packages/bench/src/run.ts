@@ -1,6 +1,7 @@
 import { benchmarkAssetCalls } from './assetCalls.ts';
 import { EDITOR_TABLE_HEADER, benchmarkEditorPage, formatEditorRows } from './editorPage.ts';
 import { benchmarkListCalls } from './listCalls.ts';
+import { benchmarkScheduler } from './schedulerRuns.ts';
 import { TABLE_HEADER, formatRow } from './measure.ts';
 import { benchmarkUserCall } from './userCall.ts';
 
@@ -8,6 +9,8 @@ import { benchmarkUserCall } from './userCall.ts';
 // BENCH_ONLY=user,assets,list picks suites; BENCH_LIST_SIZES=100000,1000000 the list sizes.
 // BENCH_ONLY=editor times the editor page in Chromium against the built app (`npm run build` first);
 // BENCH_EDITOR_ELEMENTS, _RUNS, _KEYSTROKES and _KEY_DELAY_MS change its story size, openings and typing.
+// BENCH_ONLY=scheduler times the publish scheduler on BENCH_SCHEDULER_TRANSITIONS due publishes (5,000): one instance,
+// and on PostgreSQL also two instances at once.
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const versions = Number(process.env.BENCH_VERSIONS ?? 100_000);
@@ -37,6 +40,18 @@ for (const target of targets) {
       const figures = await benchmarkListCalls({ databaseUrl: target.databaseUrl, versions: size, seconds, connections: listConnections });
       for (const call of figures.calls) console.log(formatRow(`${target.dialect} ${count(size)} ${call.name}`, call.measurement));
       console.log(`  (${target.dialect}, ${count(size)} versions seeded in ${figures.seedSeconds} s)`);
+    }
+  }
+}
+
+if (only.has('scheduler')) {
+  const transitions = Number(process.env.BENCH_SCHEDULER_TRANSITIONS ?? 5000);
+  console.log(`${'scheduler'.padEnd(44)} ${'transitions/s'.padStart(13)} ${'seconds'.padStart(8)}`);
+  for (const target of targets) {
+    for (const instances of target.databaseUrl ? [1, 2] : [1]) {
+      const figures = await benchmarkScheduler({ databaseUrl: target.databaseUrl, transitions, instances });
+      const name = `${target.dialect} ${count(transitions)} due, ${instances} instance${instances > 1 ? 's' : ''}`;
+      console.log(`${name.padEnd(44)} ${String(figures.perSecond).padStart(13)} ${String(figures.seconds).padStart(8)}`);
     }
   }
 }

@@ -1,6 +1,7 @@
 export * from './permissions/roles.ts';
 export * from './spaces/spaces.ts';
 export * from './locale/locale.ts';
+export * from './locale/uriSlug.ts';
 export * from './filters/filters.ts';
 export * from './user/settings.ts';
 export * from './user/roleOverride.ts';
@@ -30,3 +31,4 @@ export * from './asset/version.ts';
 export * from './asset/editorActions.ts';
 export * from './asset/featureGates.ts';
 export * from './asset/publishing.ts';
+export * from './asset/preview.ts';

@@ -20,8 +20,15 @@ import { assetListRoutes } from './modules/assets/list/listRoutes.ts';
 import { createListService } from './modules/assets/list/listService.ts';
 import { createLifecycleService } from './modules/lifecycle/service.ts';
 import { lifecycleRoutes } from './modules/lifecycle/routes.ts';
+import { createPublishingService } from './modules/publishing/service.ts';
+import { publishingRoutes } from './modules/publishing/routes.ts';
+import { createScheduler } from './modules/publishing/scheduler.ts';
+import { createSlugsService } from './modules/slugs/service.ts';
+import { slugsRoutes } from './modules/slugs/routes.ts';
 import { createImageStore } from './modules/media/imageStore.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
+import { createPreviewService } from './modules/preview/service.ts';
+import { previewDocumentRoutes, previewRoutes } from './modules/preview/routes.ts';
 import { isAppRoute, registerAppConfig, registerWebApp } from './web/webApp.ts';
 
 export interface AppDependencies {
@@ -31,6 +38,8 @@ export interface AppDependencies {
   verifier?: TokenVerifier;
   /** The installed stencils; loaded from `packages/server/stencils` when not given. */
   registry?: StencilRegistry;
+  /** Runs the publish scheduler while the app is up (`main.ts`); tests start one explicitly. */
+  runScheduler?: boolean;
 }
 
 export function appConfigOf(config: Config): AppConfig {
@@ -89,12 +98,28 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     previewExcludedSpaces: config.previewExcludedSpaces,
   });
 
+  const publishing = createPublishingService({ db: database.db, assets, stencils: registry });
+  if (deps.runScheduler && config.schedulerIntervalMs > 0) {
+    const scheduler = createScheduler({
+      db: database.db,
+      dialect: database.dialect,
+      publishing,
+      intervalMs: config.schedulerIntervalMs,
+      onError: (error) => app.log.error({ err: error }, 'publish scheduler run failed'),
+    });
+    app.addHook('onReady', async () => scheduler.start());
+    app.addHook('onClose', async () => scheduler.stop());
+  }
+
   const images = createImageStore({ dataDir: config.dataDir });
 
   app.get('/api/health', async () => ({ status: 'ok' }));
   registerAppConfig(app, appConfigOf(config));
   // Public like a CDN: browsers load images in <img> without a bearer token.
   await app.register(mediaRoutes, { images });
+  const preview = createPreviewService({ db: database.db, assets });
+  // Public like the media route: the preview frame sends no bearer token; the expiring random token is the key.
+  await app.register(previewDocumentRoutes, { preview });
 
   await app.register(async (api) => {
     await api.register(authPlugin, { verifier, onIdentity: users.syncUser });
@@ -103,6 +128,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     await api.register(assetsRoutes, { assets });
     await api.register(assetListRoutes, { list: createListService({ db: database.db, dialect: database.dialect, allSpaces: config.spaces, stencils: registry, assets }), assets });
     await api.register(lifecycleRoutes, { lifecycle: createLifecycleService({ db: database.db, assets }) });
+    await api.register(publishingRoutes, { publishing, assets });
+    await api.register(slugsRoutes, { slugs: createSlugsService({ db: database.db, assets }) });
+    await api.register(previewRoutes, { preview });
   });
 
   const servesWebApp = await registerWebApp(app, config.webDistDir);

@@ -28,6 +28,8 @@ export interface Config {
   /** The built single-page app; not served when absent (tests, `npm run dev`). */
   webDistDir: string | undefined;
   logLevel: string;
+  /** How often the publish scheduler looks for due transitions; 0 turns it off in this instance. */
+  schedulerIntervalMs: number;
 }
 
 export const DEFAULT_SPACES = ['rbcom', 'rbtv', 'global', 'rb-rookies', 'illume', 'media-partnerships', 'wrc', 'erc'];
@@ -71,6 +73,12 @@ function readSwitch(name: string, value: string): boolean {
   throw new Error(`${name} must be on or off, got "${value}"`);
 }
 
+function readInterval(name: string, value: string): number {
+  const ms = Number(value);
+  if (!Number.isInteger(ms) || ms < 0) throw new Error(`${name} must be a whole number of milliseconds, got "${value}"`);
+  return ms;
+}
+
 /** Reads the configuration from environment variables; README lists each with its default. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 8080);
@@ -101,6 +109,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoContent: readSwitch('DEMO_CONTENT', optional(env.DEMO_CONTENT) ?? 'on'),
     webDistDir: optional(env.WEB_DIST_DIR) ?? path.join(repoRoot, 'packages/web/dist'),
     logLevel: optional(env.LOG_LEVEL) ?? 'info',
+    schedulerIntervalMs: readInterval('SCHEDULER_INTERVAL_MS', optional(env.SCHEDULER_INTERVAL_MS) ?? '5000'),
   };
 }
 

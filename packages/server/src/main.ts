@@ -12,7 +12,7 @@ const database = await openDatabase({ databaseUrl: config.databaseUrl, sqliteFil
 await migrateToLatest(database.db, database.schema);
 // Stencils are read and checked once: a broken file stops the start here, naming file and field.
 const registry = createStencilRegistry(loadStencils(STENCILS_DIR));
-const app = await buildApp({ config, database, registry });
+const app = await buildApp({ config, database, registry, runScheduler: true });
 
 // First start: an empty database gets the demo content (DESIGN §1), unless DEMO_CONTENT=off.
 const seeded = config.demoContent && await seedDemoContentIfEmpty({ db: database.db, dataDir: config.dataDir, registry, config });

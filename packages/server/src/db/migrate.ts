@@ -6,6 +6,9 @@ import * as m003 from './migrations/003_assets.ts';
 import * as m004 from './migrations/004_search_columns.ts';
 import * as m005 from './migrations/005_list_index.ts';
 import * as m006 from './migrations/006_transitions.ts';
+import * as m007 from './migrations/007_list_counts.ts';
+import * as m008 from './migrations/008_uri_slugs.ts';
+import * as m009 from './migrations/009_previews.ts';
 
 /** Migrations are code, listed here in order; each runs once per database. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -15,15 +18,24 @@ const MIGRATIONS: Record<string, Migration> = {
   '004_search_columns': m004,
   '005_list_index': m005,
   '006_transitions': m006,
+  '007_list_counts': m007,
+  '008_uri_slugs': m008,
+  '009_previews': m009,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
 
 /** Brings the database to the newest schema; throws with the failing migration's name. */
 export async function migrateToLatest(db: Kysely<DB>, schema?: string): Promise<void> {
+  return migrateTo(db, { schema });
+}
+
+/** Brings the database to the schema after the named migration (tests of a migration's backfill), or the newest. */
+export async function migrateTo(db: Kysely<DB>, options: { to?: string | undefined; schema?: string | undefined }): Promise<void> {
+  const { to, schema } = options;
   // Kysely looks for its bookkeeping tables in any schema unless told which one is ours.
   const migrator = new Migrator({ db, provider, ...(schema ? { migrationTableSchema: schema } : {}) });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = to ? await migrator.migrateTo(to) : await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error) {
     const name = failed ? ` (${failed.migrationName})` : '';

@@ -89,6 +89,8 @@ export interface AssetLocalizationTable {
   main_image: ColumnType<string | null, string | null | undefined, string | null>;
   search_text: ColumnType<string, string | undefined, string>;
   infographic: ColumnType<number, number | undefined, number>;
+  /** The asset's spaces as `,a,b,` (sorted), kept by triggers (migration 007) for the list's covering index. */
+  spaces: ColumnType<string, string | undefined, string>;
 }
 
 /** Which asset versions reference which assets, kept at each write: usage, tagging and authorship filters read it. */
@@ -130,11 +132,53 @@ export interface TransitionTable {
   created_at: string;
 }
 
+/** How many versions there are per combination of the list's facet columns, kept by triggers (migration 007). */
+export interface AssetListCountTable {
+  spaces: string;
+  stencil: string;
+  locale: string;
+  status: string;
+  infographic: number;
+  n: number;
+}
+
+/** A URI slug (spec 000 §3): one URI title in one space and slug region locale, owned by one asset version. */
+export interface UriSlugTable {
+  /** `{space}:{slug region locale}:{uri title}`. */
+  slug_id: string;
+  space: string;
+  region_locale: string;
+  uri_title: string;
+  asset_id: string;
+  locale: string;
+  created_at: string;
+}
+
+/** A pending claim (spec 000 §3): the slug moves to this version when it is published. */
+export interface UriSlugClaimTable {
+  slug_id: string;
+  asset_id: string;
+  locale: string;
+  user_name: string;
+  created_at: string;
+}
+
 export interface BookmarkTable {
   user_id: string;
   asset_id: string;
   locale: string;
   created_at: string;
+}
+
+/** A live preview's content under its random token, until it expires (migration 009). */
+export interface PreviewTable {
+  token: string;
+  asset_id: string;
+  locale: string;
+  /** The page model as JSON (see modules/preview/previewModel.ts). */
+  model: string;
+  created_at: string;
+  expires_at: string;
 }
 
 export interface DB {
@@ -144,7 +188,11 @@ export interface DB {
   asset_history: AssetHistoryTable;
   bookmark: BookmarkTable;
   asset_reference: AssetReferenceTable;
+  asset_list_count: AssetListCountTable;
   transition: TransitionTable;
+  uri_slug: UriSlugTable;
+  uri_slug_claim: UriSlugClaimTable;
+  preview: PreviewTable;
   app_user: UserTable;
   saved_filter: SavedFilterTable;
   oidc_model: OidcModelTable;

@@ -25,6 +25,8 @@ export const queryKeys = {
   lifecycle: (id: string, localization: string) => ['lifecycle', id, localization] as const,
   /** The versions referencing an asset (spec 002 §7 usage), page by page, by the version's usage link. */
   usage: (usageHref: string) => ['usage', usageHref] as const,
+  /** The publish check of a version (spec 002 §4), by its publish-check link; run afresh each time the modal opens. */
+  publishCheck: (publishCheckHref: string) => ['publishCheck', publishCheckHref] as const,
   /** One asset version opened in the editor, with its stencil's definition. */
   editorAsset: (id: string, locale: string) => ['editorAsset', id, locale] as const,
   /** Whether the asset an internal rich-text link points to still exists. */

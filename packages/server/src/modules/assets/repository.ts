@@ -4,7 +4,8 @@ import type { AssetHistoryTable, AssetLocalizationTable, AssetReferenceTable, As
 type Executor = Kysely<DB> | Transaction<DB>;
 
 export type AssetRow = AssetTable;
-export type LocalizationRow = Selectable<AssetLocalizationTable>;
+/** A stored version; its `spaces` column is the list's copy of the asset's spaces, kept by the database (read them with `findSpaces`). */
+export type LocalizationRow = Omit<Selectable<AssetLocalizationTable>, 'spaces'>;
 export type HistoryRow = AssetHistoryTable;
 
 export async function insertAsset(db: Executor, row: AssetRow, spaces: readonly string[]): Promise<void> {

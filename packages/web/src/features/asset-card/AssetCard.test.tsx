@@ -173,11 +173,11 @@ describe('the card menus (spec 000 §2)', () => {
     ],
   });
 
-  it('offers Edit, Translations and Copy ID; Edit opens the editor', async () => {
+  it('offers Edit, Translations, Copy ID and, for a published asset, Unpublish; Edit opens the editor', async () => {
     const { card, user, router } = await showCards([item]);
     await user.click(within(card).getByRole('button', { name: 'More' }));
     const menu = await screen.findByRole('menu');
-    expect(within(menu).getAllByRole('menuitem').map((entry) => entry.textContent)).toEqual(['Edit', 'Translations', 'Copy ID']);
+    expect(within(menu).getAllByRole('menuitem').map((entry) => entry.textContent)).toEqual(['Edit', 'Translations', 'Copy ID', 'Unpublish']);
     await user.click(within(menu).getByRole('menuitem', { name: 'Edit' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/assets/a5/localizations/en/edit'));
   });

@@ -1,9 +1,11 @@
+import { useState } from 'react';
 import { ActionIcon, Button, Menu, Text } from '@mantine/core';
-import { IconCopy, IconDots, IconLanguage, IconPencil } from '@tabler/icons-react';
+import { IconCopy, IconDots, IconLanguage, IconPencil, IconWorldOff } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { AssetListItem } from '@editor/domain';
 import { assetEditorPath } from '../../app/routes.ts';
 import { showToast } from '../../ui/toasts.tsx';
+import { canUnpublishFromList, UnpublishModal } from '../publishing/UnpublishModal.tsx';
 import type { CardModel } from './cardModel.ts';
 
 type Localizations = AssetListItem['_embedded']['about']['_meta']['localizations'];
@@ -38,33 +40,42 @@ async function copyId(id: string): Promise<void> {
   }
 }
 
-/** Spec 000 §2: the standard card's overflow menu with Edit, Translations and Copy ID. */
+/** Spec 000 §2: the standard card's overflow menu with Edit, Translations and Copy ID; Unpublish for published assets (spec 001 §4). */
 export function AssetCardMoreMenu({ item }: { item: AssetListItem }) {
   const { localizations } = item._embedded.about._meta;
+  const [isUnpublishOpen, setIsUnpublishOpen] = useState(false);
   return (
-    <Menu position="bottom-end" width={200} withinPortal>
-      <Menu.Target>
-        <ActionIcon variant="subtle" color="gray" size="sm" aria-label="More">
-          <IconDots size={16} stroke={1.6} />
-        </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Item component={Link} to={assetEditorPath({ id: item.id, locale: item.localization })} leftSection={<IconPencil size={14} stroke={1.6} />}>
-          Edit
-        </Menu.Item>
-        <Menu.Sub position="left-start">
-          <Menu.Sub.Target>
-            <Menu.Sub.Item leftSection={<IconLanguage size={14} stroke={1.6} />}>Translations</Menu.Sub.Item>
-          </Menu.Sub.Target>
-          <Menu.Sub.Dropdown>
-            <LocalizationItems id={item.id} localizations={localizations} />
-          </Menu.Sub.Dropdown>
-        </Menu.Sub>
-        <Menu.Item leftSection={<IconCopy size={14} stroke={1.6} />} onClick={() => void copyId(item.id)}>
-          Copy ID
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+    <>
+      <Menu position="bottom-end" width={200} withinPortal>
+        <Menu.Target>
+          <ActionIcon variant="subtle" color="gray" size="sm" aria-label="More">
+            <IconDots size={16} stroke={1.6} />
+          </ActionIcon>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Item component={Link} to={assetEditorPath({ id: item.id, locale: item.localization })} leftSection={<IconPencil size={14} stroke={1.6} />}>
+            Edit
+          </Menu.Item>
+          <Menu.Sub position="left-start">
+            <Menu.Sub.Target>
+              <Menu.Sub.Item leftSection={<IconLanguage size={14} stroke={1.6} />}>Translations</Menu.Sub.Item>
+            </Menu.Sub.Target>
+            <Menu.Sub.Dropdown>
+              <LocalizationItems id={item.id} localizations={localizations} />
+            </Menu.Sub.Dropdown>
+          </Menu.Sub>
+          <Menu.Item leftSection={<IconCopy size={14} stroke={1.6} />} onClick={() => void copyId(item.id)}>
+            Copy ID
+          </Menu.Item>
+          {canUnpublishFromList(item) && (
+            <Menu.Item leftSection={<IconWorldOff size={14} stroke={1.6} />} onClick={() => setIsUnpublishOpen(true)}>
+              Unpublish
+            </Menu.Item>
+          )}
+        </Menu.Dropdown>
+      </Menu>
+      <UnpublishModal opened={isUnpublishOpen} target={item} onClose={() => setIsUnpublishOpen(false)} />
+    </>
   );
 }
 

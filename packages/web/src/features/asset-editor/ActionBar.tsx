@@ -18,9 +18,11 @@ export interface ActionBarProps {
   onDiscard: () => void;
   onDelete: () => void;
   onToggleBookmark: () => void;
+  onPublish: () => void;
+  onUnpublish: () => void;
 }
 
-/** Flows that the publishing and translation work adds; until then their buttons follow the availability rules only. */
+/** Flows that the translation work adds; until then their buttons follow the availability rules only. */
 const NOT_YET_AVAILABLE = 'This flow is not available in this version of the editor.';
 
 /** Spec 002 §2, §4 action bar: what the version is, what is pending, and the actions the rules allow. */
@@ -76,11 +78,9 @@ export function ActionBar(props: ActionBarProps) {
             </Button>
           )}
           {actions.unpublish && (
-            <Tooltip label={NOT_YET_AVAILABLE}>
-              <Button variant="default" leftSection={<IconWorldOff size={16} />} disabled>
-                Unpublish
-              </Button>
-            </Tooltip>
+            <Button variant="default" leftSection={<IconWorldOff size={16} />} onClick={props.onUnpublish}>
+              Unpublish
+            </Button>
           )}
           <Tooltip label={props.isBookmarked ? 'Remove from favourites' : 'Add to favourites'}>
             <ActionIcon variant="subtle" color="yellow" size="lg" aria-label="Favourite" aria-pressed={props.isBookmarked} onClick={props.onToggleBookmark}>
@@ -116,11 +116,9 @@ export function ActionBar(props: ActionBarProps) {
             </Button>
           )}
           {actions.publish && (
-            <Tooltip label={NOT_YET_AVAILABLE}>
-              <Button color="green" leftSection={<IconWorldUpload size={16} />} disabled>
-                Publish
-              </Button>
-            </Tooltip>
+            <Button color="green" leftSection={<IconWorldUpload size={16} />} onClick={props.onPublish}>
+              Publish
+            </Button>
           )}
         </Group>
       </Group>

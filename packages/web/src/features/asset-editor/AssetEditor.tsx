@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Grid, Stack } from '@mantine/core';
 import { useNavigate } from 'react-router';
+import { useStore } from 'zustand';
 import { useQueryClient } from '@tanstack/react-query';
 import { canTranslate, editorActions, fieldEditRule, type AssetVersion } from '@editor/domain';
 import { useApiClient } from '../../api/ApiClientProvider.tsx';
@@ -26,6 +27,8 @@ import { useBackToToast } from './useBackToToast.tsx';
 import { useDeleteAsset } from './useDeleteAsset.tsx';
 import { LEAVE_TEXTS, useLeaveGuard } from './useLeaveGuard.ts';
 import { useQuickActionParams } from './useQuickActionParams.ts';
+import { PublishModal, type PublishContentChanges } from '../publishing/PublishModal.tsx';
+import { UnpublishModal } from '../publishing/UnpublishModal.tsx';
 
 /** How long the Save button reads 'Saved' after a save. */
 const SAVED_LABEL_MS = 2000;
@@ -87,6 +90,23 @@ export function AssetEditor({ initial }: { initial: EditorAsset }) {
   const leave = useLeaveGuard({ store, save });
   const { confirmDelete } = useDeleteAsset({ onDeleted: () => void navigate('/', { replace: true }) });
   useQuickActionParams();
+  const [dialog, setDialog] = useState<'publish' | 'unpublish' | null>(null);
+  const values = useStore(store, (state) => state.values);
+  /** Publish and unpublish answer the new version; the editor moves to it (it was clean to be offered them). */
+  const takeServerVersion = useCallback(
+    (next: AssetVersion) => {
+      store.getState().rebase(snapshotOf(next));
+      onServerVersion(next);
+    },
+    [store, onServerVersion],
+  );
+  const saveFirst = useCallback(
+    async (changes: PublishContentChanges) => {
+      for (const [name, value] of Object.entries(changes)) store.getState().setValue([name], value);
+      return (await save()) === 'saved';
+    },
+    [store, save],
+  );
   useBackToToast({ path: assetEditorPath({ id, locale }), title: version._meta.title, onBack: (path) => void navigate(path) });
 
   return (
@@ -99,7 +119,19 @@ export function AssetEditor({ initial }: { initial: EditorAsset }) {
         onSave={() => void saveButton.saveAndFlash()}
         onDelete={() => confirmDelete(version)}
         onRefresh={refreshVersion}
+        onPublish={() => setDialog('publish')}
+        onUnpublish={() => setDialog('unpublish')}
       />
+      <PublishModal
+        opened={dialog === 'publish'}
+        version={version}
+        stencil={stencil}
+        values={values}
+        onClose={() => setDialog(null)}
+        onSaveFirst={saveFirst}
+        onPublished={takeServerVersion}
+      />
+      <UnpublishModal opened={dialog === 'unpublish'} target={version} onClose={() => setDialog(null)} onUnpublished={takeServerVersion} />
       <ConflictModal conflict={conflict} />
       <DraftModal draft={draft.offered} onDiscard={draft.discardDraft} onLoad={draft.loadDraft} />
       <LeaveModal opened={leave.isOpen} isSaving={leave.isSaving} onStay={leave.stay} onDiscard={leave.discard} onSave={() => void leave.save()} />
@@ -115,9 +147,11 @@ interface EditorLayoutProps {
   onSave: () => void;
   onDelete: () => void;
   onRefresh: () => Promise<void>;
+  onPublish: () => void;
+  onUnpublish: () => void;
 }
 
-function EditorLayout({ version, stencil, isSaving, saveState, onSave, onDelete, onRefresh }: EditorLayoutProps) {
+function EditorLayout({ version, stencil, isSaving, saveState, onSave, onDelete, onRefresh, onPublish, onUnpublish }: EditorLayoutProps) {
   const api = useApiClient();
   const { effectiveRights } = useCurrentUser();
   const { localizations } = useAppConfig();
@@ -181,6 +215,8 @@ function EditorLayout({ version, stencil, isSaving, saveState, onSave, onDelete,
           }}
           onDelete={onDelete}
           onToggleBookmark={() => void toggleBookmark()}
+          onPublish={onPublish}
+          onUnpublish={onUnpublish}
         />
         <Grid gap="md">
           {expanded !== 'side' && (

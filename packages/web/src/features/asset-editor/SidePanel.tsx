@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Group, Paper, Tabs, Title } from '@mantine/core';
+import { Group, Paper, Stack, Tabs, Title } from '@mantine/core';
 import { isTaxonomyManager, type AssetVersion, type StencilDefinition } from '@editor/domain';
 import { useCurrentUser } from '../user/useCurrentUser.ts';
 import { ADVANCED_AREA, ExpandToggle, InputList, areaInputNames } from './ContentArea.tsx';
@@ -7,6 +7,7 @@ import { AdvancedPanel, isAdvancedTabVisible } from './details/AdvancedPanel.tsx
 import { LifecyclePanel } from './details/LifecyclePanel.tsx';
 import { MetaPanel } from './details/MetaPanel.tsx';
 import { UsagePanel } from './details/UsagePanel.tsx';
+import { PreviewPanel } from './preview/PreviewPanel.tsx';
 
 /** Spec 002 §2: the input that opens the Advanced tab to taxonomy managers. */
 const LIVESTREAM_INPUT = 'partner-hosted-livestream-container';
@@ -20,7 +21,7 @@ interface SidePanelProps {
   onRefresh: () => Promise<void>;
 }
 
-/** Spec 002 §2 side panel: the details tabs Meta, Lifecycle, Usage and, for permitted users, Advanced. */
+/** Spec 002 §2 side panel: the preview (for previewable stencils) and the details tabs Meta, Lifecycle, Usage and, for permitted users, Advanced. */
 export function SidePanel({ version, stencil, isExpanded, onToggleExpanded, onRefresh }: SidePanelProps) {
   const { effectiveRights } = useCurrentUser();
   const advancedInputs = useMemo(() => {
@@ -29,7 +30,9 @@ export function SidePanel({ version, stencil, isExpanded, onToggleExpanded, onRe
   }, [stencil]);
   const showAdvanced = isAdvancedTabVisible({ asset: version, hasAdvancedAreaInputs: advancedInputs.includes(LIVESTREAM_INPUT), isTaxonomyManager: isTaxonomyManager(effectiveRights) });
   return (
-    <Paper withBorder p="sm">
+    <Stack gap="md">
+      <PreviewPanel version={version} stencil={stencil} isExpanded={isExpanded} />
+      <Paper withBorder p="sm">
       <Group justify="space-between" mb="xs">
         <Title order={4}>Details</Title>
         <ExpandToggle isExpanded={isExpanded} onToggle={onToggleExpanded} what="details" />
@@ -58,6 +61,7 @@ export function SidePanel({ version, stencil, isExpanded, onToggleExpanded, onRe
           </Tabs.Panel>
         )}
       </Tabs>
-    </Paper>
+      </Paper>
+    </Stack>
   );
 }

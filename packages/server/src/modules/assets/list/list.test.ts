@@ -132,6 +132,23 @@ describe.each(DIALECTS)('asset list (%s)', (dialect) => {
     expect((await list('?q=%22%3B%20drop%20table')).total).toBe(0);
   });
 
+  it('pages a search through its relevance tiers with the cursor', async () => {
+    const first = await list('?q=mostar');
+    const seen: string[] = [];
+    let href: string | undefined = '/api/v1/assets?q=mostar&limit=1';
+    while (href) {
+      const page = assetListResponseSchema.parse((await call(WRITER, 'GET', href)).json());
+      expect(page.total).toBe(4);
+      seen.push(...page._embedded.item.map((item) => `${item.id}-${item.localization}`));
+      href = page._links.next?.href;
+    }
+    expect(seen).toEqual(first._embedded.item.map((item) => `${item.id}-${item.localization}`));
+    const next = new URL((await list('?q=mostar&limit=1'))._links.next!.href, 'http://x').searchParams.get('next')!;
+    const tampered = Buffer.from(JSON.stringify(['relevance', 12, 'x', 'en', 4])).toString('base64url');
+    expect((await call(WRITER, 'GET', `/api/v1/assets?q=mostar&next=${next}`)).statusCode).toBe(200);
+    expect((await call(WRITER, 'GET', `/api/v1/assets?q=mostar&next=${tampered}`)).statusCode).toBe(400);
+  });
+
   it('answers cards with what they need', async () => {
     const page = await list('?stencil=story&publishstatus=published');
     expect(page._embedded.item[0]).toMatchObject({ stencilLabel: 'Story', stencilIcon: expect.any(String), _meta: { status: 'published', errorCount: expect.any(Number) } });

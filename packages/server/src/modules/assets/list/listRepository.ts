@@ -1,16 +1,17 @@
-import { sql, type Expression, type ExpressionBuilder, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type Kysely, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import { COUNT_CAP, type SortOption } from '@editor/domain';
-import type { Dialect } from '../../../db/database.ts';
-import { fullTextMatches, fullTextRanking } from '../../../db/dialects/fullText.ts';
+import { searchSource, type PreparedSearch, type SearchPart } from '../../../db/dialects/fullText.ts';
 import type { DB } from '../../../db/schema.ts';
+import { badRequest } from '../../../http/errors.ts';
 import { dayBound, type Cursor, type ListQuery } from './listQuery.ts';
 
 /** Expressions over the list's main table, aliased `l`. */
-type Eb = ExpressionBuilder<DB & { l: DB['asset_localization'] }, 'l'>;
+export type Eb = ExpressionBuilder<DB & { l: DB['asset_localization'] }, 'l'>;
+/** A query over the list's main table `l` (for a search in SQLite, joined to the search index `f`, read through raw SQL only). */
+export type ListFrom = SelectQueryBuilder<DB & { l: DB['asset_localization'] }, 'l', object>;
 
 /** The facets whose filter is left out when their own bucket counts are computed (disjunctive faceting). */
-/** `none` keeps every filter. */
-export type FacetName = 'stencil' | 'localization' | 'publishstatus' | 'space' | 'infographic' | 'tagging' | 'none';
+export type FacetName = 'stencil' | 'localization' | 'publishstatus' | 'space' | 'infographic' | 'tagging';
 
 /** Everything that narrows a list: the request's filters, who asks, and a search or an advanced query. */
 export interface ListScope {
@@ -20,13 +21,64 @@ export interface ListScope {
   spaces: readonly string[];
   /** Every space of the installation: a user holding all of them needs no space check per row. */
   allSpaces: readonly string[];
-  searchTerms: readonly string[];
+  /** A full-text search (`q` as words), prepared once for the request. */
+  search?: PreparedSearch | undefined;
   /** A compiled advanced query (EAQL), if any. */
   advanced?: ((eb: Eb) => Expression<SqlBool>) | undefined;
 }
 
-const inSpaces = (eb: Eb, spaces: readonly string[]) =>
-  eb.exists(eb.selectFrom('asset_space as s').select(sql`1`.as('one')).whereRef('s.asset_id', '=', 'l.asset_id').where('s.space', 'in', [...spaces]));
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+
+/** Whether the version's asset is in any of `spaces`: its spaces are stored with it as `,a,b,` (migration 007). */
+export const inAnySpace = (table: 'l' | 'c', spaces: readonly string[]): RawBuilder<SqlBool> =>
+  spaces.length === 0
+    ? sql<SqlBool>`(1 = 0)`
+    : sql<SqlBool>`(${sql.join(
+        spaces.map((space) => sql`${sql.ref(`${table}.spaces`)} LIKE ${`%,${escapeLike(space)},%`} ESCAPE '\\'`),
+        sql` OR `,
+      )})`;
+
+/** Inputs whose references count as authorship (spec 001 §3 authorshipId). */
+const AUTHORSHIP_INPUTS = ['authorship'];
+
+/** Whether a list is narrowed only by what `asset_list_count` counts by: its totals and facets are then sums of that table. */
+export function isCountedByColumns(scope: ListScope): boolean {
+  const { query } = scope;
+  return (
+    !scope.search &&
+    !scope.advanced &&
+    query.tagging.length === 0 &&
+    query.authorshipId.length === 0 &&
+    !query.author &&
+    !(query.createdDateFrom && query.createdDateTo) &&
+    !query.publishDateFrom &&
+    !query.publishDateTo &&
+    query.bookmarked !== 'true'
+  );
+}
+
+/** Only versions in the request's spaces are listed (a user holding every space needs no check). */
+export function readableConditions(table: 'l' | 'c', scope: ListScope): Array<RawBuilder<SqlBool>> {
+  if (scope.spaces.length === 0) return [sql<SqlBool>`(1 = 0)`];
+  return scope.allSpaces.every((space) => scope.spaces.includes(space)) ? [] : [inAnySpace(table, scope.spaces)];
+}
+
+/**
+ * The conditions on the columns a version and its row in `asset_list_count` share (`table` is `l` or `c`): the
+ * request's spaces and the stencil, locale, status, space and infographic filters, leaving out `except`'s.
+ */
+export function columnConditions(table: 'l' | 'c', scope: ListScope, except?: FacetName): Array<RawBuilder<SqlBool>> {
+  const { query } = scope;
+  const column = (name: string) => sql.ref(`${table}.${name}`);
+  const oneOf = (name: string, values: readonly (string | number)[]) => sql<SqlBool>`${column(name)} IN (${sql.join(values)})`;
+  const conditions = readableConditions(table, scope);
+  if (query.stencil.length > 0 && except !== 'stencil') conditions.push(oneOf('stencil', query.stencil));
+  if (query.localization.length > 0 && except !== 'localization') conditions.push(oneOf('locale', query.localization));
+  if (query.publishstatus.length > 0 && except !== 'publishstatus') conditions.push(oneOf('status', query.publishstatus));
+  if (query.space.length > 0 && except !== 'space') conditions.push(inAnySpace(table, query.space));
+  if (query.infographic !== undefined && except !== 'infographic') conditions.push(oneOf('infographic', [query.infographic === 'true' ? 1 : 0]));
+  return conditions;
+}
 
 const referencesAny = (eb: Eb, targets: readonly string[], inputs?: readonly string[]) => {
   let references = eb.selectFrom('asset_reference as r').select(sql`1`.as('one')).whereRef('r.asset_id', '=', 'l.asset_id').whereRef('r.locale', '=', 'l.locale').where('r.target_id', 'in', [...targets]);
@@ -34,21 +86,11 @@ const referencesAny = (eb: Eb, targets: readonly string[], inputs?: readonly str
   return eb.exists(references);
 };
 
-/** Inputs whose references count as authorship (spec 001 §3 authorshipId). */
-const AUTHORSHIP_INPUTS = ['authorship'];
-
-/** The WHERE clause of a list, leaving out the filter of `except` (for that facet's own counts). */
-export function listConditions(dialect: Dialect, scope: ListScope, except?: FacetName): (eb: Eb) => Expression<SqlBool> {
+/** The WHERE clause of a list (but its search, which `listFrom` joins), leaving out the filter of `except` (for that facet's own counts). */
+export function listConditions(scope: ListScope, except?: FacetName): (eb: Eb) => Expression<SqlBool> {
   const { query } = scope;
   return (eb) => {
-    const conditions: Array<Expression<SqlBool>> = [];
-    if (scope.spaces.length === 0) return eb.val(false);
-    if (!scope.allSpaces.every((space) => scope.spaces.includes(space))) conditions.push(inSpaces(eb, scope.spaces));
-    if (query.stencil.length > 0 && except !== 'stencil') conditions.push(eb('l.stencil', 'in', query.stencil));
-    if (query.localization.length > 0 && except !== 'localization') conditions.push(eb('l.locale', 'in', query.localization));
-    if (query.publishstatus.length > 0 && except !== 'publishstatus') conditions.push(eb('l.status', 'in', query.publishstatus));
-    if (query.space.length > 0 && except !== 'space') conditions.push(inSpaces(eb, query.space));
-    if (query.infographic !== undefined && except !== 'infographic') conditions.push(eb('l.infographic', '=', query.infographic === 'true' ? 1 : 0));
+    const conditions: Array<Expression<SqlBool>> = columnConditions('l', scope, except);
     if (query.tagging.length > 0 && except !== 'tagging') conditions.push(referencesAny(eb, query.tagging));
     if (query.authorshipId.length > 0) conditions.push(referencesAny(eb, query.authorshipId, AUTHORSHIP_INPUTS));
     if (query.author) {
@@ -71,10 +113,55 @@ export function listConditions(dialect: Dialect, scope: ListScope, except?: Face
         eb.exists(eb.selectFrom('bookmark as b').select(sql`1`.as('one')).whereRef('b.asset_id', '=', 'l.asset_id').whereRef('b.locale', '=', 'l.locale').where('b.user_id', '=', scope.userId)),
       );
     }
-    if (scope.searchTerms.length > 0) conditions.push(fullTextMatches(dialect, scope.searchTerms));
     if (scope.advanced) conditions.push(scope.advanced(eb));
     return eb.and(conditions);
   };
+}
+
+/**
+ * How a list finds its versions. `newest` walks all versions newest first and keeps the matching ones: cheap while
+ * many match. `byCounts` (lists counted by columns only) reads the versions of the `asset_list_count` rows its filters
+ * match, each row's newest first, and sorts them: cheap while few match, whatever the size of the archive.
+ */
+export type ListRoute = 'newest' | 'byCounts';
+
+/** The route of a page: by the counts' rows when at most COUNT_CAP versions match (an exact count says so). */
+export function pageRoute(scope: ListScope, matching: number): ListRoute {
+  return isCountedByColumns(scope) && matching <= COUNT_CAP ? 'byCounts' : 'newest';
+}
+
+/**
+ * The route to the newest COUNT_CAP + 1 matching versions: walking newest first reads about
+ * COUNT_CAP × visible / matching versions, the counts' rows read all matching ones (and sort them).
+ */
+export function countedRoute(scope: ListScope, counts: { matching: number; visible: number }): ListRoute {
+  return isCountedByColumns(scope) && counts.matching * counts.matching <= COUNT_CAP * counts.visible ? 'byCounts' : 'newest';
+}
+
+const andAll = (conditions: ReadonlyArray<RawBuilder<SqlBool>>) => (conditions.length === 0 ? sql<SqlBool>`(1 = 1)` : sql<SqlBool>`(${sql.join(conditions, sql` AND `)})`);
+
+/**
+ * The matching versions of a list, newest first by `recency`: the versions table (along `route`), or for a search the
+ * part of its matches asked for (SQLite reads them from the search index, which it joins first).
+ */
+export function listFrom(
+  db: Kysely<DB>,
+  scope: ListScope,
+  options: { except?: FacetName | undefined; part?: SearchPart; route?: ListRoute } = {},
+): { query: ListFrom; recency: RawBuilder<string | number>; isRecencyUnique: boolean } {
+  if (options.route === 'byCounts') {
+    // CROSS JOIN keeps the counts first; `c` is not in the builder's types, conditions name it in raw SQL.
+    const from = db.selectFrom('asset_list_count as c').crossJoin('asset_localization as l') as unknown as ListFrom;
+    const query = from
+      .where(sql<SqlBool>`c.n > 0 AND ${andAll(columnConditions('c', scope, options.except))}`)
+      .where(sql<SqlBool>`l.spaces = c.spaces AND l.stencil = c.stencil AND l.locale = c.locale AND l.status = c.status AND l.infographic = c.infographic`);
+    return { query, recency: sql<string>`l.updated_at`, isRecencyUnique: false };
+  }
+  if (!scope.search) return { query: db.selectFrom('asset_localization as l').where(listConditions(scope, options.except)), recency: sql<string>`l.updated_at`, isRecencyUnique: false };
+  const source = searchSource(scope.search, options.part ?? 'all');
+  // CROSS JOIN keeps SQLite's index first; `f` is not in the builder's types, conditions name it in raw SQL.
+  const from = source.table ? (db.selectFrom(source.table.as('f')).crossJoin('asset_localization as l') as unknown as ListFrom) : db.selectFrom('asset_localization as l');
+  return { query: from.where(source.condition).where(listConditions(scope, options.except)), recency: source.recency, isRecencyUnique: source.isRecencyUnique };
 }
 
 /** The sort expression of each sort option; the key (asset id, locale) breaks ties. Relevance is ranked apart. */
@@ -96,101 +183,54 @@ export interface ListedRow {
 }
 
 /** One page of keys, newest (or most relevant) first, after the cursor; one row more than asked tells whether more follow. */
-export async function listPage(db: Kysely<DB>, dialect: Dialect, input: { scope: ListScope; sortBy: SortOption; cursor: Cursor | undefined; limit: number }): Promise<ListedRow[]> {
+export async function listPage(db: Kysely<DB>, input: { scope: ListScope; sortBy: SortOption; cursor: Cursor | undefined; limit: number; route: ListRoute }): Promise<ListedRow[]> {
   const { scope, cursor } = input;
-  const ranking = input.sortBy === 'relevance' && scope.searchTerms.length > 0 ? fullTextRanking(dialect, scope.searchTerms) : undefined;
-  const sort: RawBuilder<string | number> = ranking?.rank ?? sortExpression(input.sortBy === 'relevance' ? 'lastEdited' : input.sortBy);
-  let query = db.selectFrom('asset_localization as l');
-  if (ranking?.join) {
-    query = query.innerJoin(sql<{ asset_id: string; locale: string; rank: number }>`${ranking.join}`.as('f'), (join) => join.onRef('f.asset_id', '=', 'l.asset_id').onRef('f.locale', '=', 'l.locale'));
-  }
-  let page = query.select(['l.asset_id', 'l.locale', sort.as('sort_value')]).where(listConditions(dialect, scope));
+  if (scope.search) return relevancePage(db, { ...input, search: scope.search });
+  const sort = sortExpression(input.sortBy === 'relevance' ? 'lastEdited' : input.sortBy);
+  let page = listFrom(db, scope, { route: input.route }).query.select(['l.asset_id', 'l.locale', sort.as('sort_value')]);
   if (cursor) page = page.where(sql<boolean>`(${sort}, l.asset_id, l.locale) < (${cursor.value}, ${cursor.id}, ${cursor.locale})`);
   return page.orderBy(sort, 'desc').orderBy('l.asset_id', 'desc').orderBy('l.locale', 'desc').limit(input.limit + 1).execute();
 }
 
-/** How many versions match, counting no further than COUNT_CAP + 1 (spec 001 §2.3 'More than 10000 Assets'). */
-export async function countCapped(db: Kysely<DB>, dialect: Dialect, scope: ListScope): Promise<number> {
-  const row = await db
-    .selectFrom((qb) => qb.selectFrom('asset_localization as l').select(sql`1`.as('one')).where(listConditions(dialect, scope)).limit(COUNT_CAP + 1).as('matching'))
-    .select((eb) => eb.fn.countAll<string | number>().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+/** Relevance tiers, best first: every word in the title, then the other matches. */
+const TIERS = [
+  { tier: 1, part: 'title' },
+  { tier: 0, part: 'rest' },
+] as const;
+
+/** A relevance cursor's value, `{tier}|{recency}`: which tier the page ended in, and where. */
+function parseRelevance(search: PreparedSearch, value: string | number): { tier: number; recency: string | number } {
+  const match = typeof value === 'string' ? /^([01])\|(.+)$/.exec(value) : null;
+  const recency = search.dialect === 'sqlite' ? Number(match?.[2]) : match?.[2];
+  if (!match || recency === undefined || (typeof recency === 'number' && !Number.isSafeInteger(recency))) throw badRequest('next: this page link is not valid any more; start the list again.');
+  return { tier: Number(match[1]), recency };
 }
 
-/**
- * The matching versions a facet counts: all of them up to COUNT_CAP + 1, beyond that the most recently edited ones.
- * Facet counts of a list of more than 10,000 versions (shown as 'More than 10000 Assets') are therefore shares of its
- * newest 10,001, which bounds the cost of a list at any size.
- */
-function countedVersions(db: Kysely<DB>, dialect: Dialect, scope: ListScope, except: FacetName) {
-  return db
-    .selectFrom('asset_localization as l')
-    .select(['l.asset_id', 'l.locale', 'l.stencil', 'l.status', 'l.infographic'])
-    .where(listConditions(dialect, scope, except))
-    .orderBy('l.updated_at', 'desc')
-    .limit(COUNT_CAP + 1);
-}
-
-/** The facets backed by a column of the version. */
-export const COLUMN_FACETS = { stencil: 'stencil', localization: 'locale', publishstatus: 'status', infographic: 'infographic' } as const;
-export type ColumnFacet = keyof typeof COLUMN_FACETS;
-
-/**
- * Bucket counts of every column facet at once, under every filter but `except`'s: one grouped pass over the counted
- * versions serves all facets whose own filter is not set.
- */
-export async function countByColumns(db: Kysely<DB>, dialect: Dialect, scope: ListScope, except: FacetName): Promise<Record<ColumnFacet, Map<string, number>>> {
-  const rows = await db
-    .selectFrom(countedVersions(db, dialect, scope, except).as('m'))
-    .select(['m.stencil', 'm.locale', 'm.status', 'm.infographic', (eb) => eb.fn.countAll<string | number>().as('n')])
-    .groupBy(['m.stencil', 'm.locale', 'm.status', 'm.infographic'])
-    .execute();
-  const counts: Record<ColumnFacet, Map<string, number>> = { stencil: new Map(), localization: new Map(), publishstatus: new Map(), infographic: new Map() };
-  const add = (facet: ColumnFacet, bucket: string, n: number) => counts[facet].set(bucket, (counts[facet].get(bucket) ?? 0) + n);
-  for (const row of rows) {
-    const n = Number(row.n);
-    add('stencil', row.stencil, n);
-    add('localization', row.locale, n);
-    add('publishstatus', row.status, n);
-    add('infographic', String(row.infographic), n);
+/** A page of a search: the title tier, newest first, then the rest; each read only as far as the page needs. */
+async function relevancePage(db: Kysely<DB>, input: { scope: ListScope; search: PreparedSearch; cursor: Cursor | undefined; limit: number }): Promise<ListedRow[]> {
+  const after = input.cursor ? { ...parseRelevance(input.search, input.cursor.value), id: input.cursor.id, locale: input.cursor.locale } : undefined;
+  const rows: ListedRow[] = [];
+  for (const { tier, part } of TIERS) {
+    if (after && tier > after.tier) continue;
+    const { query, recency, isRecencyUnique } = listFrom(db, input.scope, { part });
+    let page = query.select(['l.asset_id', 'l.locale', recency.as('recency')]);
+    if (after && tier === after.tier) {
+      page = page.where(isRecencyUnique ? sql<boolean>`${recency} < ${after.recency}` : sql<boolean>`(${recency}, l.asset_id, l.locale) < (${after.recency}, ${after.id}, ${after.locale})`);
+    }
+    page = page.orderBy(recency, 'desc');
+    if (!isRecencyUnique) page = page.orderBy('l.asset_id', 'desc').orderBy('l.locale', 'desc');
+    const found = await page.limit(input.limit + 1 - rows.length).execute();
+    rows.push(...found.map((row) => ({ asset_id: row.asset_id, locale: row.locale, sort_value: `${tier}|${String(row.recency)}` })));
+    if (rows.length > input.limit) break;
   }
-  return counts;
+  return rows;
 }
 
-/** Bucket counts of the space facet (an asset may be in several spaces). */
-export async function countBySpace(db: Kysely<DB>, dialect: Dialect, scope: ListScope): Promise<Map<string, number>> {
-  const rows = await db
-    .selectFrom(countedVersions(db, dialect, scope, 'space').as('m'))
-    .innerJoin('asset_space as sp', 'sp.asset_id', 'm.asset_id')
-    .select(['sp.space as bucket', (eb) => eb.fn.countAll<string | number>().as('n')])
-    .groupBy('sp.space')
-    .execute();
-  // The user's spaces are picked here rather than in SQL: a condition on the space lets the database start from
-  // the space index and visit every asset of those spaces instead of only the counted versions.
-  return new Map(rows.filter((row) => scope.spaces.includes(row.bucket)).map((row) => [row.bucket, Number(row.n)]));
-}
-
-/** The most referenced tags (taxonomy assets) among the matching versions, with a title of each. */
-export async function countByTag(db: Kysely<DB>, dialect: Dialect, scope: ListScope, input: { inputs: readonly string[]; limit: number }): Promise<Array<{ id: string; title: string; count: number }>> {
-  const rows = await db
-    .selectFrom(countedVersions(db, dialect, scope, 'tagging').as('m'))
-    .innerJoin('asset_reference as r', (join) => join.onRef('r.asset_id', '=', 'm.asset_id').onRef('r.locale', '=', 'm.locale'))
-    .select(['r.target_id as id', (eb) => eb.fn.countAll<string | number>().as('n')])
-    .where('r.input', 'in', [...input.inputs])
-    .groupBy('r.target_id')
-    .orderBy('n', 'desc')
-    .orderBy('r.target_id')
-    .limit(input.limit)
-    .execute();
-  if (rows.length === 0) return [];
-  const titles = await db
-    .selectFrom('asset_localization')
-    .select(['asset_id', 'title', 'locale'])
-    .where('asset_id', 'in', rows.map((row) => row.id))
-    .orderBy('created_at')
-    .execute();
+/** The title of each asset, in English where it has an English version (tag buckets show the tag's title). */
+export async function findTitles(db: Kysely<DB>, assetIds: readonly string[]): Promise<Map<string, string>> {
   const titleOf = new Map<string, string>();
+  if (assetIds.length === 0) return titleOf;
+  const titles = await db.selectFrom('asset_localization').select(['asset_id', 'title', 'locale']).where('asset_id', 'in', [...assetIds]).orderBy('created_at').execute();
   for (const title of titles) if (!titleOf.has(title.asset_id) || title.locale === 'en') titleOf.set(title.asset_id, title.title);
-  return rows.map((row) => ({ id: row.id, title: titleOf.get(row.id) ?? row.id, count: Number(row.n) }));
+  return titleOf;
 }

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { STENCIL_GROUPS, isBucketVisible, parseEaql, type AssetStatus, type Facet, type SortOption } from '@editor/domain';
 import type { Dialect } from '../../../db/database.ts';
-import { searchTerms } from '../../../db/dialects/fullText.ts';
+import { prepareSearch, searchTerms } from '../../../db/dialects/fullText.ts';
 import type { DB } from '../../../db/schema.ts';
 import { HttpError, badRequest } from '../../../http/errors.ts';
 import { compileEaql, looksLikeEaql } from './eaqlSql.ts';
@@ -9,19 +9,19 @@ import * as repo from '../repository.ts';
 import type { Actor, LoadedVersion, StencilLookup } from '../types.ts';
 import type { AssetsService } from '../service.ts';
 import * as list from './listRepository.ts';
-import { decodeCursor, encodeCursor, type ListQuery } from './listQuery.ts';
+import { countByColumns, countVersions, type ColumnFacet, type ListCounts } from './listCounts.ts';
+import { decodeCursor, encodeCursor, type Cursor, type ListQuery } from './listQuery.ts';
 
 /** Inputs whose references are tags (spec 001 §9: tagging searches disciplines, content categories and LSC). */
 export const TAGGING_INPUTS = ['disciplines', 'content-categories', 'lsc', 'tags'];
 const TAG_BUCKETS = 20;
 
-const STATUS_LABELS: Record<AssetStatus, string> = { draft: 'Draft', published: 'Published', unpublished: 'Unpublished' };
+const TAGGING = { inputs: TAGGING_INPUTS, limit: TAG_BUCKETS };
 
-/** Whether the list filters by a column facet (its own counts then leave that filter out). */
-function isFacetFiltered(query: ListQuery, facet: list.ColumnFacet): boolean {
-  if (facet === 'infographic') return query.infographic !== undefined;
-  return query[facet].length > 0;
-}
+/** Spec 001 §9: the infographic facet belongs to image assets. */
+const hasInfographic = (scope: list.ListScope) => scope.query.stencil.length === 1 && scope.query.stencil[0] === 'image';
+
+const STATUS_LABELS: Record<AssetStatus, string> = { draft: 'Draft', published: 'Published', unpublished: 'Unpublished' };
 
 const buckets = (counts: Map<string, number>, label: (name: string) => string) => [...counts].map(([name, count]) => ({ name, label: label(name), count }));
 
@@ -63,25 +63,35 @@ export function createListService(options: { db: Kysely<DB>; dialect: Dialect; a
     return stencil ? STENCIL_GROUPS.indexOf(stencil.group) * 1000 + options.stencils.all().indexOf(stencil) : Number.MAX_SAFE_INTEGER;
   };
 
-  async function facetsOf(actor: Actor, scope: list.ListScope): Promise<Facet[]> {
-    // Facets whose own filter is not set share one pass; each facet with a set filter counts without it.
-    const columnFacets = Object.keys(list.COLUMN_FACETS) as list.ColumnFacet[];
-    const filtered = columnFacets.filter((facet) => isFacetFiltered(scope.query, facet));
-    const [shared, spaces, tags, ...own] = await Promise.all([
-      list.countByColumns(db, dialect, scope, 'none'),
-      list.countBySpace(db, dialect, scope),
-      list.countByTag(db, dialect, scope, { inputs: TAGGING_INPUTS, limit: TAG_BUCKETS }),
-      ...filtered.map((facet) => list.countByColumns(db, dialect, scope, facet)),
+  /**
+   * A page of keys and, on the first page, the counts. A list narrowed only by facet columns is counted by
+   * `asset_list_count` first; its exact count then picks how the page and the tag counts find their versions.
+   */
+  async function pageAndCounts(scope: list.ListScope, input: { sortBy: SortOption; cursor: Cursor | undefined; limit: number }): Promise<{ rows: list.ListedRow[]; counts?: ListCounts }> {
+    const { cursor } = input;
+    // A following page: its first page's total is exact up to COUNT_CAP.
+    if (cursor) return { rows: await list.listPage(db, { ...input, scope, route: list.pageRoute(scope, cursor.total) }) };
+    const facets: list.FacetName[] = ['stencil', 'localization', 'publishstatus', 'space', 'tagging', ...(hasInfographic(scope) ? (['infographic'] as const) : [])];
+    if (!list.isCountedByColumns(scope)) {
+      const [rows, counts] = await Promise.all([list.listPage(db, { ...input, scope, route: 'newest' }), countVersions(db, scope, { facets, tagging: TAGGING })]);
+      return { rows, counts };
+    }
+    const byColumns = await countByColumns(db, scope, facets);
+    const [rows, tagged] = await Promise.all([
+      list.listPage(db, { ...input, scope, route: list.pageRoute(scope, byColumns.matching) }),
+      countVersions(db, scope, { facets: ['tagging'], tagging: TAGGING, route: list.countedRoute(scope, byColumns) }),
     ]);
-    const countsOf = (facet: list.ColumnFacet) => {
-      const index = filtered.indexOf(facet);
-      return (index === -1 ? shared : own[index]!)[facet];
-    };
+    return { rows, counts: { ...byColumns, tags: tagged.tags } };
+  }
+
+  /** The facets of a list's first page, as the user may see them. */
+  async function presentFacets(actor: Actor, scope: list.ListScope, counts: ListCounts): Promise<Facet[]> {
+    const countsOf = (facet: ColumnFacet) => counts.columns[facet];
     const stencils = countsOf('stencil');
     const localizations = countsOf('localization');
     const statuses = countsOf('publishstatus');
-    // Spec 001 §9: the infographic facet belongs to image assets.
-    const infographic = scope.query.stencil.length === 1 && scope.query.stencil[0] === 'image' ? countsOf('infographic') : undefined;
+    const infographic = hasInfographic(scope) ? countsOf('infographic') : undefined;
+    const titles = await list.findTitles(db, counts.tags.map((tag) => tag.id));
     const facets: Facet[] = [
       {
         name: 'stencil',
@@ -89,7 +99,7 @@ export function createListService(options: { db: Kysely<DB>; dialect: Dialect; a
         selectionBehavior: 'multi',
         buckets: buckets(stencils, (name) => options.stencils.get(name)?.label ?? name).toSorted((a, b) => stencilOrder(a.name) - stencilOrder(b.name)),
       },
-      { name: 'tagging', label: 'Tagging', selectionBehavior: 'multi', buckets: tags.map((tag) => ({ name: tag.id, label: tag.title, count: tag.count })) },
+      { name: 'tagging', label: 'Tagging', selectionBehavior: 'multi', buckets: counts.tags.map((tag) => ({ name: tag.id, label: titles.get(tag.id) ?? tag.id, count: tag.count })) },
       { name: 'localization', label: 'Localisation', selectionBehavior: 'multi', buckets: buckets(localizations, (name) => name).toSorted((a, b) => b.count - a.count || a.name.localeCompare(b.name)) },
       {
         name: 'publishstatus',
@@ -97,7 +107,7 @@ export function createListService(options: { db: Kysely<DB>; dialect: Dialect; a
         selectionBehavior: 'multi',
         buckets: (['published', 'draft', 'unpublished'] as const).filter((name) => statuses.has(name)).map((name) => ({ name, label: STATUS_LABELS[name], count: statuses.get(name) ?? 0 })),
       },
-      { name: 'space', label: 'Space', selectionBehavior: 'multi', buckets: buckets(spaces, (name) => name).toSorted((a, b) => a.name.localeCompare(b.name)) },
+      { name: 'space', label: 'Space', selectionBehavior: 'multi', buckets: buckets(counts.spaces, (name) => name).toSorted((a, b) => a.name.localeCompare(b.name)) },
     ];
     if (infographic) {
       facets.push({ name: 'infographic', label: 'Infographic', selectionBehavior: 'single', buckets: [['true', 'Yes'], ['false', 'No']].map(([name = '', label = '']) => ({ name, label, count: infographic.get(name === 'true' ? '1' : '0') ?? 0 })) });
@@ -122,16 +132,15 @@ export function createListService(options: { db: Kysely<DB>; dialect: Dialect; a
     const sortBy: SortOption = terms.length > 0 ? 'relevance' : query.sortBy === 'relevance' || !query.sortBy ? 'lastEdited' : query.sortBy;
     const cursor = query.next ? decodeCursor(query.next) : undefined;
     if (cursor && cursor.sortBy !== sortBy) throw badRequest('next: this page link belongs to another sort order; start the list again.');
-    const scope: list.ListScope = { query, userId: actor.identity.id, spaces: actor.rights.spaces, allSpaces: options.allSpaces, searchTerms: terms, advanced };
-    const [rows, total, facets] = await Promise.all([
-      list.listPage(db, dialect, { scope, sortBy, cursor, limit: query.limit }),
-      cursor ? Promise.resolve(cursor.total) : list.countCapped(db, dialect, scope),
-      cursor ? Promise.resolve([]) : facetsOf(actor, scope),
-    ]);
+    const search = terms.length > 0 ? await prepareSearch(db, dialect, terms) : undefined;
+    const scope: list.ListScope = { query, userId: actor.identity.id, spaces: actor.rights.spaces, allSpaces: options.allSpaces, search, advanced };
+    const { rows, counts } = await pageAndCounts(scope, { sortBy, cursor, limit: query.limit });
+    const total = counts?.total ?? cursor?.total ?? 0;
     const page = rows.slice(0, query.limit);
     const last = page.at(-1);
     const next = rows.length > query.limit && last ? encodeCursor({ sortBy, value: last.sort_value, id: last.asset_id, locale: last.locale, total }) : undefined;
-    return { versions: await loadPage(actor, page.map((row) => ({ id: row.asset_id, locale: row.locale }))), sortBy, total, facets, next };
+    const [versions, facets] = await Promise.all([loadPage(actor, page.map((row) => ({ id: row.asset_id, locale: row.locale }))), counts ? presentFacets(actor, scope, counts) : []]);
+    return { versions, sortBy, total, facets, next };
   }
 
   return { listAssets };

@@ -1,0 +1,122 @@
+import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import { COUNT_CAP } from '@editor/domain';
+import type { DB } from '../../../db/schema.ts';
+import { columnConditions, listFrom, readableConditions, type FacetName, type ListRoute, type ListScope } from './listRepository.ts';
+
+/** The facets backed by a column of the version (and of `asset_list_count`). */
+export const COLUMN_FACETS = { stencil: 'stencil', localization: 'locale', publishstatus: 'status', infographic: 'infographic' } as const;
+export type ColumnFacet = keyof typeof COLUMN_FACETS;
+
+/** What a list's header shows: its total (at most COUNT_CAP + 1) and the bucket counts of each facet asked for. */
+export interface ListCounts {
+  total: number;
+  columns: Record<ColumnFacet, Map<string, number>>;
+  /** Per space of the request's spaces. */
+  spaces: Map<string, number>;
+  /** The most referenced tags, most used first. */
+  tags: Array<{ id: string; count: number }>;
+}
+
+/** Counts from `asset_list_count`, which are exact: how many versions match, and how many the request may see at all. */
+export interface ColumnCounts extends ListCounts {
+  matching: number;
+  visible: number;
+}
+
+/** Whether the list filters by a facet (its own counts then leave that filter out). */
+function isFiltered(scope: ListScope, facet: FacetName): boolean {
+  if (facet === 'infographic') return scope.query.infographic !== undefined;
+  if (facet === 'space') return scope.query.space.length > 0;
+  return scope.query[facet].length > 0;
+}
+
+/** One row of a counting statement: a bucket of a facet (or a total) and its count. */
+interface CountRow {
+  facet: string;
+  bucket: string | number | null;
+  n: string | number;
+}
+
+const and = (conditions: ReadonlyArray<RawBuilder<SqlBool>>) => (conditions.length === 0 ? sql<SqlBool>`(1 = 1)` : sql<SqlBool>`(${sql.join(conditions, sql` AND `)})`);
+const bucketOf = (facet: Exclude<FacetName, 'tagging'>, table: 'c' | 'm') => sql`CAST(${sql.ref(`${table}.${facet === 'space' ? 'spaces' : COLUMN_FACETS[facet]}`)} AS TEXT)`;
+const emptyCounts = (): ListCounts => ({ total: 0, columns: { stencil: new Map(), localization: new Map(), publishstatus: new Map(), infographic: new Map() }, spaces: new Map(), tags: [] });
+
+/** Adds the rows of a counting statement to `counts`. */
+function tally(counts: ListCounts, rows: readonly CountRow[], scope: ListScope): void {
+  for (const row of rows) {
+    const n = Number(row.n);
+    const bucket = row.bucket === null ? '' : String(row.bucket);
+    if (row.facet === 'total') counts.total = Math.min(n, COUNT_CAP + 1);
+    else if (row.facet === 'tagging') counts.tags.push({ id: bucket, count: n });
+    else if (row.facet === 'space') {
+      // A space bucket is a set of spaces (`,a,b,`); only the request's spaces are shown.
+      for (const space of bucket.split(',')) if (space && scope.spaces.includes(space)) counts.spaces.set(space, (counts.spaces.get(space) ?? 0) + n);
+    } else if (row.facet in COLUMN_FACETS && n > 0) counts.columns[row.facet as ColumnFacet].set(bucket, n);
+  }
+  counts.tags.sort((a, b) => b.count - a.count || a.id.localeCompare(b.id));
+}
+
+/** The rows of `asset_list_count` that hold versions and meet `conditions`. */
+const countRows = (conditions: ReadonlyArray<RawBuilder<SqlBool>>) => sql`asset_list_count c WHERE c.n > 0 AND ${and(conditions)}`;
+
+/**
+ * Exact totals and column facets of a list narrowed only by stencil, locale, status, space and infographic: sums over
+ * `asset_list_count`, whatever the size of the archive. Tags are no column of that table (see `countVersions`).
+ */
+export async function countByColumns(db: Kysely<DB>, scope: ListScope, facets: readonly FacetName[]): Promise<ColumnCounts> {
+  const branches = [
+    sql`SELECT 'matching' AS facet, NULL AS bucket, coalesce(sum(c.n), 0) AS n FROM ${countRows(columnConditions('c', scope))}`,
+    sql`SELECT 'visible' AS facet, NULL AS bucket, coalesce(sum(c.n), 0) AS n FROM ${countRows(readableConditions('c', scope))}`,
+    ...facets
+      .filter((facet) => facet !== 'tagging')
+      .map((facet) => sql`SELECT ${sql.lit(facet)} AS facet, ${bucketOf(facet, 'c')} AS bucket, sum(c.n) AS n FROM ${countRows(columnConditions('c', scope, facet))} GROUP BY ${bucketOf(facet, 'c')}`),
+  ];
+  const rows = (await sql<CountRow>`${sql.join(branches, sql` UNION ALL `)}`.execute(db)).rows;
+  const counts: ColumnCounts = { ...emptyCounts(), matching: 0, visible: 0 };
+  tally(counts, rows, scope);
+  counts.matching = Number(rows.find((row) => row.facet === 'matching')?.n ?? 0);
+  counts.visible = Number(rows.find((row) => row.facet === 'visible')?.n ?? 0);
+  counts.total = Math.min(counts.matching, COUNT_CAP + 1);
+  return counts;
+}
+
+/**
+ * The tag buckets over a set of counted versions `m`: the most referenced tags, then by id. Wrapped as its own
+ * subquery so its ORDER BY and LIMIT stay its own inside the UNION; CROSS JOIN makes SQLite probe the references of
+ * each counted version instead of reading every reference.
+ */
+const tagBranch = (counted: string, tagging: { inputs: readonly string[]; limit: number }) => sql`SELECT * FROM (
+  SELECT 'tagging' AS facet, r.target_id AS bucket, count(*) AS n FROM ${sql.table(counted)} m CROSS JOIN asset_reference r
+  WHERE r.asset_id = m.asset_id AND r.locale = m.locale AND r.input IN (${sql.join(tagging.inputs)}) GROUP BY r.target_id ORDER BY n DESC, r.target_id LIMIT ${tagging.limit}) tags`;
+
+/**
+ * Counts by reading the newest COUNT_CAP + 1 matching versions, in one statement: once for the total and every facet
+ * whose filter is not set, and once more (without it) for each facet whose filter is set. A list of more than 10,000
+ * versions shows 'More than 10000 Assets', and its buckets count shares of its newest 10,001. `route` says how the
+ * versions are found (lists counted by columns only).
+ */
+export async function countVersions(db: Kysely<DB>, scope: ListScope, input: { facets: readonly FacetName[]; tagging: { inputs: readonly string[]; limit: number }; route?: ListRoute }): Promise<ListCounts> {
+  // Sets of counted versions, each a materialised CTE: all filters (`m_all`), and all but one for a filtered facet.
+  const counted = new Map<string, RawBuilder<unknown>>();
+  const countedFor = (facet: FacetName | 'all') => {
+    const except = facet !== 'all' && isFiltered(scope, facet) ? facet : undefined;
+    const name = except ? `m_${except}` : 'm_all';
+    if (!counted.has(name)) {
+      const { query, recency } = listFrom(db, scope, { except, ...(input.route ? { route: input.route } : {}) });
+      counted.set(name, sql`${query.select(['l.asset_id', 'l.locale', 'l.stencil', 'l.status', 'l.infographic', 'l.spaces']).orderBy(recency, 'desc').limit(COUNT_CAP + 1)}`);
+    }
+    return name;
+  };
+  const branches: RawBuilder<unknown>[] = [];
+  for (const facet of input.facets) {
+    if (facet === 'tagging') branches.push(tagBranch(countedFor('tagging'), input.tagging));
+    else branches.push(sql`SELECT ${sql.lit(facet)} AS facet, ${bucketOf(facet, 'm')} AS bucket, count(*) AS n FROM ${sql.table(countedFor(facet))} m GROUP BY ${bucketOf(facet, 'm')}`);
+  }
+  branches.push(sql`SELECT 'total' AS facet, NULL AS bucket, count(*) AS n FROM ${sql.table(countedFor('all'))} m`);
+  // A query builder embedded in `sql` comes in parentheses, as a CTE wants it.
+  const ctes = [...counted].map(([name, query]) => sql`${sql.table(name)} AS MATERIALIZED ${query}`);
+  const rows = (await sql<CountRow>`WITH ${sql.join(ctes)} ${sql.join(branches, sql` UNION ALL `)}`.execute(db)).rows;
+  const counts = emptyCounts();
+  tally(counts, rows, scope);
+  return counts;
+}

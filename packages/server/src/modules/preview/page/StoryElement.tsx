@@ -1,0 +1,43 @@
+import type { PreviewElement } from '../previewModel.ts';
+import { RichText } from './RichText.tsx';
+
+/** One element of the story content as the public site shows it. */
+export function StoryElement({ element }: { element: PreviewElement }) {
+  switch (element.kind) {
+    case 'text':
+      return <RichText html={element.html} />;
+    case 'headline':
+      return <h2 className="headline">{element.text}</h2>;
+    case 'quote':
+      return (
+        <blockquote className="quote">
+          <p>{element.text}</p>
+          {element.author !== undefined && <footer>{element.author}</footer>}
+        </blockquote>
+      );
+    case 'list': {
+      const items = element.items.map((html, index) => (
+        <li key={index}>
+          <RichText html={html} className="list-item" />
+        </li>
+      ));
+      return element.isOrdered ? <ol className="list">{items}</ol> : <ul className="list">{items}</ul>;
+    }
+    case 'embedded':
+      return element.asset ? (
+        <aside className="embedded-card">
+          {element.asset.imageUrl !== undefined && <img src={element.asset.imageUrl} alt="" />}
+          <div>
+            <span className="kicker">{element.asset.stencilLabel}</span>
+            <strong className="embedded-title">{element.asset.title}</strong>
+          </div>
+        </aside>
+      ) : (
+        <aside className="embedded-card unavailable">This content is not available.</aside>
+      );
+    case 'image':
+      return <img className="inline-image" src={element.url} alt="" />;
+    case 'placeholder':
+      return <div className="placeholder">{element.label}</div>;
+  }
+}

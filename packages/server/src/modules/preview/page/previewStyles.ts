@@ -1,0 +1,37 @@
+/** The preview page's stylesheet, inlined so the page loads nothing; `format-mobile` and `format-desktop` set the layout. */
+export const previewStyles = `
+*{box-sizing:border-box}
+body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1a1a1a;background:#fff;line-height:1.55}
+img{display:block;max-width:100%}
+.site-header{display:flex;justify-content:space-between;align-items:center;padding:12px 20px;background:#0f1c3f;color:#fff}
+.site-name{font-weight:700;letter-spacing:.04em;text-transform:uppercase}
+.kicker{display:block;font-size:12px;font-weight:600;text-transform:uppercase;letter-spacing:.08em;opacity:.75}
+.hero{width:100%;aspect-ratio:16/9;object-fit:cover;background:#dfe3ea}
+.article-body{margin:0 auto;padding:20px}
+.title{margin:16px 0 8px;line-height:1.15}
+.teaser{font-size:1.15em;color:#444;margin:0 0 24px}
+.headline{margin:32px 0 8px}
+.quote{margin:24px 0;padding:8px 0 8px 20px;border-left:4px solid #db0a40;font-size:1.2em;font-style:italic}
+.quote footer{font-size:.8em;font-style:normal;color:#555;margin-top:4px}
+.list .list-item p{margin:0}
+.embedded-card{display:flex;gap:12px;align-items:center;margin:24px 0;padding:12px;border:1px solid #d5d9e0;border-radius:8px;background:#f6f7f9}
+.embedded-card img{width:120px;aspect-ratio:4/3;object-fit:cover;border-radius:4px}
+.embedded-card.unavailable{color:#666}
+.embedded-title{display:block;font-size:1.05em}
+.inline-image{width:100%;margin:24px 0}
+.placeholder{margin:24px 0;padding:24px;border:1px dashed #aab;color:#667;text-align:center;border-radius:8px}
+.card-stage{padding:24px;background:#eef0f4;min-height:100vh}
+.feature-card{overflow:hidden;border-radius:12px;background:#fff;box-shadow:0 2px 10px rgba(0,0,0,.12);margin:0 auto}
+.card-image{width:100%;aspect-ratio:4/3;object-fit:cover;background:#dfe3ea}
+.card-body{padding:16px}
+.card-title{margin:4px 0 8px;font-size:1.3em;line-height:1.2}
+.card-teaser{margin:0;color:#444}
+.format-mobile{font-size:16px}
+.format-mobile .title{font-size:28px}
+.format-mobile .feature-card{max-width:340px}
+.format-desktop{font-size:18px}
+.format-desktop .article-body{max-width:760px;padding:32px 0}
+.format-desktop .title{font-size:48px}
+.format-desktop .hero{aspect-ratio:21/9}
+.format-desktop .feature-card{max-width:400px}
+`;

@@ -1,0 +1,125 @@
+import { assetReferenceSchema, childInputs, findInput, imageUrlOf, mediaValueSchema, type AssetReference, type InputDefinition, type StencilDefinition } from '@editor/domain';
+import type { StoredContent } from '../assets/content.ts';
+import { imageOf } from '../assets/imageOf.ts';
+
+/** Widths of the images a preview page asks for (the desktop frame is 1280 wide). */
+export const PREVIEW_IMAGE_WIDTHS = { hero: 1280, card: 400, inline: 960 } as const;
+
+/** An asset a story element points to, as the preview shows it. */
+export interface ReferencedAsset {
+  title: string;
+  stencilLabel: string;
+  imageUrl?: string | undefined;
+}
+
+/** One element of the story content, ready to render; rich text is kept raw and sanitised when rendered. */
+export type PreviewElement =
+  | { kind: 'text'; html: string }
+  | { kind: 'headline'; text: string }
+  | { kind: 'quote'; text: string; author?: string | undefined }
+  | { kind: 'list'; isOrdered: boolean; items: string[] }
+  | { kind: 'embedded'; asset: ReferencedAsset | null }
+  | { kind: 'image'; url: string }
+  | { kind: 'placeholder'; label: string };
+
+/** What a preview renders: stored under its token, rendered per request in the asked format. */
+export interface PreviewModel {
+  locale: string;
+  stencilLabel: string;
+  title: string;
+  teaser: string;
+  heroUrl?: string | undefined;
+  cardImageUrl?: string | undefined;
+  /** Top-level rich-text inputs (biography, synopsis...) in stencil order. */
+  richTexts: string[];
+  elements: PreviewElement[];
+}
+
+/** The input holding a story's elements (spec 002 §3 one-of container of the stencil's story content). */
+const STORY_CONTENT_INPUT = 'story-content';
+/** Inputs that read as a teaser when the stencil has no `teaser`. */
+const TEASER_INPUTS = ['teaser', 'subheading', 'promotion-text'];
+
+const textOf = (value: unknown): string => (typeof value === 'string' ? value : '');
+const plainText = (value: unknown): string => textOf(value).replace(/<[^>]*>/g, '').replace(/\s+/g, ' ').trim();
+
+function referenceOf(value: unknown): AssetReference | undefined {
+  const parsed = assetReferenceSchema.safeParse(value);
+  return parsed.success ? parsed.data : undefined;
+}
+
+/** The asset references of the story content a preview shows as cards or author names, to be looked up once. */
+export function referencesIn(stencil: StencilDefinition, content: StoredContent): AssetReference[] {
+  const items = content[STORY_CONTENT_INPUT]?.value;
+  if (!findInput(stencil, STORY_CONTENT_INPUT) || !Array.isArray(items)) return [];
+  const references: AssetReference[] = [];
+  for (const item of items as Array<{ type?: unknown; value?: unknown }>) {
+    const value = item?.value;
+    const reference = item?.type === 'embedded-content' ? referenceOf(value) : item?.type === 'quote' && Array.isArray(value) ? referenceOf(value[2]) : undefined;
+    if (reference && !references.some((known) => known.id === reference.id)) references.push(reference);
+  }
+  return references;
+}
+
+function elementOf(choice: InputDefinition, value: unknown, assets: ReadonlyMap<string, ReferencedAsset>): PreviewElement | undefined {
+  switch (choice.name) {
+    case 'text':
+      return textOf(value) === '' ? undefined : { kind: 'text', html: textOf(value) };
+    case 'headline': {
+      const text = plainText((value as Record<string, unknown> | undefined)?.['headline-text']);
+      return text === '' ? undefined : { kind: 'headline', text };
+    }
+    case 'quote': {
+      const [text, author, link] = Array.isArray(value) ? value : [];
+      const reference = referenceOf(link);
+      const linked = reference ? assets.get(reference.id)?.title : undefined;
+      return plainText(text) === '' ? undefined : { kind: 'quote', text: plainText(text), author: linked ?? (plainText(author) || undefined) };
+    }
+    case 'list':
+    case 'numbered-list': {
+      const items = (Array.isArray(value) ? value : []).map(textOf).filter((item) => item !== '');
+      return items.length === 0 ? undefined : { kind: 'list', isOrdered: choice.name === 'numbered-list', items };
+    }
+    case 'embedded-content': {
+      const reference = referenceOf(value);
+      return reference ? { kind: 'embedded', asset: assets.get(reference.id) ?? null } : undefined;
+    }
+    case 'image': {
+      const media = mediaValueSchema.safeParse(value);
+      const url = media.success ? imageUrlOf(media.data, { width: PREVIEW_IMAGE_WIDTHS.inline }) : undefined;
+      return url ? { kind: 'image', url } : undefined;
+    }
+    default:
+      // Elements the preview cannot draw without the public site's services (embeds, tables...) show as a labelled box.
+      return { kind: 'placeholder', label: choice.view?.label ?? choice.name };
+  }
+}
+
+function storyElements(stencil: StencilDefinition, content: StoredContent, assets: ReadonlyMap<string, ReferencedAsset>): PreviewElement[] {
+  const input = findInput(stencil, STORY_CONTENT_INPUT);
+  const items = content[STORY_CONTENT_INPUT]?.value;
+  if (!input || !Array.isArray(items)) return [];
+  const choices = childInputs(input);
+  return (items as Array<{ type?: unknown; value?: unknown }>).flatMap((item) => {
+    const choice = choices.find((candidate) => candidate.name === item?.type);
+    const element = choice ? elementOf(choice, item.value, assets) : undefined;
+    return element ? [element] : [];
+  });
+}
+
+/** Spec 002 §2 preview: the page model of unsaved content (title, teaser, hero, rich texts, story elements, card image). */
+export function buildPreviewModel(input: { stencil: StencilDefinition; content: StoredContent; locale: string; assets: ReadonlyMap<string, ReferencedAsset> }): PreviewModel {
+  const { stencil, content } = input;
+  const image = imageOf(stencil, content);
+  const teaserInput = TEASER_INPUTS.find((name) => findInput(stencil, name)?.type === 'text');
+  return {
+    locale: input.locale,
+    stencilLabel: stencil.label,
+    title: plainText(content[stencil.titleInput]?.value),
+    teaser: teaserInput ? plainText(content[teaserInput]?.value) : '',
+    heroUrl: image ? imageUrlOf(image, { width: PREVIEW_IMAGE_WIDTHS.hero }) : undefined,
+    cardImageUrl: image ? imageUrlOf(image, { width: PREVIEW_IMAGE_WIDTHS.card }) : undefined,
+    richTexts: stencil.inputs.filter((definition) => definition.type === 'rich-text' && !definition.multiple).map((definition) => textOf(content[definition.name]?.value)).filter((html) => html !== ''),
+    elements: storyElements(stencil, content, input.assets),
+  };
+}

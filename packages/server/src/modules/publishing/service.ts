@@ -1,0 +1,170 @@
+import type { Kysely, Transaction } from 'kysely';
+import { UNPUBLISH_DATE_REQUIRED_STENCILS, VALIDATION_MESSAGES, type PublishBody, type PublishCheckResponse } from '@editor/domain';
+import type { DB } from '../../db/schema.ts';
+import { HttpError, badRequest, forbidden } from '../../http/errors.ts';
+import * as assetsRepo from '../assets/repository.ts';
+import type { AssetsService } from '../assets/service.ts';
+import type { Actor, LoadedVersion, StencilLookup } from '../assets/types.ts';
+import type { TransitionRow } from '../lifecycle/repository.ts';
+import { planProblems, planPublish, type MayPublish, type PublishPlan } from './check.ts';
+import { publishPlanNow, schedulePublish, unpublishNow, type Publisher } from './writes.ts';
+
+export interface PublishingServiceOptions {
+  db: Kysely<DB>;
+  assets: AssetsService;
+  stencils: StencilLookup;
+  /** The clock; tests move it. */
+  now?: () => Date;
+}
+
+/** A scheduled transition that cannot run; its message is stored on the transition (status ERROR). */
+export class TransitionFailed extends Error {}
+
+/** How often a publish is retried when a concurrent save wins the compare-and-set in between. */
+const WRITE_ATTEMPTS = 3;
+
+interface PublishDates {
+  /** A future publish date; null publishes now. */
+  startDate: string | null;
+  endDate: string | null;
+}
+
+function parseDate(field: string, value: string | null | undefined): Date | null {
+  if (value === null || value === undefined || value.trim() === '') return null;
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) throw badRequest(`${field} must be an ISO-8601 date; got ${value}.`);
+  return date;
+}
+
+/** Whether a moment lies inside the asset's embargo window (either end may be open). */
+function isWithinEmbargo(at: Date, embargo: { embargo_start: string | null; embargo_end: string | null }): boolean {
+  if (embargo.embargo_start && at < new Date(embargo.embargo_start)) return false;
+  if (embargo.embargo_end && at > new Date(embargo.embargo_end)) return false;
+  return true;
+}
+
+/**
+ * Spec 002 §4, §5 publish dates: a start date in the past is dropped (publish now); some stencils need an unpublish
+ * date; the unpublish date comes after the publish; both lie within the asset's embargo dates.
+ */
+function resolveDates(body: PublishBody, input: { now: Date; stencil: string; embargo: { embargo_start: string | null; embargo_end: string | null } }): PublishDates {
+  const requestedStart = parseDate('publishSchedule.startDate', body.publishSchedule?.startDate);
+  const end = parseDate('publishSchedule.endDate', body.publishSchedule?.endDate);
+  const start = requestedStart && requestedStart > input.now ? requestedStart : null;
+  if (!end && UNPUBLISH_DATE_REQUIRED_STENCILS.includes(input.stencil)) throw badRequest(VALIDATION_MESSAGES.unpublishDateRequired);
+  const publishAt = start ?? input.now;
+  if (end && end <= publishAt) throw badRequest('The unpublish date must be after the publish date.');
+  if (!isWithinEmbargo(publishAt, input.embargo) || (end && !isWithinEmbargo(end, input.embargo))) throw badRequest(VALIDATION_MESSAGES.publishDatesOutsideEmbargo);
+  return { startDate: start?.toISOString() ?? null, endDate: end?.toISOString() ?? null };
+}
+
+function notReady(plan: PublishPlan): HttpError {
+  return new HttpError(409, planProblems(plan), { code: 'not-ready-to-publish' });
+}
+
+/** Retries a write when a concurrent save changed the version between reading and writing it. */
+async function withRetry<T>(work: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await work();
+    } catch (error) {
+      if (!(attempt < WRITE_ATTEMPTS && error instanceof HttpError && error.status === 412)) throw error;
+    }
+  }
+}
+
+const publisherOf = (actor: Actor): Publisher => ({ id: actor.identity.id, name: actor.identity.name });
+
+/** The user id the scheduler writes history with; the name is that of the user who scheduled. */
+export const SCHEDULER_USER_ID = 'scheduler';
+
+export function createPublishingService(options: PublishingServiceOptions) {
+  const { db, assets, stencils } = options;
+  const clock = options.now ?? (() => new Date());
+
+  /** The version, if the actor may publish it: 404 when they cannot read it, 403 without the publish right. */
+  async function loadPublishable(actor: Actor, key: { id: string; locale: string }): Promise<LoadedVersion> {
+    const version = await assets.loadReadable(actor, key.id, key.locale);
+    if (!assets.rightsOn(actor, version).publish) throw forbidden('You may not publish this asset.');
+    return version;
+  }
+
+  /** A referenced version is published with the asset only if the actor could publish it on its own. */
+  const userMayPublish =
+    (actor: Actor): MayPublish =>
+    (target) =>
+      assets.rightsOn(actor, { stencil: target.stencil, spaces: target.spaces, localization: target.row }).publish;
+
+  function planFor(executor: Kysely<DB> | Transaction<DB>, version: Pick<LoadedVersion, 'localization' | 'stencil'>, mayPublish: MayPublish, now: Date): Promise<PublishPlan> {
+    return planPublish(executor, { row: version.localization, stencil: version.stencil, stencils, now, mayPublish });
+  }
+
+  /** Spec 002 §4 publish check (`GET` on `p:publishcheck`). */
+  async function check(actor: Actor, key: { id: string; locale: string }): Promise<PublishCheckResponse> {
+    const version = await loadPublishable(actor, key);
+    return (await planFor(db, version, userMayPublish(actor), clock())).response;
+  }
+
+  /**
+   * Spec 002 §4 publish (`POST` on `p:publish`): now, with the unpublished versions it references, or scheduled for
+   * a future start date. Answers the version and whether it was published or scheduled.
+   */
+  async function publish(actor: Actor, key: { id: string; locale: string }, body: PublishBody): Promise<{ version: LoadedVersion; action: 'publish' | 'schedule-publish' }> {
+    const action = await withRetry(async () => {
+      const current = await loadPublishable(actor, key);
+      const now = clock();
+      const dates = resolveDates(body, { now, stencil: current.stencil.name, embargo: current.asset });
+      const plan = await planFor(db, current, userMayPublish(actor), now);
+      if (!plan.response.readyToPublish) throw notReady(plan);
+      const by = publisherOf(actor);
+      const at = now.toISOString();
+      const startDate = dates.startDate;
+      await db.transaction().execute(async (trx) => {
+        if (startDate) await schedulePublish(trx, { row: current.localization, by, at, startDate, endDate: dates.endDate });
+        else await publishPlanNow(trx, { plan, by, at, unpublishAt: dates.endDate });
+      });
+      return startDate ? 'schedule-publish' : 'publish';
+    });
+    return { version: await assets.load(actor, key.id, key.locale, true), action };
+  }
+
+  /** Spec 000 §7 unpublish (`POST` on `p:depublish`): needs the depublish right, which only a published version offers. */
+  async function depublish(actor: Actor, key: { id: string; locale: string }): Promise<LoadedVersion> {
+    await withRetry(async () => {
+      const current = await assets.loadReadable(actor, key.id, key.locale);
+      if (!assets.rightsOn(actor, current).depublish) {
+        throw forbidden(current.localization.status === 'published' ? 'You may not unpublish this asset.' : 'Only a published asset can be unpublished.');
+      }
+      await db.transaction().execute((trx) => unpublishNow(trx, { row: current.localization, by: publisherOf(actor), at: clock().toISOString() }));
+    });
+    return assets.load(actor, key.id, key.locale, true);
+  }
+
+  /**
+   * Runs one due transition inside the scheduler's transaction, the same writes as a user's publish or unpublish, in
+   * the name of the user who scheduled it. Their rights were checked when they scheduled it; the scheduler does not
+   * check them again (a deliberate bypass: it holds no request). Throws TransitionFailed when it cannot run.
+   */
+  async function runScheduledTransition(trx: Transaction<DB>, transition: TransitionRow, now: Date): Promise<void> {
+    const row = await assetsRepo.findLocalization(trx, transition.asset_id, transition.locale);
+    if (!row) throw new TransitionFailed('The asset version no longer exists.');
+    const by: Publisher = { id: SCHEDULER_USER_ID, name: transition.user_name };
+    const at = now.toISOString();
+    if (transition.transition_to === 'UNPUBLISHED') {
+      if (row.status !== 'published') throw new TransitionFailed('The asset is not published.');
+      await unpublishNow(trx, { row, by, at, runningTransitionId: transition.id });
+      return;
+    }
+    const stencil = stencils.get(row.stencil);
+    if (!stencil) throw new TransitionFailed(`The stencil "${row.stencil}" of this asset is not installed.`);
+    const asset = await assetsRepo.findAsset(trx, transition.asset_id);
+    if (asset && !isWithinEmbargo(now, asset)) throw new TransitionFailed(VALIDATION_MESSAGES.publishDatesOutsideEmbargo);
+    const plan = await planFor(trx, { localization: row, stencil }, () => true, now);
+    if (!plan.response.readyToPublish) throw new TransitionFailed(planProblems(plan).join(' '));
+    await publishPlanNow(trx, { plan, by, at, unpublishAt: 'keep', runningTransitionId: transition.id });
+  }
+
+  return { check, publish, depublish, runScheduledTransition };
+}
+
+export type PublishingService = ReturnType<typeof createPublishingService>;
