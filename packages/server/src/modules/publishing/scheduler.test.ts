@@ -2,25 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Kysely } from 'kysely';
 import { DIALECTS, startTestApp, type TestApp } from '../../../test/harness.ts';
 import { insertDueTransitions } from '../../../test/dueTransitions.ts';
+import { schedulerOn } from '../../../test/schedulerInstance.ts';
+import { spawn } from 'node:child_process';
+import path from 'node:path';
 import { openDatabase, type Dialect } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
-import { STENCILS_DIR, loadStencils } from '../stencils/loadStencils.ts';
-import { createStencilRegistry } from '../stencils/stencilRegistry.ts';
-import { createAssetsService } from '../assets/service.ts';
-import { createPublishingService } from './service.ts';
-import { createScheduler } from './scheduler.ts';
 
-const stencils = createStencilRegistry(loadStencils(STENCILS_DIR));
 const DUE = '2026-01-01T08:00:00.000Z';
 const LATER = new Date('2026-01-01T09:00:00.000Z');
-
-/** A scheduler instance of its own on `db` (one server instance's worth). */
-function schedulerOn(db: Kysely<DB>, dialect: Dialect, options: { now?: Date; batchSize?: number; intervalMs?: number } = {}) {
-  const assets = createAssetsService({ db, dialect, stencils, localizations: ['en'], spaces: ['rbcom'], enabledFeatures: [], previewExcludedSpaces: [] });
-  const now = () => options.now ?? new Date();
-  const publishing = createPublishingService({ db, assets, stencils, now });
-  return createScheduler({ db, dialect, publishing, intervalMs: options.intervalMs ?? 1000, batchSize: options.batchSize ?? 50, now });
-}
 
 async function countBy(db: Kysely<DB>, ids: readonly string[]) {
   const transitions = await db.selectFrom('transition').select(['status']).select((eb) => eb.fn.countAll<string | number>().as('n')).where('asset_id', 'in', [...ids]).groupBy('status').execute();
@@ -97,4 +86,33 @@ describe.each(DIALECTS)('publish scheduler (%s)', (dialect) => {
       await second.destroy();
     }
   });
+
+  it.skipIf(dialect !== 'postgres')('executes 1,000 due transitions exactly once with schedulers in two processes (PostgreSQL only)', async () => {
+    const ids = await insertDueTransitions(t.database.db, { count: 1000, dueAt: DUE });
+    const script = path.resolve(import.meta.dirname, '../../../test/schedulerProcess.ts');
+    const child = spawn(process.execPath, ['--import', 'tsx', script], {
+      env: { ...process.env, DATABASE_URL: process.env.TEST_DATABASE_URL, DATABASE_SCHEMA: t.database.schema ?? 'public' },
+      stdio: ['pipe', 'pipe', 'inherit'],
+    });
+    let output = '';
+    const ready = new Promise<void>((resolve) => {
+      child.stdout.on('data', (chunk: Buffer) => {
+        output += chunk.toString();
+        if (output.includes('ready\n')) resolve();
+      });
+    });
+    const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+    await ready;
+    child.stdin.write('go\n');
+    const here = schedulerOn(t.database.db, 'postgres', { batchSize: 25 });
+    let executedHere = 0;
+    for (let finished = -1; finished !== 0; executedHere += finished) finished = await here.runOnce();
+    expect(await exited).toBe(0);
+    const executedThere = (JSON.parse(output.split('\n').find((line) => line.startsWith('{')) ?? '{}') as { executed?: number }).executed ?? 0;
+    expect(executedHere + executedThere).toBe(1000);
+    // Both processes took part: the claims really ran side by side.
+    expect(executedHere).toBeGreaterThan(0);
+    expect(executedThere).toBeGreaterThan(0);
+    expect(await countBy(t.database.db, ids)).toEqual({ transitions: { EXECUTED: 1000 }, publishedAssets: 1000, publishRows: 1000 });
+  }, 120_000);
 });
