@@ -40,6 +40,8 @@ export default defineConfig({
       PUBLIC_URL: BASE_URL,
       DATA_DIR: process.env.E2E_DATA_DIR,
       LOG_LEVEL: 'warn',
+      // The publish scheduler runs every 5 s by default; a shorter beat lets scheduled unpublishes show sooner.
+      SCHEDULER_INTERVAL_MS: '1000',
     },
   },
 });
