@@ -31,3 +31,22 @@ export const lifecycleResponseSchema = z.object({
   _links: z.object({ self: linkSchema }),
 });
 export type LifecycleResponse = z.infer<typeof lifecycleResponseSchema>;
+
+/** Spec 001 §9: the Schedule panel loads this many entries at a time. */
+export const SCHEDULE_PAGE_SIZE = 10;
+
+/** Spec 001 §7 `POST /api/v1/panels/schedules`: which locales, and which page. */
+export const scheduleRequestSchema = z.object({
+  locales: z.array(z.string().min(2).max(20)).max(200).optional(),
+  limit: z.number().int().min(1).max(100).default(SCHEDULE_PAGE_SIZE),
+  offset: z.number().int().min(0).default(0),
+});
+
+/** Spec 001 §3 Schedule entry: the version, where the transition takes it, and when (seconds since 1970). */
+export const scheduleEntrySchema = z.object({
+  assetLocalization: z.object({ id: z.string(), localization: z.string(), title: z.string(), stencil: z.string(), status: z.enum(ASSET_STATUSES) }),
+  transitionTo: z.enum(['published', 'unpublished']),
+  unixTimestamp: z.number().int(),
+});
+export const scheduleResponseSchema = z.object({ scheduledAssets: z.array(scheduleEntrySchema) });
+export type ScheduleResponse = z.infer<typeof scheduleResponseSchema>;

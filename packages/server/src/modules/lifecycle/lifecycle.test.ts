@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lifecycleResponseSchema, type LifecycleResponse } from '@editor/domain';
+import { lifecycleResponseSchema, scheduleResponseSchema, type LifecycleResponse } from '@editor/domain';
 import { CURATOR, DIALECTS, EDITOR, HUB, startTestApp, type TestApp, type TestUser } from '../../../test/harness.ts';
 import { HttpError } from '../../http/errors.ts';
 import { insertTransition } from './repository.ts';
@@ -131,5 +131,26 @@ describe.each(DIALECTS)('lifecycle (%s)', (dialect) => {
     expect((await call(EDITOR, 'GET', '/api/crepo/lifecycles/9b1deb4d-3b7d-4bad-9bdd-2b0d7b3dcb6d?localization=en')).statusCode).toBe(404);
     expect((await call(EDITOR, 'GET', `/api/crepo/lifecycles/${id}`)).statusCode).toBe(400);
     expect((await t.app.inject({ method: 'GET', url: `/api/crepo/lifecycles/${id}?localization=en` })).statusCode).toBe(401);
+  });
+
+  it("lists scheduled transitions for the Schedule panel: soonest first, within the user's spaces and the asked locales (spec 001 §4)", async () => {
+    const later = await createStory();
+    const sooner = await createStory();
+    await schedule(t.database.db, { assetId: later, locale: 'en', to: 'UNPUBLISHED', dueAt: '2099-02-01T10:00:00.000Z', user: 'Emma Editor' });
+    await schedule(t.database.db, { assetId: sooner, locale: 'en', to: 'PUBLISHED', dueAt: '2099-01-01T10:00:00.000Z', user: 'Emma Editor' });
+    await recordExecuted(t.database.db, { assetId: sooner, locale: 'en', to: 'PUBLISHED', user: 'Emma Editor', at: '2026-01-01T00:00:00.000Z' });
+    const panel = async (user: TestUser, body: object) => {
+      const response = await call(user, 'POST', '/api/v1/panels/schedules', body);
+      expect(response.statusCode, response.body).toBe(200);
+      return scheduleResponseSchema.strict().parse(response.json()).scheduledAssets.filter((entry) => [later, sooner].includes(entry.assetLocalization.id));
+    };
+    expect(await panel(EDITOR, { locales: ['en'], limit: 100 })).toEqual([
+      { assetLocalization: { id: sooner, localization: 'en', title: 'Ice climbing in Rjukan', stencil: 'story', status: 'draft' }, transitionTo: 'published', unixTimestamp: Date.parse('2099-01-01T10:00:00.000Z') / 1000 },
+      { assetLocalization: { id: later, localization: 'en', title: 'Ice climbing in Rjukan', stencil: 'story', status: 'draft' }, transitionTo: 'unpublished', unixTimestamp: Date.parse('2099-02-01T10:00:00.000Z') / 1000 },
+    ]);
+    expect(await panel(EDITOR, { locales: ['de'] })).toEqual([]);
+    // The hub user's spaces do not include rbcom.
+    expect(await panel(HUB, {})).toEqual([]);
+    expect((await call(EDITOR, 'POST', '/api/v1/panels/schedules', { limit: 0 })).statusCode).toBe(400);
   });
 });

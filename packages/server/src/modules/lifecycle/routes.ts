@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { scheduleRequestSchema } from '@editor/domain';
 import { requireAuth } from '../../auth/plugin.ts';
 import { LIFECYCLES_PATH, presentLifecycle } from './presenter.ts';
 import type { LifecycleService } from './service.ts';
@@ -13,4 +14,9 @@ export const lifecycleRoutes: FastifyPluginAsyncZod<{ lifecycle: LifecycleServic
     const { version, transitions } = await lifecycle.read(requireAuth(request), { id: request.params.id, locale: request.query.localization });
     return presentLifecycle(version, transitions);
   });
+
+  /** Spec 001 §7 Schedule panel: `{ locales, limit, offset }` → `{ scheduledAssets }`. */
+  app.post('/api/v1/panels/schedules', { schema: { body: scheduleRequestSchema } }, async (request) =>
+    lifecycle.scheduleEntries(requireAuth(request), request.body),
+  );
 };

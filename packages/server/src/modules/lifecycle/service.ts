@@ -7,6 +7,7 @@ import type { AssetsService } from '../assets/service.ts';
 import type { Actor, LoadedVersion } from '../assets/types.ts';
 import * as repo from './repository.ts';
 import type { Executor, TransitionRow } from './repository.ts';
+import type { AssetStatus, ScheduleResponse } from '@editor/domain';
 
 /** One version of an asset. */
 interface VersionKey {
@@ -88,7 +89,27 @@ export function createLifecycleService(options: LifecycleServiceOptions) {
     return { version, transitions: await repo.listTransitions(options.db, key) };
   }
 
-  return { read };
+  /**
+   * Spec 001 §4 Schedule: the scheduled publish and unpublish transitions of versions the user may read (their
+   * spaces) in the given locales (their own when none are given), soonest first.
+   */
+  async function scheduleEntries(actor: Actor, input: { locales?: readonly string[] | undefined; limit: number; offset: number }): Promise<ScheduleResponse> {
+    const rows = await repo.listScheduleEntries(options.db, {
+      locales: input.locales ?? actor.rights.localizations,
+      spaces: actor.rights.spaces,
+      limit: input.limit,
+      offset: input.offset,
+    });
+    return {
+      scheduledAssets: rows.map((row) => ({
+        assetLocalization: { id: row.asset_id, localization: row.locale, title: row.title, stencil: row.stencil, status: row.status as AssetStatus },
+        transitionTo: row.transition_to === 'PUBLISHED' ? 'published' : 'unpublished',
+        unixTimestamp: Math.floor(Date.parse(row.due_at) / 1000),
+      })),
+    };
+  }
+
+  return { read, scheduleEntries };
 }
 
 export type LifecycleService = ReturnType<typeof createLifecycleService>;
