@@ -36,6 +36,9 @@ function openSqlite(file: string): Database {
   // those probes in memory instead of going through the file system for every page.
   sqlite.pragma('cache_size = -65536');
   sqlite.pragma('mmap_size = 268435456');
+  // The sorts and materialised sets of a list's counts (10,001 rows) stay in memory instead of temporary files:
+  // sorting 23,000 rows to keep the newest 10,001 took 14 ms with a file, 9.5 ms without.
+  sqlite.pragma('temp_store = MEMORY');
   const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
   return { db, dialect: 'sqlite', destroy: () => db.destroy() };
 }

@@ -97,14 +97,11 @@ const tagBranch = (counted: string, tagging: { inputs: readonly string[]; limit:
  */
 export async function countVersions(db: Kysely<DB>, scope: ListScope, input: { facets: readonly FacetName[]; tagging: { inputs: readonly string[]; limit: number }; route?: ListRoute }): Promise<ListCounts> {
   // Sets of counted versions, each a materialised CTE: all filters (`m_all`), and all but one for a filtered facet.
-  const counted = new Map<string, RawBuilder<unknown>>();
+  const counted = new Map<string, FacetName | undefined>();
   const countedFor = (facet: FacetName | 'all') => {
     const except = facet !== 'all' && isFiltered(scope, facet) ? facet : undefined;
     const name = except ? `m_${except}` : 'm_all';
-    if (!counted.has(name)) {
-      const { query, recency } = listFrom(db, scope, { except, ...(input.route ? { route: input.route } : {}) });
-      counted.set(name, sql`${query.select(['l.asset_id', 'l.locale', 'l.stencil', 'l.status', 'l.infographic', 'l.spaces']).orderBy(recency, 'desc').limit(COUNT_CAP + 1)}`);
-    }
+    counted.set(name, except);
     return name;
   };
   const branches: RawBuilder<unknown>[] = [];
@@ -112,9 +109,14 @@ export async function countVersions(db: Kysely<DB>, scope: ListScope, input: { f
     if (facet === 'tagging') branches.push(tagBranch(countedFor('tagging'), input.tagging));
     else branches.push(sql`SELECT ${sql.lit(facet)} AS facet, ${bucketOf(facet, 'm')} AS bucket, count(*) AS n FROM ${sql.table(countedFor(facet))} m GROUP BY ${bucketOf(facet, 'm')}`);
   }
-  branches.push(sql`SELECT 'total' AS facet, NULL AS bucket, count(*) AS n FROM ${sql.table(countedFor('all'))} m`);
-  // A query builder embedded in `sql` comes in parentheses, as a CTE wants it.
-  const ctes = [...counted].map(([name, query]) => sql`${sql.table(name)} AS MATERIALIZED ${query}`);
+  if (input.facets.some((facet) => facet !== 'tagging')) branches.push(sql`SELECT 'total' AS facet, NULL AS bucket, count(*) AS n FROM ${sql.table(countedFor('all'))} m`);
+  // Tags read only the key; fewer columns make a cheaper sort.
+  const columns = input.facets.every((facet) => facet === 'tagging') ? (['l.asset_id', 'l.locale'] as const) : (['l.asset_id', 'l.locale', 'l.stencil', 'l.status', 'l.infographic', 'l.spaces'] as const);
+  const ctes = [...counted].map(([name, except]) => {
+    const { query, recency } = listFrom(db, scope, { except, ...(input.route ? { route: input.route } : {}) });
+    // A query builder embedded in `sql` comes in parentheses, as a CTE wants it.
+    return sql`${sql.table(name)} AS MATERIALIZED ${query.select([...columns]).orderBy(recency, 'desc').limit(COUNT_CAP + 1)}`;
+  });
   const rows = (await sql<CountRow>`WITH ${sql.join(ctes)} ${sql.join(branches, sql` UNION ALL `)}`.execute(db)).rows;
   const counts = emptyCounts();
   tally(counts, rows, scope);
