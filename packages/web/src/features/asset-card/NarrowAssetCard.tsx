@@ -10,7 +10,6 @@ import { OpenAssetButton } from './OpenAssetButton.tsx';
  * open arrow that opens the asset in a new tab, leaving the picker as it is.
  */
 export function NarrowAssetCard({ item, onRemove }: { item: AssetListItem; onRemove: () => void }) {
-  const { badge } = cardModel(item);
   return (
     <Paper component="article" aria-label={item.title || UNTITLED} withBorder radius="sm" p={6}>
       <Group gap="xs" wrap="nowrap">
@@ -25,24 +24,32 @@ export function NarrowAssetCard({ item, onRemove }: { item: AssetListItem; onRem
             </Text>
           )}
         </div>
-        <Stack gap={2} miw={0} style={{ flex: 1 }}>
-          <Text size="sm" fw={600} truncate title={item.title} c={item.title ? undefined : 'dimmed'}>
-            {item.title || UNTITLED}
-          </Text>
-          <Group gap={6} wrap="nowrap">
-            <Text size="xs" c="dimmed" truncate>
-              {item.stencilLabel} · {item.localization}
-            </Text>
-            <Badge color={badge.color} variant="light" size="xs" radius="sm">
-              {badge.text}
-            </Badge>
-          </Group>
-        </Stack>
+        <NarrowCardSummary item={item} />
         <ActionIcon variant="subtle" color="gray" size="sm" aria-label="Remove" onClick={onRemove}>
           <IconX size={16} stroke={1.6} />
         </ActionIcon>
         <OpenAssetButton item={item} />
       </Group>
     </Paper>
+  );
+}
+
+/** The title, stencil, locale and status of a narrow card; reference cards show the same. */
+export function NarrowCardSummary({ item }: { item: AssetListItem }) {
+  const { badge } = cardModel(item);
+  return (
+    <Stack gap={2} miw={0} style={{ flex: 1 }}>
+      <Text size="sm" fw={600} truncate title={item.title} c={item.title ? undefined : 'dimmed'}>
+        {item.title || UNTITLED}
+      </Text>
+      <Group gap={6} wrap="nowrap">
+        <Text size="xs" c="dimmed" truncate>
+          {item.stencilLabel} · {item.localization}
+        </Text>
+        <Badge color={badge.color} variant="light" size="xs" radius="sm">
+          {badge.text}
+        </Badge>
+      </Group>
+    </Stack>
   );
 }

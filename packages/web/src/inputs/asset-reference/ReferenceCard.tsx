@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
-import { ActionIcon, Badge, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { ActionIcon, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconX } from '@tabler/icons-react';
 import type { AssetListItem, AssetReference } from '@editor/domain';
-import { UNTITLED, cardModel } from '../../features/asset-card/cardModel.ts';
+import { UNTITLED } from '../../features/asset-card/cardModel.ts';
 import { StencilIcon } from '../../ui/StencilIcon.tsx';
 import { OpenAssetButton } from '../../features/asset-card/OpenAssetButton.tsx';
+import { NarrowCardSummary } from '../../features/asset-card/NarrowAssetCard.tsx';
 
 /** What a card says of a referenced asset the server no longer has (spec 002 §8 uses it when translating). */
 export const MISSING_ASSET = 'Asset not found';
@@ -66,22 +67,7 @@ function Description({ reference, item, isMissing, isLoading }: Pick<ReferenceCa
       </Stack>
     );
   }
-  const { badge } = cardModel(item);
-  return (
-    <Stack gap={2} miw={0} style={{ flex: 1 }}>
-      <Text size="sm" fw={600} truncate title={item.title} c={item.title ? undefined : 'dimmed'}>
-        {item.title || UNTITLED}
-      </Text>
-      <Group gap={6} wrap="nowrap">
-        <Text size="xs" c="dimmed" truncate>
-          {item.stencilLabel} · {item.localization}
-        </Text>
-        <Badge color={badge.color} variant="light" size="xs" radius="sm">
-          {badge.text}
-        </Badge>
-      </Group>
-    </Stack>
-  );
+  return <NarrowCardSummary item={item} />;
 }
 
 /**

@@ -3,6 +3,7 @@ import { Button, Checkbox, Input, Stack, Switch, Tooltip } from '@mantine/core';
 import { IconAnchor } from '@tabler/icons-react';
 import type { InputDefinition } from '@editor/domain';
 import { useEditorStoreApi } from '../../features/asset-editor/state/EditorStoreContext.tsx';
+import { fieldError } from '../field/FieldFrame.tsx';
 import type { WidgetProps } from '../field/widgetProps.ts';
 import { QUICK_EVENT_HINT, QUICK_EVENT_INPUT, QUICK_EVENT_LABEL, STANDALONE_INPUT, standaloneFor } from './quickEvent.ts';
 
@@ -23,7 +24,7 @@ export function CheckboxWidget(props: WidgetProps) {
 /** The pure checkbox: value in, change out. */
 export function CheckboxControl({ input, value, onChange, onBlur, disabled, errors }: WidgetProps) {
   const checked = isChecked(input, value);
-  const error = errors.length > 0 ? errors.join(' ') : undefined;
+  const error = fieldError(errors);
   if (input.view.style === 'anchor') {
     const button = (
       <Button

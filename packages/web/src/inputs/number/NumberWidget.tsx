@@ -1,4 +1,5 @@
 import { NumberInput } from '@mantine/core';
+import { labelledControlProps } from '../field/FieldFrame.tsx';
 import type { WidgetProps } from '../field/widgetProps.ts';
 import { useTypedDraft } from '../text/useTypedDraft.ts';
 import { integerCodec, isIntegersOnly, singleNumberCodec } from './numberValue.ts';
@@ -19,14 +20,10 @@ export function NumberWidget({ input, value, onChange, onBlur, disabled, errors 
     onChange,
     codec: integersOnly ? integerCodec : singleNumberCodec,
   });
-  const { min, max, required } = input.constraints ?? {};
+  const { min, max } = input.constraints ?? {};
   return (
     <NumberInput
-      label={input.view.label}
-      description={input.view.hint}
-      placeholder={input.view.placeholder}
-      required={required === true}
-      error={errors.length > 0 ? errors.join(' ') : undefined}
+      {...labelledControlProps(input, errors)}
       disabled={disabled}
       value={draft}
       onChange={setDraft}

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { MultiSelect, Select } from '@mantine/core';
+import { labelledControlProps } from '../field/FieldFrame.tsx';
 import type { WidgetProps } from '../field/widgetProps.ts';
 import { isSearchable, selectOptions, toSelection } from './selectOptions.ts';
 
@@ -21,11 +22,7 @@ function SingleSelect({ input, value, onChange, onBlur, disabled, errors }: Widg
   const data = useMemo(() => selectOptions(input, selected === null ? NO_VALUES : [selected]), [input, selected]);
   return (
     <Select
-      label={input.view.label}
-      description={input.view.hint}
-      placeholder={input.view.placeholder}
-      required={input.constraints?.required === true}
-      error={errors.length > 0 ? errors.join(' ') : undefined}
+      {...labelledControlProps(input, errors)}
       disabled={disabled}
       data={data}
       value={selected}
@@ -44,11 +41,7 @@ function MultipleSelect({ input, value, onChange, onBlur, disabled, errors }: Wi
   const data = useMemo(() => selectOptions(input, selected), [input, selected]);
   return (
     <MultiSelect
-      label={input.view.label}
-      description={input.view.hint}
-      placeholder={input.view.placeholder}
-      required={input.constraints?.required === true}
-      error={errors.length > 0 ? errors.join(' ') : undefined}
+      {...labelledControlProps(input, errors)}
       disabled={disabled}
       data={data}
       value={selected}

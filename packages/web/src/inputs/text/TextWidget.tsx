@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef, type ClipboardEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { Text, TextInput } from '@mantine/core';
+import { fieldError } from '../field/FieldFrame.tsx';
 import type { WidgetProps } from '../field/widgetProps.ts';
 import { characterCounter, hasLineBreak, normalizeText, placeholderOf, textCodec, toSingleLine } from './textValue.ts';
 import { useTypedDraft } from './useTypedDraft.ts';
@@ -66,7 +67,7 @@ export function TextWidget({ input, value, onChange, onBlur, disabled, errors }:
       description={input.view.hint}
       placeholder={placeholderOf(input)}
       aria-required={input.constraints?.required === true || undefined}
-      error={errors.length > 0 ? errors.join(' ') : undefined}
+      error={fieldError(errors)}
       disabled={disabled}
       value={draft}
       onChange={(event) => setDraft(toSingleLine(event.currentTarget.value))}
