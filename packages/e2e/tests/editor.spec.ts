@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { signIn } from './signIn.ts';
+import { runMark, signIn, watchAuthorization } from './signIn.ts';
 
 /*
  * Editing an asset (spec 002 §2, §4, §8): save, the conflict between two editors, a save the server refuses (local
@@ -31,21 +31,6 @@ interface DemoStory {
   firstParagraph: string;
 }
 
-/** A short mark that makes the values one run writes recognisable. */
-const runMark = () => Math.random().toString(36).slice(2, 8);
-
-/** The app calls its API with the signed-in user's token; the test reads and checks the server's state with it. */
-function watchAuthorization(page: Page): () => Promise<string> {
-  let authorization: string | undefined;
-  page.on('request', (request) => {
-    const header = request.headers().authorization;
-    if (header && new URL(request.url()).pathname.startsWith('/api/')) authorization = header;
-  });
-  return async () => {
-    await expect.poll(() => authorization, { message: 'the app has called its API with a token' }).toBeDefined();
-    return authorization ?? '';
-  };
-}
 
 const versionPath = (id: string) => `/api/v1/assets/${id}/localizations/${LOCALE}`;
 const editorPath = (id: string) => `/assets/${id}/localizations/${LOCALE}/edit`;

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { signIn } from './signIn.ts';
+import { runMark, signIn, watchAuthorization } from './signIn.ts';
 
 /*
  * Publishing (spec 002 §2, §4, §5): publish with an unpublish date that the scheduler then carries out, unpublish an
@@ -26,21 +26,6 @@ interface StoredVersion {
   _meta: { status: string; publishSchedule?: { startDate: string | null; endDate: string | null } };
 }
 
-/** A short mark that makes the values one run writes recognisable. */
-const runMark = () => Math.random().toString(36).slice(2, 8);
-
-/** The app calls its API with the signed-in user's token; the test reads and writes the server's state with it. */
-function watchAuthorization(page: Page): () => Promise<string> {
-  let authorization: string | undefined;
-  page.on('request', (request) => {
-    const header = request.headers().authorization;
-    if (header && new URL(request.url()).pathname.startsWith('/api/')) authorization = header;
-  });
-  return async () => {
-    await expect.poll(() => authorization, { message: 'the app has called its API with a token' }).toBeDefined();
-    return authorization ?? '';
-  };
-}
 
 /** Signs in as Emma Editor and answers her token. */
 async function signInAsEditor(page: Page): Promise<string> {
