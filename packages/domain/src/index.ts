@@ -32,3 +32,4 @@ export * from './asset/editorActions.ts';
 export * from './asset/featureGates.ts';
 export * from './asset/publishing.ts';
 export * from './asset/preview.ts';
+export * from './asset/translation.ts';

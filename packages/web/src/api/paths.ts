@@ -5,3 +5,7 @@ export const assetVersionPath = (id: string, locale: string) =>
   `${ASSETS_PATH}/${encodeURIComponent(id)}/localizations/${encodeURIComponent(locale)}`;
 
 export const stencilPath = (name: string) => `/api/v1/stencils/${encodeURIComponent(name)}`;
+
+export const aiTranslationsPath = (id: string, locale: string) => `${assetVersionPath(id, locale)}/ai-translations`;
+export const availableAiTranslationsPath = (id: string, locale: string) => `${aiTranslationsPath(id, locale)}/available-ai-translations`;
+export const bulkPatchPath = (id: string) => `${ASSETS_PATH}/${encodeURIComponent(id)}/actions/bulk-patch`;

@@ -4,6 +4,7 @@ import { useFieldValue, useIsReadonly, useSetFieldValue, useTouchField, useVisib
 import type { ValuePath } from '../../features/asset-editor/state/valuePath.ts';
 import { useCanEditInput } from './FieldRulesContext.tsx';
 import { InputWidget } from '../registry.tsx';
+import { FieldAdornmentRow, useFieldAdornments } from './FieldAdornments.tsx';
 
 interface FieldProps {
   input: InputDefinition;
@@ -31,5 +32,13 @@ export const Field = memo(function Field({ input, path, errorPath, disabled = fa
 /** The top-level field of an input: its path is its name. */
 export function TopLevelField({ input }: { input: InputDefinition }) {
   const path = useMemo(() => [input.name], [input.name]);
-  return <Field input={input} path={path} errorPath={input.name} />;
+  const adornments = useFieldAdornments();
+  const field = <Field input={input} path={path} errorPath={input.name} />;
+  if (adornments.length === 0) return field;
+  return (
+    <div>
+      <FieldAdornmentRow input={input} adornments={adornments} />
+      {field}
+    </div>
+  );
 }
