@@ -5,6 +5,8 @@ import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 8181);
 const BASE_URL = `http://localhost:${PORT}`;
+// A local chat-completions server stands in for the AI translation service; nothing leaves the machine.
+const AI_PORT = Number(process.env.E2E_AI_PORT ?? PORT + 1);
 // Every run starts on an empty data folder: a fresh database and fresh demo content. Worker processes inherit it.
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'editor-e2e-'));
 const repoRoot = path.resolve(import.meta.dirname, '../..');
@@ -29,19 +31,31 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     },
   },
-  webServer: {
-    command: 'node --import tsx packages/server/src/main.ts',
-    cwd: repoRoot,
-    url: `${BASE_URL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: {
-      PORT: String(PORT),
-      PUBLIC_URL: BASE_URL,
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      LOG_LEVEL: 'warn',
-      // The publish scheduler runs every 5 s by default; a shorter beat lets scheduled unpublishes show sooner.
-      SCHEDULER_INTERVAL_MS: '1000',
+  webServer: [
+    {
+      command: 'node --import tsx packages/server/test/fakeChatCompletionsMain.ts',
+      cwd: repoRoot,
+      port: AI_PORT,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { FAKE_AI_PORT: String(AI_PORT) },
     },
-  },
+    {
+      command: 'node --import tsx packages/server/src/main.ts',
+      cwd: repoRoot,
+      url: `${BASE_URL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        PORT: String(PORT),
+        PUBLIC_URL: BASE_URL,
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        LOG_LEVEL: 'warn',
+        // The publish scheduler runs every 5 s by default; a shorter beat lets scheduled unpublishes show sooner.
+        SCHEDULER_INTERVAL_MS: '1000',
+        AI_BASE_URL: `http://127.0.0.1:${AI_PORT}/v1`,
+        AI_MODEL: 'local-translator',
+      },
+    },
+  ],
 });

@@ -29,6 +29,11 @@ import { createImageStore } from './modules/media/imageStore.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
 import { createPreviewService } from './modules/preview/service.ts';
 import { previewDocumentRoutes, previewRoutes } from './modules/preview/routes.ts';
+import { createChatCompletionsTranslator } from './modules/translation/chatCompletionsTranslator.ts';
+import { createTranslationService } from './modules/translation/service.ts';
+import { translationRoutes } from './modules/translation/routes.ts';
+import { createBulkEditService } from './modules/bulk-edit/service.ts';
+import { bulkEditRoutes } from './modules/bulk-edit/routes.ts';
 import { isAppRoute, registerAppConfig, registerWebApp } from './web/webApp.ts';
 
 export interface AppDependencies {
@@ -111,6 +116,15 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     app.addHook('onClose', async () => scheduler.stop());
   }
 
+  const translation = createTranslationService({
+    db: database.db,
+    assets,
+    translator: config.ai ? createChatCompletionsTranslator(config.ai) : undefined,
+    localizations: config.localizations,
+    onAiFailure: (error) => app.log.warn({ err: error }, 'AI translation failed'),
+  });
+  const bulkEdit = createBulkEditService({ db: database.db, assets, publishing, stencils: registry });
+
   const images = createImageStore({ dataDir: config.dataDir });
 
   app.get('/api/health', async () => ({ status: 'ok' }));
@@ -131,6 +145,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     await api.register(publishingRoutes, { publishing, assets });
     await api.register(slugsRoutes, { slugs: createSlugsService({ db: database.db, assets }) });
     await api.register(previewRoutes, { preview });
+    await api.register(translationRoutes, { translation, assets });
+    await api.register(bulkEditRoutes, { bulkEdit });
   });
 
   const servesWebApp = await registerWebApp(app, config.webDistDir);

@@ -31,4 +31,13 @@ describe('configuration from the environment', () => {
   it('reads lists of spaces and locales', () => {
     expect(readConfig({ SPACES: 'a, b,,c', LOCALES: 'en,de' })).toMatchObject({ spaces: ['a', 'b', 'c'], localizations: ['en', 'de'] });
   });
+
+  it('configures AI translation only with both an address and a model; the key is optional', () => {
+    expect(readConfig({}).ai).toBeUndefined();
+    expect(readConfig({ AI_BASE_URL: 'http://localhost:11434/v1' }).ai).toBeUndefined();
+    expect(readConfig({ AI_MODEL: 'llama3' }).ai).toBeUndefined();
+    expect(readConfig({ AI_BASE_URL: 'http://localhost:11434/v1/', AI_MODEL: 'llama3' }).ai).toEqual({ baseUrl: 'http://localhost:11434/v1', apiKey: undefined, model: 'llama3' });
+    expect(readConfig({ AI_BASE_URL: 'https://api.example.com/v1', AI_MODEL: 'm', AI_API_KEY: 'secret' }).ai?.apiKey).toBe('secret');
+    expect(() => readConfig({ AI_BASE_URL: 'api.example.com', AI_MODEL: 'm' })).toThrow('AI_BASE_URL must be an http(s) address, got "api.example.com"');
+  });
 });

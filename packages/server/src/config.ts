@@ -30,6 +30,16 @@ export interface Config {
   logLevel: string;
   /** How often the publish scheduler looks for due transitions; 0 turns it off in this instance. */
   schedulerIntervalMs: number;
+  /** An OpenAI-compatible chat-completions endpoint for AI translation; unset offers no AI translation. */
+  ai: AiConfig | undefined;
+}
+
+export interface AiConfig {
+  /** The API base, e.g. `https://api.openai.com/v1`; requests go to `{baseUrl}/chat/completions`. */
+  baseUrl: string;
+  /** Sent as a bearer token when set; local servers need none. */
+  apiKey: string | undefined;
+  model: string;
 }
 
 export const DEFAULT_SPACES = ['rbcom', 'rbtv', 'global', 'rb-rookies', 'illume', 'media-partnerships', 'wrc', 'erc'];
@@ -73,6 +83,15 @@ function readSwitch(name: string, value: string): boolean {
   throw new Error(`${name} must be on or off, got "${value}"`);
 }
 
+/** The AI adapter is configured only when both its address and its model are named. */
+function readAi(env: NodeJS.ProcessEnv): AiConfig | undefined {
+  const baseUrl = optional(env.AI_BASE_URL)?.replace(/\/+$/, '');
+  const model = optional(env.AI_MODEL);
+  if (!baseUrl || !model) return undefined;
+  if (!/^https?:\/\/\S+$/.test(baseUrl)) throw new Error(`AI_BASE_URL must be an http(s) address, got "${baseUrl}"`);
+  return { baseUrl, apiKey: optional(env.AI_API_KEY), model };
+}
+
 function readInterval(name: string, value: string): number {
   const ms = Number(value);
   if (!Number.isInteger(ms) || ms < 0) throw new Error(`${name} must be a whole number of milliseconds, got "${value}"`);
@@ -110,6 +129,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: optional(env.WEB_DIST_DIR) ?? path.join(repoRoot, 'packages/web/dist'),
     logLevel: optional(env.LOG_LEVEL) ?? 'info',
     schedulerIntervalMs: readInterval('SCHEDULER_INTERVAL_MS', optional(env.SCHEDULER_INTERVAL_MS) ?? '5000'),
+    ai: readAi(env),
   };
 }
 

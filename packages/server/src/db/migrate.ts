@@ -9,6 +9,7 @@ import * as m006 from './migrations/006_transitions.ts';
 import * as m007 from './migrations/007_list_counts.ts';
 import * as m008 from './migrations/008_uri_slugs.ts';
 import * as m009 from './migrations/009_previews.ts';
+import * as m010 from './migrations/010_translation_locks.ts';
 
 /** Migrations are code, listed here in order; each runs once per database. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -21,6 +22,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '007_list_counts': m007,
   '008_uri_slugs': m008,
   '009_previews': m009,
+  '010_translation_locks': m010,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -181,6 +181,15 @@ export interface PreviewTable {
   expires_at: string;
 }
 
+/** An AI translation running into one target locale of an asset (migration 010); `token` names its holder. */
+export interface TranslationLockTable {
+  asset_id: string;
+  locale: string;
+  token: string;
+  user_name: string;
+  created_at: string;
+}
+
 export interface DB {
   asset: AssetTable;
   asset_space: AssetSpaceTable;
@@ -193,6 +202,7 @@ export interface DB {
   uri_slug: UriSlugTable;
   uri_slug_claim: UriSlugClaimTable;
   preview: PreviewTable;
+  translation_lock: TranslationLockTable;
   app_user: UserTable;
   saved_filter: SavedFilterTable;
   oidc_model: OidcModelTable;

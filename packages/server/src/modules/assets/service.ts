@@ -18,7 +18,7 @@ import { HttpError, badRequest, forbidden, notFound } from '../../http/errors.ts
 import * as repo from './repository.ts';
 import { insertVersion, writeContent } from './versionWrites.ts';
 import { listUsage } from './usage.ts';
-import { normaliseContent, parseContent, shipInputs, withDefaults, type ContentPayload } from './content.ts';
+import { normaliseContent, parseContent, shipInputs, withDefaults, type ContentPayload, type StoredContent } from './content.ts';
 import type { Actor, LoadedVersion, StencilLookup, VersionMeta } from './types.ts';
 
 export interface AssetsServiceOptions {
@@ -209,8 +209,16 @@ export function createAssetsService(options: AssetsServiceOptions) {
     });
   }
 
-  /** Spec 000 §7 translate: creates the locale `target` from the content of the locale `reference`. */
-  async function translate(actor: Actor, key: { id: string; locale: string }, reference: string): Promise<LoadedVersion> {
+  /**
+   * Spec 000 §7 translate: creates the locale `target` from the content of the locale `reference`. An AI translation
+   * passes `draft`, which makes the new content and meta from the source once the rights are checked.
+   */
+  async function translate(
+    actor: Actor,
+    key: { id: string; locale: string },
+    reference: string,
+    draft?: { action: string; make: (source: LoadedVersion) => Promise<{ content: StoredContent; meta: VersionMeta }> },
+  ): Promise<LoadedVersion> {
     requireLocale(key.locale);
     const source = await load(actor, key.id, reference);
     if (source.locales.some((entry) => entry.locale === key.locale)) {
@@ -219,6 +227,7 @@ export function createAssetsService(options: AssetsServiceOptions) {
     if (!canTranslate({ rights: actor.rights, stencil: source.stencil, assetSpaces: source.spaces, targetLocale: key.locale })) {
       throw forbidden("You're missing the user rights for this action");
     }
+    const made = draft ? await draft.make(source) : { content: parseContent(source.localization.content), meta: {} };
     try {
       await db.transaction().execute(async (trx) => {
         await insertVersion(trx, options.dialect, {
@@ -226,10 +235,10 @@ export function createAssetsService(options: AssetsServiceOptions) {
           id: key.id,
           locale: key.locale,
           stencil: source.stencil,
-          content: parseContent(source.localization.content),
-          meta: {},
+          content: made.content,
+          meta: made.meta,
           at: now(),
-          action: `translate:${reference}`,
+          action: draft?.action ?? `translate:${reference}`,
         });
       });
     } catch (error) {
