@@ -29,6 +29,10 @@ export const queryKeys = {
   publishCheck: (publishCheckHref: string) => ['publishCheck', publishCheckHref] as const,
   /** One asset version opened in the editor, with its stencil's definition. */
   editorAsset: (id: string, locale: string) => ['editorAsset', id, locale] as const,
+  /** The AI translations offered for an asset: the prefix to invalidate once its locales change. */
+  availableAiTranslationsOf: (id: string) => ['availableAiTranslations', id] as const,
+  /** The AI translation targets offered for one source version (spec 002 §4 translate modal). */
+  availableAiTranslations: (id: string, sourceLocale: string) => ['availableAiTranslations', id, sourceLocale] as const,
   /** Whether the asset an internal rich-text link points to still exists. */
   linkedAsset: (assetId: string) => ['linkedAsset', assetId] as const,
 };

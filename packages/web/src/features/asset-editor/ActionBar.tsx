@@ -20,10 +20,11 @@ export interface ActionBarProps {
   onToggleBookmark: () => void;
   onPublish: () => void;
   onUnpublish: () => void;
+  onTranslate: () => void;
+  /** Bulk edit mode is on: its button reads as pressed, and stays to leave the mode once edits make the asset dirty. */
+  isBulkEditing: boolean;
+  onBulkEdit: () => void;
 }
-
-/** Flows that the translation work adds; until then their buttons follow the availability rules only. */
-const NOT_YET_AVAILABLE = 'This flow is not available in this version of the editor.';
 
 /** Spec 002 §2, §4 action bar: what the version is, what is pending, and the actions the rules allow. */
 export function ActionBar(props: ActionBarProps) {
@@ -43,7 +44,8 @@ export function ActionBar(props: ActionBarProps) {
             <span aria-hidden>{localeFlag(version.localization)}</span> {localeLabel(version.localization)}
           </Text>
           <Badge color={BADGE_COLORS[badge.kind]} variant="light">
-            {badge.text}
+            {/* Spec 000 §4 "AI Draft shows when aiTranslationNeedsConfirmation is set": the editor names it; cards keep the mapping. */}
+            {status === 'AI Draft' ? status : badge.text}
           </Badge>
           {props.isReadonly && (
             <Badge color="gray" variant="outline">
@@ -96,19 +98,15 @@ export function ActionBar(props: ActionBarProps) {
               </Tooltip>
             )}
           </CopyButton>
-          {actions.bulkEdit && (
-            <Tooltip label={NOT_YET_AVAILABLE}>
-              <Button variant="default" leftSection={<IconStack2 size={16} />} disabled>
-                Bulk Edit
-              </Button>
-            </Tooltip>
+          {(actions.bulkEdit || props.isBulkEditing) && (
+            <Button variant={props.isBulkEditing ? 'filled' : 'default'} leftSection={<IconStack2 size={16} />} aria-pressed={props.isBulkEditing} onClick={props.onBulkEdit}>
+              Bulk Edit
+            </Button>
           )}
           {actions.translate && (
-            <Tooltip label={NOT_YET_AVAILABLE}>
-              <Button variant="default" leftSection={<IconLanguage size={16} />} disabled>
-                Translate
-              </Button>
-            </Tooltip>
+            <Button variant="default" leftSection={<IconLanguage size={16} />} onClick={props.onTranslate}>
+              Translate
+            </Button>
           )}
           {(actions.save || props.saveState !== 'idle') && (
             <Button onClick={props.onSave} loading={false} disabled={props.saveState !== 'idle'}>

@@ -1,9 +1,9 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Grid, Stack } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { useStore } from 'zustand';
 import { useQueryClient } from '@tanstack/react-query';
-import { canTranslate, editorActions, fieldEditRule, type AssetVersion } from '@editor/domain';
+import { editorActions, fieldEditRule, type AssetVersion } from '@editor/domain';
 import { useApiClient } from '../../api/ApiClientProvider.tsx';
 import { queryKeys } from '../../api/queryKeys.ts';
 import { assetEditorPath } from '../../app/routes.ts';
@@ -28,7 +28,16 @@ import { useDeleteAsset } from './useDeleteAsset.tsx';
 import { LEAVE_TEXTS, useLeaveGuard } from './useLeaveGuard.ts';
 import { useQuickActionParams } from './useQuickActionParams.ts';
 import { PublishModal, type PublishContentChanges } from '../publishing/PublishModal.tsx';
+import { BulkEditBanner } from '../bulk-edit/BulkEditBanner.tsx';
+import { useBulkEditMode } from '../bulk-edit/BulkEditContext.tsx';
+import { BulkEditProvider } from '../bulk-edit/BulkEditProvider.tsx';
 import { UnpublishModal } from '../publishing/UnpublishModal.tsx';
+import { AiFieldReview } from '../translation/AiFieldReview.tsx';
+import { AiReviewBanner } from '../translation/AiReviewBanner.tsx';
+import { CONFIRMED_AI_REVIEW } from '../translation/aiReview.ts';
+import { TranslateModal } from '../translation/TranslateModal.tsx';
+import { translationTargets } from '../translation/translationTargets.ts';
+import { useAiTranslateQuickAction } from '../translation/useAiTranslateQuickAction.ts';
 
 /** How long the Save button reads 'Saved' after a save. */
 const SAVED_LABEL_MS = 2000;
@@ -89,8 +98,9 @@ export function AssetEditor({ initial }: { initial: EditorAsset }) {
   const draft = useLocalDraft({ store, id, locale, getBase, onLoadDraft: (base) => (baseRef.current = base) });
   const leave = useLeaveGuard({ store, save });
   const { confirmDelete } = useDeleteAsset({ onDeleted: () => void navigate('/', { replace: true }) });
-  useQuickActionParams();
-  const [dialog, setDialog] = useState<'publish' | 'unpublish' | null>(null);
+  const quickAction = useQuickActionParams();
+  useAiTranslateQuickAction({ quickAction, id, source: locale });
+  const [dialog, setDialog] = useState<'publish' | 'unpublish' | 'translate' | null>(null);
   const values = useStore(store, (state) => state.values);
   /** Publish and unpublish answer the new version; the editor moves to it (it was clean to be offered them). */
   const takeServerVersion = useCallback(
@@ -100,6 +110,15 @@ export function AssetEditor({ initial }: { initial: EditorAsset }) {
     },
     [store, onServerVersion],
   );
+  /**
+   * Bulk edit saved the open locale: its new version becomes the base. Edits of properties that were not sent stay;
+   * those that were sent now equal the server's and stop counting as changes.
+   */
+  const reloadAfterBulkEdit = useCallback(async () => {
+    const latest = await fetchVersion(api, { id: versionRef.current.id, locale: versionRef.current.localization });
+    store.getState().rebase(snapshotOf(latest), { keepEdits: true });
+    onServerVersion(latest);
+  }, [api, onServerVersion, store]);
   const saveFirst = useCallback(
     async (changes: PublishContentChanges) => {
       for (const [name, value] of Object.entries(changes)) store.getState().setValue([name], value);
@@ -111,17 +130,25 @@ export function AssetEditor({ initial }: { initial: EditorAsset }) {
 
   return (
     <EditorStoreProvider store={store}>
-      <EditorLayout
+      <BulkEditProvider
         version={version}
         stencil={stencil}
-        isSaving={isSaving}
-        saveState={saveButton.state}
-        onSave={() => void saveButton.saveAndFlash()}
-        onDelete={() => confirmDelete(version)}
-        onRefresh={refreshVersion}
-        onPublish={() => setDialog('publish')}
-        onUnpublish={() => setDialog('unpublish')}
-      />
+        onOpenLocaleUpdated={() => void reloadAfterBulkEdit().catch((error: unknown) => showToast({ kind: 'error', message: describeError(error).message }))}
+      >
+        <EditorLayout
+          version={version}
+          stencil={stencil}
+          isSaving={isSaving}
+          saveState={saveButton.state}
+          onSave={() => void saveButton.saveAndFlash()}
+          onDelete={() => confirmDelete(version)}
+          onRefresh={refreshVersion}
+          onPublish={() => setDialog('publish')}
+          onUnpublish={() => setDialog('unpublish')}
+          onTranslate={() => setDialog('translate')}
+          onAcceptAi={() => void save({ meta: CONFIRMED_AI_REVIEW })}
+        />
+      </BulkEditProvider>
       <PublishModal
         opened={dialog === 'publish'}
         version={version}
@@ -132,6 +159,7 @@ export function AssetEditor({ initial }: { initial: EditorAsset }) {
         onPublished={takeServerVersion}
       />
       <UnpublishModal opened={dialog === 'unpublish'} target={version} onClose={() => setDialog(null)} onUnpublished={takeServerVersion} />
+      <TranslateModal opened={dialog === 'translate'} version={version} stencil={stencil} onClose={() => setDialog(null)} />
       <ConflictModal conflict={conflict} />
       <DraftModal draft={draft.offered} onDiscard={draft.discardDraft} onLoad={draft.loadDraft} />
       <LeaveModal opened={leave.isOpen} isSaving={leave.isSaving} onStay={leave.stay} onDiscard={leave.discard} onSave={() => void leave.save()} />
@@ -149,9 +177,12 @@ interface EditorLayoutProps {
   onRefresh: () => Promise<void>;
   onPublish: () => void;
   onUnpublish: () => void;
+  onTranslate: () => void;
+  /** The AI review banner's Accept: saves with the translation confirmed. */
+  onAcceptAi: () => void;
 }
 
-function EditorLayout({ version, stencil, isSaving, saveState, onSave, onDelete, onRefresh, onPublish, onUnpublish }: EditorLayoutProps) {
+function EditorLayout({ version, stencil, isSaving, saveState, onSave, onDelete, onRefresh, onPublish, onUnpublish, onTranslate, onAcceptAi }: EditorLayoutProps) {
   const api = useApiClient();
   const { effectiveRights } = useCurrentUser();
   const { localizations } = useAppConfig();
@@ -161,12 +192,10 @@ function EditorLayout({ version, stencil, isSaving, saveState, onSave, onDelete,
   const discard = useEditor((state) => state.discard);
   const [expanded, setExpanded] = useState<'none' | 'content' | 'side'>('none');
   const [isBookmarked, setIsBookmarked] = useState(version._embedded.about._meta.bookmarked);
+  const bulkEdit = useBulkEditMode();
 
-  const spaces = version._embedded.about._meta.spaces;
-  const existing = useMemo(() => new Set(version._embedded.about._meta.localizations.map((entry) => entry.localization)), [version]);
-  const translatable = localizations.some(
-    (target) => !existing.has(target) && canTranslate({ rights: effectiveRights, stencil, assetSpaces: spaces, targetLocale: target }),
-  );
+  const translatable = translationTargets({ appLocalizations: localizations, version, stencil, rights: effectiveRights }).length > 0;
+  const isAiReview = version._meta.aiTranslationNeedsConfirmation;
   const actions = editorActions({
     status: version._meta.status,
     isDirty: changes > 0,
@@ -217,11 +246,26 @@ function EditorLayout({ version, stencil, isSaving, saveState, onSave, onDelete,
           onToggleBookmark={() => void toggleBookmark()}
           onPublish={onPublish}
           onUnpublish={onUnpublish}
+          onTranslate={onTranslate}
+          isBulkEditing={bulkEdit.isOn}
+          onBulkEdit={bulkEdit.toggleMode}
         />
+        <BulkEditBanner />
+        {isAiReview && (
+          <AiReviewBanner
+            canAccept={!isReadonly}
+            canDelete={actions.delete}
+            isSaving={isSaving}
+            onAccept={onAcceptAi}
+            onDelete={onDelete}
+          />
+        )}
         <Grid gap="md">
           {expanded !== 'side' && (
             <Grid.Col span={expanded === 'content' ? 12 : { base: 12, md: 7 }}>
-              <ContentArea stencil={stencil} isExpanded={expanded === 'content'} onToggleExpanded={() => setExpanded(expanded === 'content' ? 'none' : 'content')} />
+              <AiFieldReview isActive={isAiReview}>
+                <ContentArea stencil={stencil} isExpanded={expanded === 'content'} onToggleExpanded={() => setExpanded(expanded === 'content' ? 'none' : 'content')} />
+              </AiFieldReview>
             </Grid.Col>
           )}
           {expanded !== 'content' && (

@@ -2,6 +2,7 @@ import { assetVersionSchema, stencilDefinitionSchema, type AssetVersion, type St
 import type { ApiClient } from '../../../api/client.ts';
 import { assetVersionPath, stencilPath } from '../../../api/paths.ts';
 import type { ContentValues, ContentMetas, EditorSnapshot } from '../state/editorStore.ts';
+import { aiReviewOf } from '../../translation/aiReview.ts';
 
 /** What the editor opens: the version and its stencil's definition (inputs and content areas). */
 export interface EditorAsset {
@@ -21,16 +22,19 @@ export async function fetchEditorAsset(api: ApiClient, key: { id: string; locale
   return { version, stencil };
 }
 
-/** Spec 000 §7 save: PUT to the self link with the content; `If-Match` names the version the edits were based on. */
+/**
+ * Spec 000 §7 save: PUT to the self link with the content and, when given, the `_meta` (the AI review's
+ * confirmation); `If-Match` names the version the edits were based on.
+ */
 export function saveVersion(
   api: ApiClient,
-  input: { version: AssetVersion; content: Record<string, unknown>; basedOnVersion: number },
+  input: { version: AssetVersion; content: Record<string, unknown>; meta?: Record<string, unknown> | undefined; basedOnVersion: number },
 ): Promise<AssetVersion> {
   return api.request({
     method: 'PUT',
     path: input.version._links.self.href,
     headers: { 'If-Match': `"${input.basedOnVersion}"` },
-    body: { content: input.content },
+    body: input.meta ? { content: input.content, _meta: input.meta } : { content: input.content },
     schema: assetVersionSchema,
   });
 }
@@ -48,5 +52,5 @@ export function snapshotOf(version: AssetVersion): EditorSnapshot {
     if (entry.value !== undefined && entry.value !== null) values[name] = entry.value;
     if (entry._meta) metas[name] = entry._meta;
   }
-  return { values: values as ContentValues, metas: metas as ContentMetas };
+  return { values: values as ContentValues, metas: metas as ContentMetas, aiReview: aiReviewOf(version) };
 }

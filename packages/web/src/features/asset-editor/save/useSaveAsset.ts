@@ -5,7 +5,7 @@ import { useApiClient } from '../../../api/ApiClientProvider.tsx';
 import { showToast } from '../../../ui/toasts.tsx';
 import { fetchVersion, saveVersion, snapshotOf } from '../api/editorCalls.ts';
 import { writeDraft } from '../drafts/localDrafts.ts';
-import { contentPayload, type EditorStore } from '../state/editorStore.ts';
+import { contentPayload, metaPayload, type EditorStore } from '../state/editorStore.ts';
 import { versionDifferences, type VersionDifference } from './versionDifferences.ts';
 
 /** The server version the editor's changes were made on (DESIGN §4: the save names it in If-Match). */
@@ -17,6 +17,11 @@ export interface EditorBase {
 export type SaveOutcome = 'saved' | 'failed' | 'cancelled' | 'discarded';
 
 export type ConflictChoice = 'cancel' | 'dont-save' | 'overwrite';
+
+export interface SaveOptions {
+  /** A `_meta` to send instead of the editor's own (the AI review banner's Accept confirms the whole translation). */
+  meta?: Record<string, unknown>;
+}
 
 export interface Conflict {
   id: string;
@@ -73,10 +78,10 @@ export function useSaveAsset(deps: SaveDeps) {
     [],
   );
 
-  const save = useCallback((): Promise<SaveOutcome> => {
+  const save = useCallback((options: SaveOptions = {}): Promise<SaveOutcome> => {
     if (running.current) return running.current;
     setIsSaving(true);
-    running.current = runSave(current.current.api, current.current.deps, askAboutConflict).finally(() => {
+    running.current = runSave(current.current.api, { ...current.current.deps, meta: options.meta }, askAboutConflict).finally(() => {
       running.current = null;
       setIsSaving(false);
     });
@@ -87,6 +92,8 @@ export function useSaveAsset(deps: SaveDeps) {
 }
 
 type AskAboutConflict = (latest: AssetVersion, differences: VersionDifference[]) => Promise<ConflictChoice>;
+
+type SaveRun = SaveDeps & SaveOptions;
 
 function keepDraft({ store, getVersion, getBase }: SaveDeps): void {
   const version = getVersion();
@@ -103,7 +110,7 @@ function failed(deps: SaveDeps, message: string): SaveOutcome {
 
 const latestOf = (api: ApiClient, version: AssetVersion) => fetchVersion(api, { id: version.id, locale: version.localization });
 
-async function runSave(api: ApiClient, deps: SaveDeps, ask: AskAboutConflict): Promise<SaveOutcome> {
+async function runSave(api: ApiClient, deps: SaveRun, ask: AskAboutConflict): Promise<SaveOutcome> {
   let latest: AssetVersion;
   try {
     latest = await latestOf(api, deps.getVersion());
@@ -114,12 +121,14 @@ async function runSave(api: ApiClient, deps: SaveDeps, ask: AskAboutConflict): P
   return putAndSettle(api, deps, ask, deps.getBase().version);
 }
 
-async function putAndSettle(api: ApiClient, deps: SaveDeps, ask: AskAboutConflict, basedOnVersion: number): Promise<SaveOutcome> {
+async function putAndSettle(api: ApiClient, deps: SaveRun, ask: AskAboutConflict, basedOnVersion: number): Promise<SaveOutcome> {
   const { store } = deps;
   const sent = store.getState().values;
+  const sentReview = store.getState().aiReview;
   let saved: AssetVersion;
   try {
-    saved = await saveVersion(api, { version: deps.getVersion(), content: contentPayload(store.getState()), basedOnVersion });
+    const meta = deps.meta ?? metaPayload(store.getState());
+    saved = await saveVersion(api, { version: deps.getVersion(), content: contentPayload(store.getState()), meta, basedOnVersion });
   } catch (error) {
     if (!(error instanceof ApiError && error.status === 412)) return failed(deps, SAVE_TEXTS.saveFailed);
     try {
@@ -129,13 +138,13 @@ async function putAndSettle(api: ApiClient, deps: SaveDeps, ask: AskAboutConflic
     }
   }
   // Edits made while the save was on its way stay in the editor as new changes.
-  store.getState().rebase(snapshotOf(saved), { keepEdits: store.getState().values !== sent });
+  store.getState().rebase(snapshotOf(saved), { keepEdits: store.getState().values !== sent || store.getState().aiReview !== sentReview });
   deps.onServerVersion(saved);
   showToast({ kind: 'success', message: SAVE_TEXTS.saved });
   return 'saved';
 }
 
-async function resolveConflict(api: ApiClient, deps: SaveDeps, ask: AskAboutConflict, latest: AssetVersion): Promise<SaveOutcome> {
+async function resolveConflict(api: ApiClient, deps: SaveRun, ask: AskAboutConflict, latest: AssetVersion): Promise<SaveOutcome> {
   const { store } = deps;
   const differences = versionDifferences(store.getState().inputs, store.getState().values, snapshotOf(latest).values);
   const choice = await ask(latest, differences);

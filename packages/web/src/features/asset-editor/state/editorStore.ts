@@ -2,6 +2,7 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import { validateContent, type InputDefinition, type ValidationError } from '@editor/domain';
 import { changedPaths, groupChanges } from './changes.ts';
 import { setIn, type ValuePath } from './valuePath.ts';
+import { aiReviewPayload, keepPendingDecisions, NO_AI_REVIEW, reviewedFields, reviewField, type AiFieldDecision, type AiReview } from '../../translation/aiReview.ts';
 
 /** An asset's content as plain values: input name → value. */
 export type ContentValues = Readonly<Record<string, unknown>>;
@@ -14,6 +15,8 @@ export const VALIDATION_DEBOUNCE_MS = 300;
 export interface EditorSnapshot {
   values: ContentValues;
   metas: ContentMetas;
+  /** The version's AI review state; a local draft has none and keeps the editor's. */
+  aiReview?: AiReview;
 }
 
 export interface EditorState {
@@ -22,6 +25,8 @@ export interface EditorState {
   original: EditorSnapshot;
   values: ContentValues;
   metas: ContentMetas;
+  /** Spec 002 §4 AI review as the next save sends it: each field accepted or deleted is a change of that field. */
+  aiReview: AiReview;
   /** Spec 002 §9: the changed paths grouped; its length is the unsaved-changes count. */
   changes: readonly string[];
   /** Top-level input names with a change, for the dots on the tabs. */
@@ -38,6 +43,8 @@ export interface EditorState {
 
   setValue(path: ValuePath, value: unknown): void;
   setMeta(inputName: string, meta: Readonly<Record<string, unknown>> | undefined): void;
+  /** AI review of one top-level field: Accept keeps its value, Delete clears it; either way it is no longer AI-generated. */
+  reviewAiField(inputName: string, decision: AiFieldDecision): void;
   touch(errorPath: string): void;
   setWidgetErrors(errorPath: string, messages: readonly string[]): void;
   /** Replaces the server's side (after a save or reload); with `keepEdits` the editor's values stay. */
@@ -57,8 +64,13 @@ export interface EditorStoreInit {
   isReadonly: boolean;
 }
 
-function changesOf(original: EditorSnapshot, values: ContentValues, metas: ContentMetas) {
-  const paths = [...changedPaths(original.values, values), ...changedPaths(original.metas, metas).map((path) => `_meta.${path}`)];
+function changesOf(original: EditorSnapshot, values: ContentValues, metas: ContentMetas, aiReview: AiReview) {
+  const paths = [
+    ...changedPaths(original.values, values),
+    ...changedPaths(original.metas, metas).map((path) => `_meta.${path}`),
+    // A field deleted in review also changed its value: the grouping counts the two once.
+    ...reviewedFields(original.aiReview ?? NO_AI_REVIEW, aiReview),
+  ];
   const changedInputs = new Set(paths.map((path) => (path.startsWith('_meta.') ? path.split('.')[1] : path.split('.')[0]) ?? ''));
   return { changes: groupChanges(paths), changedInputs };
 }
@@ -81,8 +93,8 @@ export function createEditorStore(init: EditorStoreInit): EditorStore {
       validationTimer = setTimeout(() => get().validateNow(), VALIDATION_DEBOUNCE_MS);
     }
 
-    function update(values: ContentValues, metas: ContentMetas) {
-      set({ values, metas, ...changesOf(get().original, values, metas) });
+    function update(values: ContentValues, metas: ContentMetas, aiReview: AiReview = get().aiReview) {
+      set({ values, metas, aiReview, ...changesOf(get().original, values, metas, aiReview) });
       scheduleValidation();
     }
 
@@ -91,6 +103,7 @@ export function createEditorStore(init: EditorStoreInit): EditorStore {
       original: init.original,
       values: init.original.values,
       metas: init.original.metas,
+      aiReview: init.original.aiReview ?? NO_AI_REVIEW,
       changes: [],
       changedInputs: new Set(),
       errors: errorsOf(init.inputs, init.original.values, {}),
@@ -106,6 +119,11 @@ export function createEditorStore(init: EditorStoreInit): EditorStore {
       setMeta(inputName, meta) {
         if (get().isReadonly) return;
         update(get().values, setIn(get().metas, [inputName], meta));
+      },
+      reviewAiField(inputName, decision) {
+        if (get().isReadonly) return;
+        const values = decision === 'delete' ? setIn(get().values, [inputName], undefined) : get().values;
+        update(values, get().metas, reviewField(get().aiReview, { name: inputName, values }));
       },
       touch(errorPath) {
         if (get().touched[errorPath]) return;
@@ -123,16 +141,19 @@ export function createEditorStore(init: EditorStoreInit): EditorStore {
       rebase(original, options = {}) {
         const values = options.keepEdits ? get().values : original.values;
         const metas = options.keepEdits ? get().metas : original.metas;
-        set({ original, values, metas, showAllErrors: true, ...changesOf(original, values, metas) });
+        const latest = original.aiReview ?? NO_AI_REVIEW;
+        const before = get().original.aiReview ?? NO_AI_REVIEW;
+        const aiReview = options.keepEdits ? keepPendingDecisions({ before, current: get().aiReview, latest }) : latest;
+        set({ original, values, metas, aiReview, showAllErrors: true, ...changesOf(original, values, metas, aiReview) });
         get().validateNow();
       },
       load(snapshot) {
-        update(snapshot.values, snapshot.metas);
+        update(snapshot.values, snapshot.metas, snapshot.aiReview ?? get().aiReview);
         get().validateNow();
       },
       discard() {
         const { original } = get();
-        set({ values: original.values, metas: original.metas, changes: [], changedInputs: new Set(), touched: {} });
+        set({ values: original.values, metas: original.metas, aiReview: original.aiReview ?? NO_AI_REVIEW, changes: [], changedInputs: new Set(), touched: {} });
         get().validateNow();
       },
       validateNow() {
@@ -152,4 +173,9 @@ export function contentPayload(state: Pick<EditorState, 'inputs' | 'values' | 'm
       return [input.name, meta ? { value: state.values[input.name], _meta: meta } : { value: state.values[input.name] }];
     }),
   );
+}
+
+/** The save body's `_meta` (spec 000 §7): the AI review decisions, when there are any. */
+export function metaPayload(state: Pick<EditorState, 'original' | 'aiReview'>): Record<string, unknown> | undefined {
+  return aiReviewPayload(state.original.aiReview ?? NO_AI_REVIEW, state.aiReview);
 }
