@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { actionBar, fetchVersion, headerArea, openEditor, titleInput, toast, versionPath, type StoredVersion } from './editorPage.ts';
 import { runMark, signIn, watchAuthorization } from './signIn.ts';
 
 /*
@@ -14,31 +15,11 @@ const TEXTS = {
   differences: "Differences between your version and the server's",
 } as const;
 
-interface StoredVersion {
-  id: string;
-  content: Record<string, { value?: unknown }>;
-  _links: { self: { methods: string[] } };
-  _meta: {
-    version: number;
-    history?: Array<{ version: number; action: string; user: string; changedProperties: string[]; basedOnVersion: number | null }>;
-  };
-}
-
 interface DemoStory {
   id: string;
   title: string;
   /** The plain text of the first text paragraph of story-content. */
   firstParagraph: string;
-}
-
-
-const versionPath = (id: string) => `/api/v1/assets/${id}/localizations/${LOCALE}`;
-const editorPath = (id: string) => `/assets/${id}/localizations/${LOCALE}/edit`;
-
-async function fetchVersion(page: Page, authorization: string, id: string, query = ''): Promise<StoredVersion> {
-  const answer = await page.request.get(`${versionPath(id)}${query}`, { headers: { authorization } });
-  expect(answer.ok(), `GET ${versionPath(id)}${query}`).toBe(true);
-  return (await answer.json()) as StoredVersion;
 }
 
 /** Rich text as the page shows it: tags gone, entities decoded, white space collapsed. */
@@ -92,18 +73,8 @@ async function openDemoStory(page: Page, slot: number) {
   return { story, authorization: await authorization() };
 }
 
-async function openEditor(page: Page, id: string) {
-  await page.goto(editorPath(id));
-  await expect(page.getByRole('tab', { name: 'Asset Editor', selected: true })).toBeVisible();
-  await expect(titleInput(page)).toBeEditable();
-}
-
-const actionBar = (page: Page) => page.getByRole('toolbar', { name: 'Asset actions' });
-const headerArea = (page: Page) => page.getByRole('region', { name: 'Header' });
 const storyArea = (page: Page) => page.getByRole('region', { name: 'Story' });
-const titleInput = (page: Page) => headerArea(page).getByRole('textbox', { name: 'Title', exact: true });
 const teaserInput = (page: Page) => headerArea(page).getByRole('textbox', { name: 'Teaser', exact: true });
-const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
 
 /** The rich-text editor of a story paragraph; a paragraph may show as static text until it is clicked. */
 async function paragraphEditor(page: Page, text: string): Promise<Locator> {
@@ -215,7 +186,7 @@ test('a save over a newer version opens the conflict modal, and Overwrite Newer 
     await expect(teaserInput(page)).toHaveValue(editorTeaser);
     await expect(titleInput(page)).toHaveValue(story.title);
 
-    const after = await fetchVersion(page, authorization, story.id, '?includeHistory=true');
+    const after = await fetchVersion(page, authorization, story.id, { query: '?includeHistory=true' });
     expect(after.content.teaser?.value).toBe(editorTeaser);
     expect(after.content.title?.value).toBe(story.title);
     expect(after._meta.version).toBe(before._meta.version + 2);

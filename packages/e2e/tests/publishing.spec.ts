@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { actionBar, createStory, fetchVersion, openEditor, paragraph, titleInput, toast, versionPath } from './editorPage.ts';
 import { runMark, signIn, watchAuthorization } from './signIn.ts';
 
 /*
@@ -8,7 +9,6 @@ import { runMark, signIn, watchAuthorization } from './signIn.ts';
  */
 
 const LOCALE = 'en';
-const SPACE = 'rbcom';
 const TEXTS = {
   saved: 'Your asset has been successfully saved',
   published: 'Yay!! Your asset has been published',
@@ -19,47 +19,12 @@ const TEXTS = {
 /** Titles of the stories this file creates start so; the preview journey passes over them. */
 const CREATED_PREFIX = 'Publishing journey';
 
-interface StoredVersion {
-  id: string;
-  content: Record<string, { value?: unknown }>;
-  _links: { self: { methods: string[] } };
-  _meta: { status: string; publishSchedule?: { startDate: string | null; endDate: string | null } };
-}
-
-
 /** Signs in as Emma Editor and answers her token. */
 async function signInAsEditor(page: Page): Promise<string> {
   const authorization = watchAuthorization(page);
   await signIn(page, 'editor');
   return authorization();
 }
-
-const versionPath = (id: string) => `/api/v1/assets/${id}/localizations/${LOCALE}`;
-const editorPath = (id: string) => `/assets/${id}/localizations/${LOCALE}/edit`;
-
-async function fetchVersion(page: Page, authorization: string, id: string): Promise<StoredVersion> {
-  const answer = await page.request.get(versionPath(id), { headers: { authorization } });
-  expect(answer.ok(), `GET ${versionPath(id)}`).toBe(true);
-  return (await answer.json()) as StoredVersion;
-}
-
-/** A story that passes the publish check: a title, one story-content element and an author. */
-async function createStory(page: Page, authorization: string, input: { title: string; storyContent: unknown[] }): Promise<string> {
-  const answer = await page.request.post(`/api/v1/assets/-/localizations/${LOCALE}?space=${SPACE}&container.stencil=story`, {
-    headers: { authorization },
-    data: {
-      content: {
-        title: { value: input.title },
-        'story-content': { value: input.storyContent },
-        authorship: { value: [{ type: 'author-name', value: 'Jane Doe' }] },
-      },
-    },
-  });
-  expect(answer.status(), `create the story '${input.title}': ${await answer.text()}`).toBe(201);
-  return ((await answer.json()) as StoredVersion).id;
-}
-
-const paragraph = (text: string) => ({ type: 'text', value: `<p>${text}</p>` });
 
 async function publishThroughApi(page: Page, authorization: string, id: string) {
   const answer = await page.request.post(`${versionPath(id)}/publish`, { headers: { authorization }, data: { publishSchedule: { startDate: null, endDate: null } } });
@@ -86,16 +51,7 @@ async function findDemoStory(page: Page, authorization: string, slot: number): P
   throw new Error(`Fewer than ${slot + 1} editable demo stories in ${LOCALE} have a title.`);
 }
 
-async function openEditor(page: Page, id: string) {
-  await page.goto(editorPath(id));
-  await expect(page.getByRole('tab', { name: 'Asset Editor', selected: true })).toBeVisible();
-  await expect(titleInput(page)).toBeEditable();
-}
-
-const actionBar = (page: Page) => page.getByRole('toolbar', { name: 'Asset actions' });
 const statusTag = (page: Page, status: string) => actionBar(page).getByText(status, { exact: true });
-const titleInput = (page: Page) => page.getByRole('region', { name: 'Header' }).getByRole('textbox', { name: 'Title', exact: true });
-const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
 const section = (page: Page, name: 'Overview' | 'Upcoming' | 'History') => page.getByRole('region', { name, exact: true });
 const upcoming = (page: Page) => section(page, 'Upcoming').getByRole('list', { name: 'Upcoming transitions' }).getByRole('listitem');
 const pastTransitions = (page: Page) => section(page, 'History').getByRole('list', { name: 'Past transitions' }).getByRole('listitem');
