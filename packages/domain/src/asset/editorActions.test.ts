@@ -11,6 +11,7 @@ const clean: EditorActionContext = {
   isDepublishable: true,
   canTranslate: true,
   isSaving: false,
+  needsAiConfirmation: false,
 };
 
 describe('editorActions (spec 002 §4)', () => {
@@ -25,6 +26,7 @@ describe('editorActions (spec 002 §4)', () => {
   it.each([
     ['errors', { errorCount: 1 }],
     ['no publish right', { isPublishable: false }],
+    ['an AI translation not yet accepted', { needsAiConfirmation: true }],
   ])('hides publish with %s', (_, change) => {
     expect(editorActions({ ...clean, ...change }).publish).toBe(false);
   });

@@ -16,6 +16,8 @@ export interface EditorActionContext {
   canTranslate: boolean;
   /** A save is running. */
   isSaving: boolean;
+  /** The version is an AI translation nobody has accepted yet (spec 000 §1: an AI draft must be confirmed). */
+  needsAiConfirmation: boolean;
 }
 
 export interface EditorActions {
@@ -30,7 +32,7 @@ export interface EditorActions {
 
 /**
  * Spec 002 §4 action availability: which action-bar buttons are offered. Publish needs a publishable, clean asset
- * without errors; Unpublish a depublishable, clean asset that is not Unpublished; Delete hides and Discard shows
+ * without errors and, for an AI translation, accepted; Unpublish a depublishable, clean asset that is not Unpublished; Delete hides and Discard shows
  * while dirty; Save only when editable and dirty.
  */
 export function editorActions(context: EditorActionContext): EditorActions {
@@ -39,7 +41,7 @@ export function editorActions(context: EditorActionContext): EditorActions {
     save: context.isEditable && isDirty,
     discard: isDirty,
     delete: context.isDeletable && !isDirty,
-    publish: context.isPublishable && !isDirty && context.errorCount === 0,
+    publish: context.isPublishable && !isDirty && context.errorCount === 0 && !context.needsAiConfirmation,
     unpublish: context.isDepublishable && context.status !== 'unpublished' && context.status !== 'draft' && !isDirty,
     translate: context.canTranslate,
     // Bulk edit ships this version's values to other locales: it needs a saved, editable version.

@@ -9,6 +9,8 @@ export const TRANSLATION_TEXTS = {
   aiUnavailable: 'Service currently unavailable. Please try again later.',
   aiListFailed: 'Could not fetch list of available AI translations',
   quickActionDone: 'Quick action processed successfully.',
+  /** Not in the spec: why an AI draft cannot be published (spec 000 §1: an AI draft must be confirmed). */
+  acceptBeforePublishing: 'The AI translation must be accepted in AI Review Mode before it can be published.',
 } as const;
 
 /** Spec 002 §2: the one quick action the editor runs on entry. */

@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import { resolveLocale, validateContent, type PublishCheckItem, type PublishCheckResponse, type StencilDefinition, type ValidationError } from '@editor/domain';
+import { TRANSLATION_TEXTS, resolveLocale, validateContent, type PublishCheckItem, type PublishCheckResponse, type StencilDefinition, type ValidationError } from '@editor/domain';
 import type { DB } from '../../db/schema.ts';
 import * as assetsRepo from '../assets/repository.ts';
 import type { AssetRow, LocalizationRow } from '../assets/repository.ts';
@@ -29,9 +29,15 @@ export type MayPublish = (target: { row: LocalizationRow; spaces: string[]; sten
 const NOT_INSTALLED = 'The stencil of this asset is not installed.';
 const NOT_YOURS = 'You may not publish this asset.';
 
+/** An AI translation nobody has accepted yet is not published (spec 000 §1: an AI draft must be confirmed). */
+function needsAiConfirmation(row: LocalizationRow): boolean {
+  return (JSON.parse(row.meta) as { aiTranslationNeedsConfirmation?: boolean }).aiTranslationNeedsConfirmation === true;
+}
+
 function errorsOf(stencil: StencilDefinition | undefined, row: LocalizationRow): ValidationError[] {
   if (!stencil) return [{ path: '', message: NOT_INSTALLED }];
-  return validateContent(stencil, valuesOf(parseContent(row.content)));
+  const errors = validateContent(stencil, valuesOf(parseContent(row.content)));
+  return needsAiConfirmation(row) ? [...errors, { path: '', message: TRANSLATION_TEXTS.acceptBeforePublishing }] : errors;
 }
 
 function itemOf(version: CheckedVersion): PublishCheckItem {

@@ -92,6 +92,23 @@ describe.each(DIALECTS)('AI translation (%s)', (dialect) => {
     expect(JSON.parse(row.meta)).toMatchObject({ aiTranslationNeedsConfirmation: false, aiGeneratedProperties: ['teaser'] });
   });
 
+  it('does not publish an AI draft until it is accepted', async () => {
+    const id = await createStory();
+    const translated = await call(EDITOR, 'POST', aiPath(id, 'it'));
+    expect(translated.statusCode, translated.body).toBe(201);
+    const check = await call(EDITOR, 'GET', `${path(id, 'it')}/publish-check`);
+    expect(check.json()).toMatchObject({ readyToPublish: false });
+    expect(check.json().errorItems[0].errorMessages).toContainEqual({ path: '', message: TRANSLATION_TEXTS.acceptBeforePublishing });
+    const refused = await call(EDITOR, 'POST', `${path(id, 'it')}/publish`, {});
+    expect(refused.statusCode, refused.body).toBe(409);
+
+    const accepted = await call(EDITOR, 'PUT', path(id, 'it'), { content: translated.json().content, _meta: { aiTranslationNeedsConfirmation: false, aiGeneratedProperties: [] } });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    const published = await call(EDITOR, 'POST', `${path(id, 'it')}/publish`, {});
+    expect(published.statusCode, published.body).toBe(200);
+    expect(published.json()._meta.status).toBe('published');
+  });
+
   it('answers 503 when the AI fails, writes nothing, releases the lock, and a retry succeeds', async () => {
     const id = await createStory();
     for (const how of ['http-500', 'bad-json', 'wrong-count'] as const) {

@@ -206,6 +206,7 @@ function EditorLayout({ version, stencil, isSaving, saveState, onSave, onDelete,
     isDepublishable: version._links['p:depublish'].methods.includes('POST'),
     canTranslate: translatable,
     isSaving,
+    needsAiConfirmation: isAiReview,
   });
 
   const canEditInput = useCallback(

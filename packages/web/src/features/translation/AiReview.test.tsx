@@ -44,6 +44,8 @@ describe('AI review (spec 000 §4, 002 §4)', { timeout: 20_000 }, () => {
     expect(screen.getByLabelText('Title is AI-generated')).toBeVisible();
     // Listed, but empty: no tag.
     expect(screen.queryByLabelText('Teaser is AI-generated')).toBeNull();
+    // An AI draft is accepted before it can be published.
+    expect(within(bar).queryByRole('button', { name: 'Publish' })).toBeNull();
   });
 
   it('shows no banner and no tags when the version needs no confirmation', async () => {
@@ -51,6 +53,7 @@ describe('AI review (spec 000 §4, 002 §4)', { timeout: 20_000 }, () => {
     expect(within(bar).getByText('Draft')).toBeVisible();
     expect(screen.queryByRole('region', { name: 'AI Review Mode' })).toBeNull();
     expect(screen.queryByText('AI')).toBeNull();
+    expect(within(bar).getByRole('button', { name: 'Publish' })).toBeVisible();
   });
 
   it('Accept on the banner saves the confirmation and the status leaves AI Draft', async () => {
