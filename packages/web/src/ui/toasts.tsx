@@ -24,6 +24,15 @@ export function showToast(toast: { kind: ToastKind; message: string; title?: str
   });
 }
 
+/**
+ * A toast with a spinner for work that runs in the background (an AI translation started by a link): it stays until
+ * the returned function removes it.
+ */
+export function showProgressToast(message: string): () => void {
+  const id = notifications.show({ loading: true, message, autoClose: false, withCloseButton: false });
+  return () => notifications.hide(id);
+}
+
 /** Removes every toast, shown or queued. */
 export function clearToasts(): void {
   notifications.clean();

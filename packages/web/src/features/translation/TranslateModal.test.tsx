@@ -6,7 +6,8 @@ import type { FakeResponse } from '../../test/fakeApi.ts';
 import { RequireAuth } from '../../app/auth/RequireAuth.tsx';
 import { renderApp } from '../../test/renderApp.tsx';
 import { AI_LIST_PATH, deferred, EDITOR_PATH, serveEditor, storyStencil, storyVersion, translatedVersion } from './editorTestKit.ts';
-import { TranslateModal, translatingText } from './TranslateModal.tsx';
+import { TranslateModal } from './TranslateModal.tsx';
+import { translatingText } from './useTranslateAsset.ts';
 
 const MANUAL_PATH = '/api/v1/assets/a1/localizations/fr';
 const AI_PATH = '/api/v1/assets/a1/localizations/fr/ai-translations';

@@ -10,7 +10,7 @@ import { useCurrentUser } from '../user/useCurrentUser.ts';
 import { existingLocalizations, translationTargets } from './translationTargets.ts';
 import type { TranslationMode } from './translationCalls.ts';
 import { useAvailableAiTranslations } from './useAvailableAiTranslations.ts';
-import { useTranslateAsset } from './useTranslateAsset.ts';
+import { translatingText, useTranslateAsset } from './useTranslateAsset.ts';
 
 export interface TranslateModalProps {
   opened: boolean;
@@ -18,9 +18,6 @@ export interface TranslateModalProps {
   stencil: Pick<StencilDefinition, 'name' | 'locales'>;
   onClose: () => void;
 }
-
-/** The text beside the loader while a translation runs (spec 002 §4 "waiting text"). */
-export const translatingText = (target: string) => `Translating into ${localeLabel(target)} (${target}). This can take a moment.`;
 
 /**
  * Spec 002 §4 translate modal: loading (the AI offers), the list (existing localisations to switch to, the locales

@@ -4,6 +4,7 @@ import { TRANSLATION_TEXTS } from '@editor/domain';
 import type { FakeResponse } from '../../test/fakeApi.ts';
 import { renderApp } from '../../test/renderApp.tsx';
 import { EDITOR_PATH, serveEditor, translatedVersion } from './editorTestKit.ts';
+import { translatingText } from './useTranslateAsset.ts';
 
 const AI_PATH = '/api/v1/assets/a1/localizations/fr/ai-translations';
 const QUICK_ACTION_PATH = `${EDITOR_PATH}?quickAction=ai-translate&${encodeURIComponent('quickActionOption[targetLocalization]')}=fr`;
@@ -30,6 +31,17 @@ describe('the ai-translate quick action (spec 002 §2)', { timeout: 20_000 }, ()
     expect(aiPosts(api)).toHaveLength(1);
     expect(aiPosts(api)[0]?.query.get('reference')).toBe('en');
     expect(aiPosts(api)[0]?.body).toEqual({ id: 'a1' });
+  });
+
+  it('shows that the translation is under way until it is done', async () => {
+    let answer: (response: FakeResponse) => void = () => undefined;
+    const pending = new Promise<FakeResponse>((resolve) => (answer = resolve));
+    serveEditor({ handlers: { [`POST ${AI_PATH}`]: () => pending } });
+    await renderApp({ path: QUICK_ACTION_PATH, signedInAs: 'editor' });
+    expect(await screen.findByText(translatingText('fr'))).toBeVisible();
+    answer({ status: 201, body: translatedVersion('fr') });
+    expect(await screen.findByText(TRANSLATION_TEXTS.quickActionDone)).toBeVisible();
+    await waitFor(() => expect(screen.queryByText(translatingText('fr'))).toBeNull());
   });
 
   it('an existing target locale toasts and opens it', async () => {

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { AI_TRANSLATE_QUICK_ACTION, TRANSLATION_TEXTS } from '@editor/domain';
-import { showToast } from '../../ui/toasts.tsx';
+import { showProgressToast, showToast } from '../../ui/toasts.tsx';
 import type { QuickAction } from '../asset-editor/useQuickActionParams.ts';
-import { useTranslateAsset } from './useTranslateAsset.ts';
+import { translatingText, useTranslateAsset } from './useTranslateAsset.ts';
 
 /**
  * Spec 002 §2 quick action: `ai-translate` with a target locale AI-translates the open version into it once, on
@@ -20,7 +20,10 @@ export function useAiTranslateQuickAction(input: { quickAction: QuickAction | nu
     const target = quickAction?.targetLocalization;
     if (quickAction?.action !== AI_TRANSLATE_QUICK_ACTION || !target) return;
     hasRun.current = true;
+    // The translation takes a while and nothing on the page started it: a spinner says it is under way.
+    const hideProgress = showProgressToast(translatingText(target));
     void translate({ id, source, target, mode: 'ai' }).then((outcome) => {
+      hideProgress();
       if (outcome === 'translated') showToast({ kind: 'success', message: TRANSLATION_TEXTS.quickActionDone });
     });
   }, [quickAction, id, source, translate]);

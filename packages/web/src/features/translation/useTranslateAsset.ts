@@ -6,8 +6,12 @@ import { useApiClient } from '../../api/ApiClientProvider.tsx';
 import { queryKeys } from '../../api/queryKeys.ts';
 import { assetEditorPath } from '../../app/routes.ts';
 import { describeError } from '../../ui/describeError.ts';
+import { localeLabel } from '../../ui/localeDisplay.ts';
 import { showToast } from '../../ui/toasts.tsx';
 import { translateAsset, translationFailureOf, type TranslationRequest } from './translationCalls.ts';
+
+/** The text beside the loader while a translation runs (spec 002 §4 "waiting text"). */
+export const translatingText = (target: string) => `Translating into ${localeLabel(target)} (${target}). This can take a moment.`;
 
 export type TranslationOutcome = 'translated' | 'exists' | 'not-found' | 'failed';
 
