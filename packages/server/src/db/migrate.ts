@@ -10,6 +10,7 @@ import * as m007 from './migrations/007_list_counts.ts';
 import * as m008 from './migrations/008_uri_slugs.ts';
 import * as m009 from './migrations/009_previews.ts';
 import * as m010 from './migrations/010_translation_locks.ts';
+import * as m011 from './migrations/011_tag_ids.ts';
 
 /** Migrations are code, listed here in order; each runs once per database. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -23,6 +24,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '008_uri_slugs': m008,
   '009_previews': m009,
   '010_translation_locks': m010,
+  '011_tag_ids': m011,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

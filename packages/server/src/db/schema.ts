@@ -91,6 +91,8 @@ export interface AssetLocalizationTable {
   infographic: ColumnType<number, number | undefined, number>;
   /** The asset's spaces as `,a,b,` (sorted), kept by triggers (migration 007) for the list's covering index. */
   spaces: ColumnType<string, string | undefined, string>;
+  /** JSON array of the targets of its tagging references, written with them (migration 011): the list's tag buckets count it. */
+  tag_ids: ColumnType<string, string | undefined, string>;
 }
 
 /** Which asset versions reference which assets, kept at each write: usage, tagging and authorship filters read it. */

@@ -23,7 +23,7 @@ export type BrokenRule = 'title-missing' | 'teaser-too-long' | 'seo-title-too-lo
 export interface DemoPlan {
   assets: AssetRow[];
   spaces: Array<{ asset_id: string; space: string }>;
-  localizations: LocalizationRow[];
+  localizations: Array<LocalizationRow & { tag_ids: string }>;
   references: AssetReferenceTable[];
   history: HistoryRow[];
   bookmarks: BookmarkTable[];
@@ -196,6 +196,7 @@ export function writeRows(input: { planned: readonly PlannedAsset[]; users: read
         main_image: derived.mainImage,
         search_text: derived.searchText,
         infographic: derived.infographic ? 1 : 0,
+        tag_ids: derived.tagIds,
         content: JSON.stringify(current),
         meta: JSON.stringify(meta),
         changed_properties: JSON.stringify(changedValues(published ?? {}, current)),

@@ -1,6 +1,7 @@
 import { assetReferenceSchema, plainText, validateContent, walkValues, type StencilDefinition } from '@editor/domain';
 import type { StoredContent } from './content.ts';
 import { imageOf } from './imageOf.ts';
+import { tagIdsOf } from './tagging.ts';
 import { titleOf } from './content.ts';
 
 /** Enough text for search to find an asset by its words; the rest of a very long story adds little. */
@@ -24,6 +25,8 @@ export interface DerivedColumns {
   infographic: boolean;
   /** Every asset the version references, by the top-level input holding the reference (usage, tagging, authorship). */
   references: AssetReferenceRow[];
+  /** The targets of its tagging references as a JSON array (`asset_localization.tag_ids`), for the list's tag buckets. */
+  tagIds: string;
 }
 
 export function valuesOf(content: StoredContent): Record<string, unknown> {
@@ -46,12 +49,14 @@ export function deriveColumns(stencil: StencilDefinition, content: StoredContent
     }
   });
   const image = imageOf(stencil, content);
+  const referenced = [...references.values()];
   return {
     title: titleOf(stencil, content),
     errorCount: validateContent(stencil, values).length,
     mainImage: image ? JSON.stringify(image) : null,
     searchText: texts.join(' ').replace(/\s+/g, ' ').trim().slice(0, MAX_SEARCH_TEXT),
     infographic: values.infographic === true,
-    references: [...references.values()],
+    references: referenced,
+    tagIds: tagIdsOf(referenced),
   };
 }

@@ -5,7 +5,7 @@ type Executor = Kysely<DB> | Transaction<DB>;
 
 export type AssetRow = AssetTable;
 /** A stored version; its `spaces` column is the list's copy of the asset's spaces, kept by the database (read them with `findSpaces`). */
-export type LocalizationRow = Omit<Selectable<AssetLocalizationTable>, 'spaces'>;
+export type LocalizationRow = Omit<Selectable<AssetLocalizationTable>, 'spaces' | 'tag_ids'>;
 export type HistoryRow = AssetHistoryTable;
 
 export async function insertAsset(db: Executor, row: AssetRow, spaces: readonly string[]): Promise<void> {
@@ -126,7 +126,7 @@ export async function updateLocalizationShipped(db: Executor, input: { id: strin
 /** Stores the columns derived from a version's content (title, error count, main image, search text...). */
 export async function updateDerived(
   db: Executor,
-  input: { id: string; locale: string; values: Pick<LocalizationRow, 'title'> & { error_count: number; main_image: string | null; search_text: string; infographic: number } },
+  input: { id: string; locale: string; values: Pick<LocalizationRow, 'title'> & { error_count: number; main_image: string | null; search_text: string; infographic: number; tag_ids: string } },
 ): Promise<void> {
   await db.updateTable('asset_localization').set(input.values).where('asset_id', '=', input.id).where('locale', '=', input.locale).execute();
 }

@@ -36,6 +36,8 @@ export async function storeDerived(
       main_image: derived.mainImage,
       search_text: derived.searchText,
       infographic: derived.infographic ? 1 : 0,
+      // With its references, in the same transaction: the list counts tags from this column (migration 011).
+      tag_ids: derived.tagIds,
     },
   });
   await repo.replaceReferences(trx, { id: input.id, locale: input.locale, references: derived.references });

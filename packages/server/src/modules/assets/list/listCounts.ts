@@ -1,5 +1,6 @@
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import { COUNT_CAP } from '@editor/domain';
+import { dialectOf } from '../../../db/dialects/dialect.ts';
 import type { DB } from '../../../db/schema.ts';
 import { columnConditions, listFrom, readableConditions, type FacetName, type ListRoute, type ListScope } from './listRepository.ts';
 
@@ -81,13 +82,16 @@ export async function countByColumns(db: Kysely<DB>, scope: ListScope, facets: r
 }
 
 /**
- * The tag buckets over a set of counted versions `m`: the most referenced tags, then by id. Wrapped as its own
- * subquery so its ORDER BY and LIMIT stay its own inside the UNION; CROSS JOIN makes SQLite probe the references of
- * each counted version instead of reading every reference.
+ * The tag buckets over a set of counted versions `m`: the most referenced tags, then by id, counted from the tag ids
+ * each version keeps (`tag_ids`, one per tagging reference; migration 011) rather than by probing `asset_reference`
+ * once per version. Wrapped as its own subquery so its ORDER BY and LIMIT stay its own inside the UNION.
  */
-const tagBranch = (counted: string, tagging: { inputs: readonly string[]; limit: number }) => sql`SELECT * FROM (
-  SELECT 'tagging' AS facet, r.target_id AS bucket, count(*) AS n FROM ${sql.table(counted)} m CROSS JOIN asset_reference r
-  WHERE r.asset_id = m.asset_id AND r.locale = m.locale AND r.input IN (${sql.join(tagging.inputs)}) GROUP BY r.target_id ORDER BY n DESC, r.target_id LIMIT ${tagging.limit}) tags`;
+const tagBranch = (db: Kysely<DB>, counted: string, tagging: { limit: number }) => {
+  const tags = dialectOf(db as unknown as Kysely<unknown>) === 'sqlite' ? sql`json_each(m.tag_ids) t` : sql`LATERAL json_array_elements_text(m.tag_ids::json) t(value)`;
+  return sql`SELECT * FROM (
+  SELECT 'tagging' AS facet, t.value AS bucket, count(*) AS n FROM ${sql.table(counted)} m CROSS JOIN ${tags}
+  WHERE m.tag_ids <> '[]' GROUP BY t.value ORDER BY n DESC, t.value LIMIT ${tagging.limit}) tags`;
+};
 
 /**
  * Counts by reading the newest COUNT_CAP + 1 matching versions, in one statement: once for the total and every facet
@@ -95,27 +99,28 @@ const tagBranch = (counted: string, tagging: { inputs: readonly string[]; limit:
  * versions shows 'More than 10000 Assets', and its buckets count shares of its newest 10,001. `route` says how the
  * versions are found (lists counted by columns only).
  */
-export async function countVersions(db: Kysely<DB>, scope: ListScope, input: { facets: readonly FacetName[]; tagging: { inputs: readonly string[]; limit: number }; route?: ListRoute }): Promise<ListCounts> {
+export async function countVersions(db: Kysely<DB>, scope: ListScope, input: { facets: readonly FacetName[]; tagging: { limit: number }; route?: ListRoute }): Promise<ListCounts> {
   // Sets of counted versions, each a materialised CTE: all filters (`m_all`), and all but one for a filtered facet.
-  const counted = new Map<string, FacetName | undefined>();
+  const counted = new Map<string, { except: FacetName | undefined; forTags: boolean }>();
   const countedFor = (facet: FacetName | 'all') => {
     const except = facet !== 'all' && isFiltered(scope, facet) ? facet : undefined;
     const name = except ? `m_${except}` : 'm_all';
-    counted.set(name, except);
+    counted.set(name, { except, forTags: facet === 'tagging' || (counted.get(name)?.forTags ?? false) });
     return name;
   };
   const branches: RawBuilder<unknown>[] = [];
   for (const facet of input.facets) {
-    if (facet === 'tagging') branches.push(tagBranch(countedFor('tagging'), input.tagging));
+    if (facet === 'tagging') branches.push(tagBranch(db, countedFor('tagging'), input.tagging));
     else branches.push(sql`SELECT ${sql.lit(facet)} AS facet, ${bucketOf(facet, 'm')} AS bucket, count(*) AS n FROM ${sql.table(countedFor(facet))} m GROUP BY ${bucketOf(facet, 'm')}`);
   }
   if (input.facets.some((facet) => facet !== 'tagging')) branches.push(sql`SELECT 'total' AS facet, NULL AS bucket, count(*) AS n FROM ${sql.table(countedFor('all'))} m`);
-  // Tags read only the key; fewer columns make a cheaper sort.
-  const columns = input.facets.every((facet) => facet === 'tagging') ? (['l.asset_id', 'l.locale'] as const) : (['l.asset_id', 'l.locale', 'l.stencil', 'l.status', 'l.infographic', 'l.spaces'] as const);
-  const ctes = [...counted].map(([name, except]) => {
+  // Each set reads only what its branches count; fewer columns make a cheaper sort.
+  const facetColumns = input.facets.some((facet) => facet !== 'tagging') ? (['l.stencil', 'l.locale', 'l.status', 'l.infographic', 'l.spaces'] as const) : [];
+  const ctes = [...counted].map(([name, { except, forTags }]) => {
     const { query, recency } = listFrom(db, scope, { except, ...(input.route ? { route: input.route } : {}) });
+    const columns = [...facetColumns, ...(forTags ? (['l.tag_ids'] as const) : [])];
     // A query builder embedded in `sql` comes in parentheses, as a CTE wants it.
-    return sql`${sql.table(name)} AS MATERIALIZED ${query.select([...columns]).orderBy(recency, 'desc').limit(COUNT_CAP + 1)}`;
+    return sql`${sql.table(name)} AS MATERIALIZED ${query.select(columns.length > 0 ? columns : ['l.asset_id']).orderBy(recency, 'desc').limit(COUNT_CAP + 1)}`;
   });
   const rows = (await sql<CountRow>`WITH ${sql.join(ctes)} ${sql.join(branches, sql` UNION ALL `)}`.execute(db)).rows;
   const counts = emptyCounts();

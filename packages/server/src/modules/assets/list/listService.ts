@@ -12,11 +12,10 @@ import * as list from './listRepository.ts';
 import { countByColumns, countVersions, type ColumnFacet, type ListCounts } from './listCounts.ts';
 import { decodeCursor, encodeCursor, type Cursor, type ListQuery } from './listQuery.ts';
 
-/** Inputs whose references are tags (spec 001 §9: tagging searches disciplines, content categories and LSC). */
-export const TAGGING_INPUTS = ['disciplines', 'content-categories', 'lsc', 'tags'];
 const TAG_BUCKETS = 20;
 
-const TAGGING = { inputs: TAGGING_INPUTS, limit: TAG_BUCKETS };
+/** The tag buckets: the most used of the tags the versions keep in `tag_ids` (its tagging inputs' references). */
+const TAGGING = { limit: TAG_BUCKETS };
 
 /** Spec 001 §9: the infographic facet belongs to image assets. */
 const hasInfographic = (scope: list.ListScope) => scope.query.stencil.length === 1 && scope.query.stencil[0] === 'image';
