@@ -5,7 +5,7 @@ import { insertDueTransitions } from '../../../test/dueTransitions.ts';
 import { schedulerOn } from '../../../test/schedulerInstance.ts';
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { openDatabase, type Dialect } from '../../db/database.ts';
+import { openDatabase } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
 
 const DUE = '2026-01-01T08:00:00.000Z';
