@@ -62,8 +62,8 @@ test('an AI translation opens in AI Review Mode and leaves AI Draft once accepte
   await expect(page.getByLabel('Title is AI-generated')).toBeVisible();
   const translated = await fetchVersion(page, authorization, id, { locale: 'fr' });
   const storyContent = translated.content['story-content']?.value as Array<{ value: string }>;
-  // Only the text between tags went to the AI: the markup is as it was.
-  expect(storyContent[0]?.value).toBe('<p>[fr] Frozen <strong>[fr] waterfalls</strong> [fr] all winter.</p>');
+  // The paragraph went to the AI as one text with its inline tags as numbered tokens: the markup is as it was.
+  expect(storyContent[0]?.value).toBe('<p>[fr] Frozen <strong>waterfalls</strong> all winter.</p>');
 
   await banner.getByRole('button', { name: 'Accept' }).click();
   await expect(toast(page, TEXTS.saved)).toBeVisible();

@@ -2,8 +2,11 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { TranslationRequestPayload } from '../src/modules/translation/chatCompletionsTranslator.ts';
 
-/** How the next requests fail: an HTTP error status, an unusable answer, or a wrong number of translations. */
-export type FakeFailure = 'http-500' | 'bad-json' | 'wrong-count';
+/**
+ * How the next requests fail: an HTTP error status, an unusable answer, a wrong number of translations, or
+ * translations that lost the first `<1>` token of each text that has one (as models sometimes break the tags).
+ */
+export type FakeFailure = 'http-500' | 'bad-json' | 'wrong-count' | 'broken-tokens';
 
 export interface FakeChatCompletions {
   /** The API base to configure as AI_BASE_URL, ending in /v1. */
@@ -24,7 +27,7 @@ export interface FakeChatCompletionsOptions {
   apiKey?: string;
 }
 
-/** Deterministic and visible: each text comes back as `[{targetLocale}] {text}`. */
+/** Deterministic and visible: each text comes back as `[{targetLocale}] {text}`, numbered tags intact. */
 export function fakeTranslation(text: string, targetLocale: string): string {
   return `[${targetLocale}] ${text}`;
 }
@@ -79,7 +82,7 @@ export async function startFakeChatCompletions(options: FakeChatCompletionsOptio
         if (failure === 'bad-json') return send(response, 200, completion('Sorry, I cannot help with that.'));
         const payload = payloadOf(body);
         if (!payload) return send(response, 400, { error: { message: 'The user message is not a translation request' } });
-        const translations = payload.texts.map((text) => fakeTranslation(text, payload.targetLocale));
+        const translations = payload.texts.map((text) => fakeTranslation(failure === 'broken-tokens' ? text.replace('<1>', '') : text, payload.targetLocale));
         if (failure === 'wrong-count') translations.pop();
         return send(response, 200, completion(JSON.stringify({ translations })));
       })();

@@ -28,6 +28,7 @@ const INSTRUCTIONS = [
   'Translate every string of texts from sourceLocale into targetLocale.',
   'Answer with only a JSON object {"translations": [...]}: an array of strings with exactly as many entries as texts, in the same order.',
   'Keep names, numbers, punctuation at the start and end of each string, and any whitespace as they are; do not add explanations.',
+  'Strings may contain numbered tags like <1>…</1> and <2/>; keep every such tag exactly, once, around the words it belongs to (it may move with its words).',
 ].join(' ');
 
 const completionSchema = z.object({

@@ -44,13 +44,21 @@ export function createTranslationService(options: TranslationServiceOptions) {
     return { translatable, localizations };
   }
 
-  /** Translates the source's free text into the target locale; everything else is copied as it is. */
+  /**
+   * Translates the source's free text into the target locale; everything else is copied as it is. Rich text goes
+   * out block by block; a block whose answer broke its numbered tags is translated once more, run by run.
+   */
   async function translateContent(source: LoadedVersion, targetLocale: string) {
     if (!translator) throw unavailable();
+    const { inputs } = source.stencil;
     const content = parseContent(source.localization.content);
-    const texts = collectTranslatableTexts(source.stencil.inputs, content);
-    const translations = texts.length > 0 ? await translator.translate({ texts, sourceLocale: source.localization.locale, targetLocale }) : [];
-    return applyTranslations(source.stencil.inputs, content, translations);
+    const translate = async (texts: string[]) =>
+      texts.length > 0 ? translator.translate({ texts, sourceLocale: source.localization.locale, targetLocale }) : [];
+    const translations = await translate(collectTranslatableTexts(inputs, content));
+    const first = applyTranslations(inputs, content, translations);
+    if (first.brokenBlocks.length === 0) return first;
+    const runTranslations = await translate(first.brokenBlocks.flatMap((block) => block.runs));
+    return applyTranslations(inputs, content, translations, { blocks: first.brokenBlocks, translations: runTranslations });
   }
 
   /**

@@ -65,14 +65,19 @@ describe.each(DIALECTS)('AI translation (%s)', (dialect) => {
     expect(content.title?.value).toBe('[de] Ice climbing in Rjukan');
     expect(content.teaser?.value).toBe('[de] Frozen waterfalls all winter.');
     expect(content['story-content']?.value).toEqual([
-      { type: 'text', value: '<p>[de] Frozen <strong>[de] waterfalls</strong> [de] &amp; <a href="https://example.com/rjukan">[de] blue ice</a>[de] .</p><p>&nbsp;</p>' },
+      { type: 'text', value: '<p>[de] Frozen <strong>waterfalls</strong> &amp; <a href="https://example.com/rjukan">blue ice</a>.</p><p>&nbsp;</p>' },
       { type: 'headline', value: { 'headline-text': '[de] The climb', 'headline-chapter': true } },
       { type: 'image', value: IMAGE },
     ]);
     for (const name of ['hero-image', 'uri-title', 'no-monetization', 'authorship'] as const) expect(content[name]?.value).toEqual(STORY[name].value);
     const messages = (fake.requests.at(-1)?.messages ?? []) as Array<{ content: string }>;
     const user = JSON.parse(messages[1]?.content ?? '{}');
-    expect(user).toMatchObject({ sourceLocale: 'en', targetLocale: 'de' });
+    // Rich text goes out per block, its inline tags as numbered tokens.
+    expect(user).toEqual({
+      sourceLocale: 'en',
+      targetLocale: 'de',
+      texts: ['Ice climbing in Rjukan', 'Frozen waterfalls all winter.', 'Frozen <1>waterfalls</1> & <2>blue ice</2>.', 'The climb'],
+    });
     const history = await t.database.db.selectFrom('asset_history').select(['action', 'user_name']).where('asset_id', '=', id).where('locale', '=', 'de').execute();
     expect(history).toEqual([{ action: 'ai-translate:en', user_name: 'Emma Editor' }]);
     expect(await locks()).toEqual([]);
@@ -122,6 +127,27 @@ describe.each(DIALECTS)('AI translation (%s)', (dialect) => {
     const retried = await call(EDITOR, 'POST', aiPath(id, 'es'));
     expect(retried.statusCode, retried.body).toBe(201);
     expect(await locales(id)).toEqual(['en', 'es']);
+  });
+
+  it('translates a block whose numbered tags the AI broke once more, run by run, and the other blocks per block', async () => {
+    const richText = `${RICH_TEXT}<p>Cold nights.</p>`;
+    const id = await createStory({ ...STORY, 'story-content': { value: [{ type: 'text', value: richText }] } });
+    const before = fake.requests.length;
+    fake.failNext(1, 'broken-tokens');
+    const response = await call(EDITOR, 'POST', aiPath(id, 'de'));
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json().content['story-content'].value).toEqual([
+      {
+        type: 'text',
+        value: '<p>[de] Frozen <strong>[de] waterfalls</strong> [de] &amp; <a href="https://example.com/rjukan">[de] blue ice</a>[de] .</p><p>&nbsp;</p><p>[de] Cold nights.</p>',
+      },
+    ]);
+    expect(response.json().content.title.value).toBe('[de] Ice climbing in Rjukan');
+    const sent = fake.requests.slice(before).map((body) => JSON.parse((body.messages as Array<{ content: string }>)[1]?.content ?? '{}').texts);
+    expect(sent).toEqual([
+      ['Ice climbing in Rjukan', 'Frozen waterfalls all winter.', 'Frozen <1>waterfalls</1> & <2>blue ice</2>.', 'Cold nights.'],
+      ['Frozen', 'waterfalls', '&', 'blue ice', '.'],
+    ]);
   });
 
   it('refuses a second AI translation into the same locale while the first runs, with 409', async () => {
