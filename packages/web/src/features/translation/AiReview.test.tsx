@@ -3,6 +3,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AssetVersion } from '@editor/domain';
 import type { RecordedRequest } from '../../test/fakeApi.ts';
 import { renderApp } from '../../test/renderApp.tsx';
+import { readDraft } from '../asset-editor/drafts/localDrafts.ts';
 import { EDITOR_PATH, serveEditor, storyVersion, VERSION_PATH } from './editorTestKit.ts';
 
 interface SaveBody {
@@ -103,6 +104,19 @@ describe('AI review (spec 000 §4, 002 §4)', { timeout: 20_000 }, () => {
     expect(body?.content.teaser?.value).toBeUndefined();
     expect(body?._meta).toEqual({ aiTranslationNeedsConfirmation: false, aiGeneratedProperties: [] });
     await waitFor(() => expect(within(bar).queryByText('AI Draft')).toBeNull());
+  });
+
+  it("keeps a field's decision in the local draft, which brings it back after a reload", async () => {
+    const { user, unmount } = await openAiDraft();
+    await user.click(screen.getByRole('button', { name: 'Accept AI value of Title' }));
+    await waitFor(() => expect(readDraft('a1', 'en')?.aiReview).toEqual({ needsConfirmation: true, generatedProperties: ['teaser'] }));
+    unmount();
+
+    const reopened = await openAiDraft();
+    const modal = await screen.findByRole('dialog', { name: 'Draft' });
+    await reopened.user.click(within(modal).getByRole('button', { name: 'Load draft' }));
+    await waitFor(() => expect(screen.queryByLabelText('Title is AI-generated')).toBeNull());
+    expect(within(reopened.bar).getByText('1 unsaved change')).toBeVisible();
   });
 
   it('Discard brings the AI tags back and nothing is sent', async () => {

@@ -56,6 +56,16 @@ describe('local drafts', () => {
     expect(writeDraft(draft, limitedStorage(10))).toBe(false);
   });
 
+  it('keeps the AI review decisions of a draft, and drops malformed ones', () => {
+    const storage = limitedStorage(10_000);
+    writeDraft({ ...draft, aiReview: { needsConfirmation: true, generatedProperties: ['teaser'] } }, storage);
+    expect(readDraft('a1', 'de', storage)?.aiReview).toEqual({ needsConfirmation: true, generatedProperties: ['teaser'] });
+    storage.setItem(draftKey('a1', 'de'), JSON.stringify({ ...draft, aiReview: { needsConfirmation: 'yes' } }));
+    const read = readDraft('a1', 'de', storage);
+    expect(read?.values).toEqual(draft.values);
+    expect(read && 'aiReview' in read).toBe(false);
+  });
+
   it('ignores a stored entry that is not a draft', () => {
     const storage = limitedStorage(1000);
     storage.setItem(draftKey('a1', 'de'), '{"broken"');

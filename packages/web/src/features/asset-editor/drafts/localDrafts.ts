@@ -57,12 +57,21 @@ function isDraft(value: unknown): value is LocalDraft {
   return typeof draft.values === 'object' && draft.values !== null && typeof draft.basedOnVersion === 'number' && typeof draft.savedAt === 'string';
 }
 
+/** The AI review decisions a draft carries, if they are well-formed (a draft from an older app has none). */
+function isAiReview(value: unknown): value is NonNullable<EditorSnapshot['aiReview']> {
+  if (typeof value !== 'object' || value === null) return false;
+  const review = value as { needsConfirmation?: unknown; generatedProperties?: unknown };
+  return typeof review.needsConfirmation === 'boolean' && Array.isArray(review.generatedProperties) && review.generatedProperties.every((name) => typeof name === 'string');
+}
+
 export function readDraft(id: string, locale: string, storage: Storage = window.localStorage): LocalDraft | undefined {
   const text = storage.getItem(draftKey(id, locale));
   if (text === null) return undefined;
   try {
     const parsed: unknown = JSON.parse(text);
-    return isDraft(parsed) ? { ...parsed, metas: parsed.metas ?? {} } : undefined;
+    if (!isDraft(parsed)) return undefined;
+    const { aiReview, ...draft } = parsed;
+    return { ...draft, metas: draft.metas ?? {}, ...(isAiReview(aiReview) ? { aiReview } : {}) };
   } catch {
     return undefined;
   }

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { NO_AI_REVIEW } from '../../translation/aiReview.ts';
 import { changedPaths } from '../state/changes.ts';
 import type { EditorStore } from '../state/editorStore.ts';
 import type { EditorBase } from '../save/useSaveAsset.ts';
@@ -26,7 +27,10 @@ export function useLocalDraft({ store, id, locale, getBase, onLoadDraft }: Local
     const draft = readDraft(id, locale);
     if (!draft) return null;
     const { original } = store.getState();
-    const differs = changedPaths(original.values, draft.values).length > 0 || changedPaths(original.metas, draft.metas).length > 0;
+    const differs =
+      changedPaths(original.values, draft.values).length > 0 ||
+      changedPaths(original.metas, draft.metas).length > 0 ||
+      (draft.aiReview !== undefined && JSON.stringify(draft.aiReview) !== JSON.stringify(original.aiReview ?? NO_AI_REVIEW));
     return differs ? draft : null;
   });
   const isDeciding = offered !== null;
@@ -36,13 +40,13 @@ export function useLocalDraft({ store, id, locale, getBase, onLoadDraft }: Local
     let timer: ReturnType<typeof setTimeout> | undefined;
     const write = () => {
       timer = undefined;
-      const { values, metas, changes } = store.getState();
+      const { values, metas, aiReview, changes } = store.getState();
       if (changes.length === 0) {
         removeDraft(id, locale);
         return;
       }
       const base = getBase();
-      writeDraft({ id, locale, values, metas, basedOnVersion: base.version, basedOnUpdatedDate: base.updatedDate, savedAt: new Date().toISOString() });
+      writeDraft({ id, locale, values, metas, aiReview, basedOnVersion: base.version, basedOnUpdatedDate: base.updatedDate, savedAt: new Date().toISOString() });
     };
     // A tab that is closed or hidden (laptop lid) writes at once.
     const flush = () => {
@@ -71,7 +75,7 @@ export function useLocalDraft({ store, id, locale, getBase, onLoadDraft }: Local
     loadDraft() {
       if (!offered) return;
       onLoadDraft({ version: offered.basedOnVersion, updatedDate: offered.basedOnUpdatedDate });
-      store.getState().load({ values: offered.values, metas: offered.metas });
+      store.getState().load({ values: offered.values, metas: offered.metas, ...(offered.aiReview ? { aiReview: offered.aiReview } : {}) });
       setOffered(null);
     },
     discardDraft() {

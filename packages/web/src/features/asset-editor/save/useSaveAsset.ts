@@ -97,9 +97,9 @@ type SaveRun = SaveDeps & SaveOptions;
 
 function keepDraft({ store, getVersion, getBase }: SaveDeps): void {
   const version = getVersion();
-  const { values, metas } = store.getState();
+  const { values, metas, aiReview } = store.getState();
   const base = getBase();
-  writeDraft({ id: version.id, locale: version.localization, values, metas, basedOnVersion: base.version, basedOnUpdatedDate: base.updatedDate, savedAt: new Date().toISOString() });
+  writeDraft({ id: version.id, locale: version.localization, values, metas, aiReview, basedOnVersion: base.version, basedOnUpdatedDate: base.updatedDate, savedAt: new Date().toISOString() });
 }
 
 function failed(deps: SaveDeps, message: string): SaveOutcome {
