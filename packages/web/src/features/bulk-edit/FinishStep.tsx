@@ -1,8 +1,8 @@
 import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { BULK_EDIT_TEXTS, type BulkPatchLocaleResult } from '@editor/domain';
 import { assetEditorPath } from '../../app/routes.ts';
-import { localeFlag } from '../../ui/localeDisplay.ts';
 import { failureText, FINISH_GROUPS, finishGroupOf, type BulkEditLocale, type FinishGroup } from './bulkEditLocales.ts';
+import { LocaleName } from './LocaleName.tsx';
 
 const GROUP_TITLES: Record<FinishGroup, string> = {
   savingFailed: BULK_EDIT_TEXTS.savingFailed,
@@ -35,11 +35,7 @@ export function FinishStep({ assetId, locales, results }: FinishStepProps) {
             {members.map(({ row, result }) => (
               <Stack key={row.locale} gap={2}>
                 <Group gap="xs" wrap="nowrap">
-                  <span aria-hidden>{localeFlag(row.locale)}</span>
-                  <Text size="sm">{row.label}</Text>
-                  <Text size="sm" c="dimmed">
-                    {row.locale}
-                  </Text>
+                  <LocaleName row={row} />
                 </Group>
                 {group === 'savingFailed' && (
                   <Stack gap={2} pl="lg">

@@ -2,8 +2,8 @@ import { useMemo, useState } from 'react';
 import { Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { matchesLocaleSearch, selectAllState } from '@editor/domain';
-import { localeFlag } from '../../ui/localeDisplay.ts';
 import type { BulkEditLocale } from './bulkEditLocales.ts';
+import { LocaleName } from './LocaleName.tsx';
 
 interface LocaleStepProps {
   locales: readonly BulkEditLocale[];
@@ -58,11 +58,7 @@ export function LocaleStep({ locales, selected, onChange }: LocaleStepProps) {
             onChange={() => toggle(row.locale)}
             label={
               <Group gap="xs" wrap="nowrap">
-                <span aria-hidden>{localeFlag(row.locale)}</span>
-                <Text size="sm">{row.label}</Text>
-                <Text size="sm" c="dimmed">
-                  {row.locale}
-                </Text>
+                <LocaleName row={row} />
                 <Text size="xs" c="dimmed" tt="uppercase">
                   {row.status}
                 </Text>

@@ -1,11 +1,11 @@
 import { Button, Group, Loader, Progress, Stack, Table, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCheck } from '@tabler/icons-react';
 import { BULK_EDIT_TEXTS } from '@editor/domain';
-import { localeFlag } from '../../ui/localeDisplay.ts';
 import { describeValue } from '../asset-editor/save/describeValue.ts';
 import type { BulkEditLocale } from './bulkEditLocales.ts';
 import { finishGroupOf } from './bulkEditLocales.ts';
 import type { BulkSaveState } from './useBulkSave.ts';
+import { LocaleName } from './LocaleName.tsx';
 
 /** A selected property with the value the locales will get. */
 export interface BulkEditProperty {
@@ -45,11 +45,7 @@ export function SummaryStep({ properties, locales, save, canPublish, onSave }: S
         {locales.map((row) => (
           <Group key={row.locale} gap="xs" role="listitem" wrap="nowrap">
             <LocaleProgressIcon save={save} locale={row.locale} />
-            <span aria-hidden>{localeFlag(row.locale)}</span>
-            <Text size="sm">{row.label}</Text>
-            <Text size="sm" c="dimmed">
-              {row.locale}
-            </Text>
+            <LocaleName row={row} />
           </Group>
         ))}
       </Stack>
