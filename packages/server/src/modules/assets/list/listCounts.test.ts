@@ -134,18 +134,19 @@ describe.each(DIALECTS)('list counts (%s)', (dialect) => {
       space: fc.subarray([...SPACES]),
       infographic: fc.constantFrom(undefined, 'true', 'false'),
     });
-    let most = 0;
+    // A starting archive in every space and two stencils, so each run counts something whatever its operations delete.
+    for (const [index, space] of [...SPACES, ...SPACES].entries()) {
+      await apply({ kind: 'create', stencil: index % 2 === 0 ? 'story' : 'image', space, locale: LOCALES[index % LOCALES.length] ?? 'en' });
+    }
+    expect(await versions()).toHaveLength(2 * SPACES.length);
     await fc.assert(
       fc.asyncProperty(fc.array(operation, { minLength: 1, maxLength: 8 }), filters, async (operations, chosen) => {
         for (const op of operations) await apply(op);
-        most = Math.max(most, (await versions()).length);
         await expectDenormalisedColumnsToMatchARecount();
         await expectCountsToMatchReading(MANAGER, asQuery(chosen));
         await expectCountsToMatchReading(NARROW, asQuery(chosen));
       }),
       { numRuns: 25 },
     );
-    // The runs must have built something to count.
-    expect(most).toBeGreaterThan(5);
   });
 });
