@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import { readConfig, issuerOf, type Config } from '../src/config.ts';
 import { openDatabase, type Database, type Dialect } from '../src/db/database.ts';
-import { migrateToLatest } from '../src/db/migrate.ts';
+import { migrateTo } from '../src/db/migrate.ts';
 import { groupsFromRights } from '../src/auth/identity.ts';
 import { loadOrCreateProviderSecrets } from '../src/oidc/signingKeys.ts';
 import { writeSearchEntry } from '../src/db/dialects/fullText.ts';
@@ -35,14 +35,17 @@ export interface TestDatabase extends Database {
   cleanup(): Promise<void>;
 }
 
-/** A fresh, migrated database of the dialect; a PostgreSQL one lives in its own schema. */
-export async function openTestDatabase(dialect: Dialect, dir: string): Promise<TestDatabase> {
+/**
+ * A fresh database of the dialect, migrated to the newest schema or, for a test of a migration's backfill, up to the
+ * migration named `upTo`; a PostgreSQL one lives in its own schema.
+ */
+export async function openTestDatabase(dialect: Dialect, dir: string, options: { upTo?: string } = {}): Promise<TestDatabase> {
   const url = process.env.TEST_DATABASE_URL;
   if (dialect === 'postgres') {
     if (!url) throw new Error('TEST_DATABASE_URL is not set');
     const schema = `test_${crypto.randomUUID().replaceAll('-', '')}`;
     const database = await openDatabase({ databaseUrl: url, schema });
-    await migrateToLatest(database.db, schema);
+    await migrateTo(database.db, { to: options.upTo, schema });
     return {
       ...database,
       cleanup: async () => {
@@ -55,8 +58,21 @@ export async function openTestDatabase(dialect: Dialect, dir: string): Promise<T
     };
   }
   const database = await openDatabase({ sqliteFile: path.join(dir, 'test.db') });
-  await migrateToLatest(database.db);
+  await migrateTo(database.db, { to: options.upTo });
   return { ...database, cleanup: () => database.destroy() };
+}
+
+/** A database migrated up to the named migration, in a folder of its own that cleanup removes (migration tests). */
+export async function openDatabaseUpTo(dialect: Dialect, migration: string): Promise<TestDatabase> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'editor-migration-'));
+  const database = await openTestDatabase(dialect, dir, { upTo: migration });
+  return {
+    ...database,
+    cleanup: async () => {
+      await database.cleanup();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
 }
 
 export interface TestUser {

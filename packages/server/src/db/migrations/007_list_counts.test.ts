@@ -1,49 +1,20 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'kysely';
-import { Client } from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DIALECTS } from '../../../test/harness.ts';
-import { openDatabase, type Database, type Dialect } from '../database.ts';
+import { DIALECTS, openDatabaseUpTo, type TestDatabase } from '../../../test/harness.ts';
 import { prepareSearch } from '../dialects/fullText.ts';
 import { listFrom } from '../../modules/assets/list/listRepository.ts';
 import { listQuerySchema } from '../../modules/assets/list/listQuery.ts';
-import { migrateTo, migrateToLatest } from '../migrate.ts';
-
-/** A database migrated up to 006, with its own SQLite file or PostgreSQL schema. */
-async function openAt006(dialect: Dialect): Promise<Database & { cleanup(): Promise<void> }> {
-  if (dialect === 'postgres') {
-    const url = process.env.TEST_DATABASE_URL!;
-    const schema = `test_${crypto.randomUUID().replaceAll('-', '')}`;
-    const database = await openDatabase({ databaseUrl: url, schema });
-    await migrateTo(database.db, { to: '006_transitions', schema });
-    return {
-      ...database,
-      cleanup: async () => {
-        await database.destroy();
-        const client = new Client({ connectionString: url });
-        await client.connect();
-        await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-        await client.end();
-      },
-    };
-  }
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'editor-migration-'));
-  const database = await openDatabase({ sqliteFile: path.join(dir, 'test.db') });
-  await migrateTo(database.db, { to: '006_transitions' });
-  return { ...database, cleanup: async () => (await database.destroy(), fs.rmSync(dir, { recursive: true, force: true })) };
-}
+import { migrateToLatest } from '../migrate.ts';
 
 describe.each(DIALECTS)('migration 007 (%s)', (dialect) => {
-  let database: Awaited<ReturnType<typeof openAt006>> | undefined;
+  let database: TestDatabase | undefined;
   afterEach(async () => {
     await database?.cleanup();
   });
 
   it('fills the spaces, the counts and the search keys of the versions written before it', async () => {
-    database = await openAt006(dialect);
+    database = await openDatabaseUpTo(dialect, '006_transitions');
     const { db } = database;
     const at = '2026-01-01T00:00:00.000Z';
     const asset = (id: string) => ({ id, stencil: 'story', embargo_start: null, embargo_end: null, external_reference: null, music_import: null, created_at: at, created_by: 'Importer' });

@@ -1,47 +1,17 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { Client } from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DIALECTS } from '../../../test/harness.ts';
+import { DIALECTS, openDatabaseUpTo, type TestDatabase } from '../../../test/harness.ts';
 import { tagIdsOf } from '../../modules/assets/tagging.ts';
-import { openDatabase, type Database, type Dialect } from '../database.ts';
-import { migrateTo, migrateToLatest } from '../migrate.ts';
-
-/** A database migrated up to 009 (before `tag_ids`), with its own SQLite file or PostgreSQL schema. */
-async function openAt009(dialect: Dialect): Promise<Database & { schema?: string; cleanup(): Promise<void> }> {
-  if (dialect === 'postgres') {
-    const url = process.env.TEST_DATABASE_URL!;
-    const schema = `test_${crypto.randomUUID().replaceAll('-', '')}`;
-    const database = await openDatabase({ databaseUrl: url, schema });
-    await migrateTo(database.db, { to: '009_previews', schema });
-    return {
-      ...database,
-      schema,
-      cleanup: async () => {
-        await database.destroy();
-        const client = new Client({ connectionString: url });
-        await client.connect();
-        await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-        await client.end();
-      },
-    };
-  }
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'editor-migration-'));
-  const database = await openDatabase({ sqliteFile: path.join(dir, 'test.db') });
-  await migrateTo(database.db, { to: '009_previews' });
-  return { ...database, cleanup: async () => (await database.destroy(), fs.rmSync(dir, { recursive: true, force: true })) };
-}
+import { migrateToLatest } from '../migrate.ts';
 
 describe.each(DIALECTS)('migration 011 (%s)', (dialect) => {
-  let database: Awaited<ReturnType<typeof openAt009>> | undefined;
+  let database: TestDatabase | undefined;
   afterEach(async () => {
     await database?.cleanup();
   });
 
   it('fills the tag ids of the versions written before it, as a save would write them', async () => {
-    database = await openAt009(dialect);
+    database = await openDatabaseUpTo(dialect, '009_previews');
     const { db } = database;
     const at = '2026-01-01T00:00:00.000Z';
     const [tagged, untagged] = [crypto.randomUUID(), crypto.randomUUID()];
