@@ -1,30 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { AssetVersion, StencilDefinition } from '@editor/domain';
+import type { AssetVersion } from '@editor/domain';
 import { buildAssetVersion } from '../../test/assetVersionFixture.ts';
 import { installFakeApi, type FakeResponse, type RecordedRequest } from '../../test/fakeApi.ts';
 import { buildUser } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/renderApp.tsx';
 import { draftKey, readDraft, writeDraft } from './drafts/localDrafts.ts';
+import { buildStoryStencil, TITLE_AND_TEASER } from '../../test/stencilFixture.ts';
 
-const stencil: StencilDefinition = {
-  name: 'story',
-  label: 'Story',
-  icon: 'article',
-  group: 'Editorial',
-  previewable: true,
-  creatable: true,
-  titleInput: 'title',
+const stencil = buildStoryStencil({
   contentAreas: [
     { name: 'content', label: 'Content', inputs: ['title', 'teaser'] },
     { name: 'seo', label: 'SEO', inputs: ['seo-title'] },
   ],
-  inputs: [
-    { name: 'title', type: 'text', constraints: { required: true }, view: { label: 'Title' } },
-    { name: 'teaser', type: 'text', view: { label: 'Teaser' } },
-    { name: 'seo-title', type: 'text', view: { label: 'SEO title' } },
-  ],
-};
+  inputs: [...TITLE_AND_TEASER, { name: 'seo-title', type: 'text', view: { label: 'SEO title' } }],
+});
 
 const PATH = '/assets/a1/localizations/en/edit';
 const entry = (name: string, value: unknown) => ({ name, type: 'text', value });

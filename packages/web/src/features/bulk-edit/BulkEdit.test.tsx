@@ -1,26 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { BULK_EDIT_TEXTS, type AssetVersion, type BulkPatchLocaleResult, type StencilDefinition } from '@editor/domain';
+import { BULK_EDIT_TEXTS, type AssetVersion, type BulkPatchLocaleResult } from '@editor/domain';
 import { buildAssetVersion } from '../../test/assetVersionFixture.ts';
 import { installFakeApi, type FakeResponse, type RecordedRequest } from '../../test/fakeApi.ts';
 import { buildUser } from '../../test/fixtures.ts';
+import { buildStoryStencil } from '../../test/stencilFixture.ts';
 import { renderApp } from '../../test/renderApp.tsx';
 
-const stencil: StencilDefinition = {
-  name: 'story',
-  label: 'Story',
-  icon: 'article',
-  group: 'Editorial',
-  previewable: true,
-  creatable: true,
-  titleInput: 'title',
-  contentAreas: [{ name: 'content', label: 'Content', inputs: ['title', 'teaser', 'code'] }],
+const stencil = buildStoryStencil({
   inputs: [
     { name: 'title', type: 'text', view: { label: 'Title' } },
     { name: 'teaser', type: 'text', view: { label: 'Teaser' } },
     { name: 'code', type: 'text', view: { label: 'Code', readonly: true } },
   ],
-};
+});
 
 const VERSION_PATH = '/api/v1/assets/a1/localizations/en';
 const BULK_PATH = '/api/v1/assets/a1/actions/bulk-patch';

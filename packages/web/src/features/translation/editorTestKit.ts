@@ -1,23 +1,11 @@
-import type { AssetVersion, StencilDefinition } from '@editor/domain';
+import type { AssetVersion } from '@editor/domain';
 import { buildAssetVersion } from '../../test/assetVersionFixture.ts';
 import { installFakeApi, type FakeResponse, type RecordedRequest } from '../../test/fakeApi.ts';
 import { buildUser } from '../../test/fixtures.ts';
+import { buildStoryStencil } from '../../test/stencilFixture.ts';
 
 /** A story with two text fields on its content tab: what the translation tests open in the editor. */
-export const storyStencil: StencilDefinition = {
-  name: 'story',
-  label: 'Story',
-  icon: 'article',
-  group: 'Editorial',
-  previewable: false,
-  creatable: true,
-  titleInput: 'title',
-  contentAreas: [{ name: 'content', label: 'Content', inputs: ['title', 'teaser'] }],
-  inputs: [
-    { name: 'title', type: 'text', constraints: { required: true }, view: { label: 'Title' } },
-    { name: 'teaser', type: 'text', view: { label: 'Teaser' } },
-  ],
-};
+export const storyStencil = buildStoryStencil({ previewable: false });
 
 export const EDITOR_PATH = '/assets/a1/localizations/en/edit';
 export const VERSION_PATH = '/api/v1/assets/a1/localizations/en';

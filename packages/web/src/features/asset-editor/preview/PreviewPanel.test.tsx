@@ -3,26 +3,13 @@ import { describe, expect, it } from 'vitest';
 import type { AssetVersion, StencilDefinition } from '@editor/domain';
 import { buildAssetVersion } from '../../../test/assetVersionFixture.ts';
 import type { FakeResponse, RecordedRequest } from '../../../test/fakeApi.ts';
+import { buildStoryStencil } from '../../../test/stencilFixture.ts';
 import { renderDetailsPanel } from '../details/renderDetailsPanel.tsx';
 import { EditorStoreProvider } from '../state/EditorStoreContext.tsx';
 import { createEditorStore, type EditorStore } from '../state/editorStore.ts';
 import { PreviewPanel } from './PreviewPanel.tsx';
 
-const stencil: StencilDefinition = {
-  name: 'story',
-  label: 'Story',
-  icon: 'article',
-  group: 'Editorial',
-  previewable: true,
-  featureCardPreview: true,
-  creatable: true,
-  titleInput: 'title',
-  contentAreas: [{ name: 'content', label: 'Content', inputs: ['title', 'teaser'] }],
-  inputs: [
-    { name: 'title', type: 'text', constraints: { required: true }, view: { label: 'Title' } },
-    { name: 'teaser', type: 'text', view: { label: 'Teaser' } },
-  ],
-};
+const stencil = buildStoryStencil({ featureCardPreview: true });
 
 const PREVIEW = 'POST /api/v1/assets/a1/localizations/en/preview';
 const UNAVAILABLE = "Sorry, something happened and we can't provide you with a preview of this asset at this moment";
