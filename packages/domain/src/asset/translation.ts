@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { InputDefinition } from './inputs.ts';
+import { isBlankField } from '../validation/validateInput.ts';
 
 /** Spec 002 §4, §8: texts of the translate modal and the AI translation flows. */
 export const TRANSLATION_TEXTS = {
@@ -33,16 +35,8 @@ export const aiTranslateBodySchema = z.looseObject({ id: z.string().min(1).max(6
  * Spec 000 §4, 002 §4: the AI tag shows on a field only when it is listed as AI-generated, its value is non-empty
  * and the version still needs confirmation.
  */
-export function showsAiTag(input: { name: string; value: unknown; aiGeneratedProperties: readonly string[]; aiTranslationNeedsConfirmation: boolean }): boolean {
-  return input.aiTranslationNeedsConfirmation && input.aiGeneratedProperties.includes(input.name) && !isEmptyValue(input.value);
-}
-
-function isEmptyValue(value: unknown): boolean {
-  if (value === undefined || value === null) return true;
-  if (typeof value === 'string') return value.replace(/<[^>]*>/g, '').trim() === '';
-  if (Array.isArray(value)) return value.length === 0;
-  if (typeof value === 'object') return Object.keys(value).length === 0;
-  return false;
+export function showsAiTag(field: { input: InputDefinition; value: unknown; aiGeneratedProperties: readonly string[]; aiTranslationNeedsConfirmation: boolean }): boolean {
+  return field.aiTranslationNeedsConfirmation && field.aiGeneratedProperties.includes(field.input.name) && !isBlankField(field.input, field.value);
 }
 
 /** Spec 002 §3, §4 bulk edit: the wizard's steps in order, by their internal names. */

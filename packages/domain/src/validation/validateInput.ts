@@ -92,7 +92,8 @@ function isBlank(input: InputDefinition, value: unknown): boolean {
 }
 
 /** Whether a field's value holds nothing; for a multiple input, whether none of its items holds something. */
-function isBlankField(input: InputDefinition, value: unknown): boolean {
+/** Whether an input's value holds nothing (spec 000 §5 empty, rich text without text, empty containers...). */
+export function isBlankField(input: InputDefinition, value: unknown): boolean {
   if (input.multiple && Array.isArray(value)) return value.every((item) => isBlank(input, item));
   return isBlank(input, value);
 }

@@ -13,7 +13,7 @@ import { useEditor } from '../asset-editor/state/EditorStoreContext.tsx';
 export function AiFieldTag({ input }: { input: InputDefinition }) {
   const isTagged = useEditor((state) =>
     showsAiTag({
-      name: input.name,
+      input,
       value: state.values[input.name],
       aiGeneratedProperties: state.aiReview.generatedProperties,
       aiTranslationNeedsConfirmation: state.aiReview.needsConfirmation,

@@ -6,16 +6,16 @@ import { aiReviewPayload, keepPendingDecisions, reviewField, type AiReview } fro
 const review = (generatedProperties: string[], needsConfirmation = true): AiReview => ({ needsConfirmation, generatedProperties });
 const inputs: InputDefinition[] = [
   { name: 'title', type: 'text', view: { label: 'Title' } },
-  { name: 'teaser', type: 'text', view: { label: 'Teaser' } },
+  { name: 'teaser', type: 'rich-text', view: { label: 'Teaser' } },
 ];
 
 describe('AI review decisions (spec 000 §4, 002 §4)', () => {
   it('un-lists a decided field and keeps the confirmation while another tagged field remains', () => {
-    expect(reviewField(review(['title', 'teaser']), { name: 'title', values: { title: 'A', teaser: 'B' } })).toEqual(review(['teaser']));
+    expect(reviewField(review(['title', 'teaser']), { name: 'title', inputs, values: { title: 'A', teaser: '<p>B</p>' } })).toEqual(review(['teaser']));
   });
 
   it('clears the confirmation once no listed field would still show its tag (the rest is empty)', () => {
-    expect(reviewField(review(['title', 'teaser']), { name: 'title', values: { title: 'A', teaser: '<p> </p>' } })).toEqual(review(['teaser'], false));
+    expect(reviewField(review(['title', 'teaser']), { name: 'title', inputs, values: { title: 'A', teaser: '<p> </p>' } })).toEqual(review(['teaser'], false));
   });
 
   it('sends a _meta only when the review changed', () => {

@@ -1,4 +1,4 @@
-import { showsAiTag, type AssetVersion } from '@editor/domain';
+import { showsAiTag, type AssetVersion, type InputDefinition } from '@editor/domain';
 
 /** Spec 000 §4, 002 §4 AI review: whether a version's AI translation awaits confirmation, and its AI-generated fields. */
 export interface AiReview {
@@ -21,10 +21,10 @@ export function aiReviewOf(version: AssetVersion): AiReview {
  * After an Accept or Delete on one field: the field is no longer listed as AI-generated, and once no listed field
  * would still show its AI tag, the version no longer needs confirmation.
  */
-export function reviewField(review: AiReview, input: { name: string; values: Readonly<Record<string, unknown>> }): AiReview {
-  const generatedProperties = review.generatedProperties.filter((name) => name !== input.name);
-  const stillTagged = generatedProperties.some((name) =>
-    showsAiTag({ name, value: input.values[name], aiGeneratedProperties: generatedProperties, aiTranslationNeedsConfirmation: true }),
+export function reviewField(review: AiReview, decided: { name: string; inputs: readonly InputDefinition[]; values: Readonly<Record<string, unknown>> }): AiReview {
+  const generatedProperties = review.generatedProperties.filter((name) => name !== decided.name);
+  const stillTagged = decided.inputs.some((input) =>
+    showsAiTag({ input, value: decided.values[input.name], aiGeneratedProperties: generatedProperties, aiTranslationNeedsConfirmation: true }),
   );
   return { needsConfirmation: review.needsConfirmation && stillTagged, generatedProperties };
 }

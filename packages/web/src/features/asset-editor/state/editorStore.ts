@@ -123,7 +123,7 @@ export function createEditorStore(init: EditorStoreInit): EditorStore {
       reviewAiField(inputName, decision) {
         if (get().isReadonly) return;
         const values = decision === 'delete' ? setIn(get().values, [inputName], undefined) : get().values;
-        update(values, get().metas, reviewField(get().aiReview, { name: inputName, values }));
+        update(values, get().metas, reviewField(get().aiReview, { name: inputName, inputs: get().inputs, values }));
       },
       touch(errorPath) {
         if (get().touched[errorPath]) return;
