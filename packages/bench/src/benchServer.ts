@@ -20,11 +20,15 @@ export interface BenchServer {
   close(): Promise<void>;
 }
 
-/** The real server on a fresh database (SQLite in a temp folder, or its own PostgreSQL schema), listening on loopback. */
-export async function startBenchServer(input: { databaseUrl?: string | undefined; prepare?: (db: Kysely<DB>, dialect: Dialect) => Promise<void> }): Promise<BenchServer> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'editor-bench-'));
+/**
+ * The real server on a fresh database (SQLite in a temp folder, or its own PostgreSQL schema), listening on loopback.
+ * With `keep`, the database is named by it and kept after the run, so a later run can reuse a slow seed.
+ */
+export async function startBenchServer(input: { databaseUrl?: string | undefined; keep?: string | undefined; prepare?: (db: Kysely<DB>, dialect: Dialect) => Promise<void> }): Promise<BenchServer> {
+  const dataDir = input.keep ? path.join(os.tmpdir(), `editor-bench-${input.keep}`) : fs.mkdtempSync(path.join(os.tmpdir(), 'editor-bench-'));
+  fs.mkdirSync(dataDir, { recursive: true });
   const config = readConfig({ PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'silent', WEB_DIST_DIR: '' });
-  const schema = input.databaseUrl ? `bench_${Date.now()}` : undefined;
+  const schema = input.databaseUrl ? `bench_${input.keep ?? Date.now()}` : undefined;
   const database = await openDatabase({ databaseUrl: input.databaseUrl, sqliteFile: path.join(dataDir, 'bench.db'), ...(schema ? { schema } : {}) });
   await migrateToLatest(database.db, schema);
   await input.prepare?.(database.db, database.dialect);
@@ -47,9 +51,9 @@ export async function startBenchServer(input: { databaseUrl?: string | undefined
         .sign(key)}`,
     close: async () => {
       await app.close();
-      if (schema) await database.db.schema.dropSchema(schema).ifExists().cascade().execute();
+      if (schema && !input.keep) await database.db.schema.dropSchema(schema).ifExists().cascade().execute();
       await database.destroy();
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (!input.keep) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

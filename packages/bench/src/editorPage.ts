@@ -237,6 +237,7 @@ interface ProfileNode {
   id: number;
   callFrame: { functionName: string; url: string; lineNumber: number };
   hitCount?: number;
+  children?: number[];
 }
 
 /**
@@ -288,9 +289,37 @@ async function startProfiler(page: Page) {
         byFunction.set(name, (byFunction.get(name) ?? 0) + (node.hitCount ?? 0) * perSample);
       }
       const top = [...byFunction].toSorted((a, b) => b[1] - a[1]).slice(0, 25);
-      return [`while typing: ${durations.join(', ')} (durations in ms)`, 'main-thread trace events (ms, nested events counted in each):', ...events, 'self time while typing (ms):', ...top.map(([name, ms]) => `${ms.toFixed(1).padStart(9)}  ${name}`)].join('\n');
+      const inclusive = [...inclusiveTimes(profile, perSample)].toSorted((a, b) => b[1] - a[1]).slice(0, 40);
+      return [
+        `while typing: ${durations.join(', ')} (durations in ms)`,
+        'main-thread trace events (ms, nested events counted in each):',
+        ...events,
+        'self time while typing (ms):',
+        ...top.map(([name, ms]) => `${ms.toFixed(1).padStart(9)}  ${name}`),
+        'time with callees while typing (ms):',
+        ...inclusive.map(([name, ms]) => `${ms.toFixed(1).padStart(9)}  ${name}`),
+      ].join('\n');
     },
   };
+}
+
+/** Per function, the sampled time it was on the stack (itself or a callee), each sample counted once per function. */
+function inclusiveTimes(profile: { nodes: ProfileNode[]; samples: number[] }, perSample: number): Map<string, number> {
+  const nameOf = (node: ProfileNode) => `${node.callFrame.functionName || '(anonymous)'} ${node.callFrame.url.split('/').pop() ?? ''}:${node.callFrame.lineNumber + 1}`;
+  const parentOf = new Map<number, number>();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parentOf.set(child, node.id);
+  const nodeOf = new Map(profile.nodes.map((node) => [node.id, node]));
+  const totals = new Map<string, number>();
+  for (const sample of profile.samples) {
+    const seen = new Set<string>();
+    for (let id: number | undefined = sample; id !== undefined; id = parentOf.get(id)) {
+      const node = nodeOf.get(id);
+      if (node) seen.add(nameOf(node));
+    }
+    for (const name of seen) totals.set(name, (totals.get(name) ?? 0) + perSample);
+  }
+  for (const name of ['(root) :0', '(idle) :0', '(program) :0']) totals.delete(name);
+  return totals;
 }
 
 /** Nearest-rank percentile. */

@@ -18,12 +18,17 @@ export interface ListFigures {
   calls: Array<{ name: string; measurement: Measurement }>;
 }
 
-export async function benchmarkListCalls(input: { databaseUrl?: string | undefined; versions: number; seconds: number; connections: number }): Promise<ListFigures> {
+/** With `keep`, the seeded database stays for the next run with the same size, which then skips seeding. */
+export async function benchmarkListCalls(input: { databaseUrl?: string | undefined; versions: number; seconds: number; connections: number; keep?: boolean }): Promise<ListFigures> {
   let seedSeconds = 0;
   const server = await startBenchServer({
     databaseUrl: input.databaseUrl,
+    keep: input.keep ? `list_${input.versions}` : undefined,
     prepare: async (db, dialect) => {
-      seedSeconds = await seedListData(db, dialect, input.versions);
+      const seeded = await db.selectFrom('asset_localization').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      const count = Number(seeded.n);
+      if (count === 0) seedSeconds = await seedListData(db, dialect, input.versions);
+      else if (count !== input.versions) throw new Error(`The kept list database holds ${count} versions, not ${input.versions} (an interrupted seed?): drop it and run again.`);
     },
   });
   try {

@@ -101,8 +101,24 @@ function skipMarkup(html: string, start: number): number {
   return html.length;
 }
 
+/**
+ * The texts worked out lately. The editor validates a whole story on every change, and a story's texts but the
+ * one being typed in are the same strings as last time: their text is looked up instead of parsed again.
+ */
+const recentTexts = new Map<string, string>();
+const RECENT_TEXTS_LIMIT = 2000;
+
 /** Spec 000 §5: the text of rich-text HTML with tags removed and character entities decoded. */
 export function plainText(html: string): string {
+  const known = recentTexts.get(html);
+  if (known !== undefined) return known;
+  const text = parsePlainText(html);
+  if (recentTexts.size >= RECENT_TEXTS_LIMIT) recentTexts.clear();
+  recentTexts.set(html, text);
+  return text;
+}
+
+function parsePlainText(html: string): string {
   let text = '';
   let index = 0;
   while (index < html.length) {

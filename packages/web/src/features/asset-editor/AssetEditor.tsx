@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Grid, Stack } from '@mantine/core';
 import { useNavigate } from 'react-router';
-import { useStore } from 'zustand';
 import { useQueryClient } from '@tanstack/react-query';
 import { editorActions, fieldEditRule, type AssetVersion } from '@editor/domain';
 import { useApiClient } from '../../api/ApiClientProvider.tsx';
@@ -27,7 +26,7 @@ import { useBackToToast } from './useBackToToast.tsx';
 import { useDeleteAsset } from './useDeleteAsset.tsx';
 import { LEAVE_TEXTS, useLeaveGuard } from './useLeaveGuard.ts';
 import { useQuickActionParams } from './useQuickActionParams.ts';
-import { PublishModal, type PublishContentChanges } from '../publishing/PublishModal.tsx';
+import { PublishModal, type PublishContentChanges, type PublishModalProps } from '../publishing/PublishModal.tsx';
 import { BulkEditBanner } from '../bulk-edit/BulkEditBanner.tsx';
 import { useBulkEditMode } from '../bulk-edit/BulkEditContext.tsx';
 import { BulkEditProvider } from '../bulk-edit/BulkEditProvider.tsx';
@@ -101,7 +100,6 @@ export function AssetEditor({ initial }: { initial: EditorAsset }) {
   const quickAction = useQuickActionParams();
   useAiTranslateQuickAction({ quickAction, id, source: locale });
   const [dialog, setDialog] = useState<'publish' | 'unpublish' | 'translate' | null>(null);
-  const values = useStore(store, (state) => state.values);
   /** Publish and unpublish answer the new version; the editor moves to it (it was clean to be offered them). */
   const takeServerVersion = useCallback(
     (next: AssetVersion) => {
@@ -149,11 +147,10 @@ export function AssetEditor({ initial }: { initial: EditorAsset }) {
           onAcceptAi={() => void save({ meta: CONFIRMED_AI_REVIEW })}
         />
       </BulkEditProvider>
-      <PublishModal
+      <EditorPublishModal
         opened={dialog === 'publish'}
         version={version}
         stencil={stencil}
-        values={values}
         onClose={() => setDialog(null)}
         onSaveFirst={saveFirst}
         onPublished={takeServerVersion}
@@ -165,6 +162,17 @@ export function AssetEditor({ initial }: { initial: EditorAsset }) {
       <LeaveModal opened={leave.isOpen} isSaving={leave.isSaving} onStay={leave.stay} onDiscard={leave.discard} onSave={() => void leave.save()} />
     </EditorStoreProvider>
   );
+}
+
+const NO_VALUES: Readonly<Record<string, unknown>> = {};
+
+/**
+ * The publish modal with the editor's values, read here and only while it is open: a subscription in the editor
+ * itself would re-render the whole editor on every change that reaches the store while typing.
+ */
+function EditorPublishModal(props: Omit<PublishModalProps, 'values'>) {
+  const values = useEditor((state) => (props.opened ? state.values : NO_VALUES));
+  return <PublishModal {...props} values={values} />;
 }
 
 interface EditorLayoutProps {

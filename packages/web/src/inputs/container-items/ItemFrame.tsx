@@ -50,7 +50,7 @@ export function ItemFrame({ itemKey, label, disabled, onRemove, actions, above, 
       ? { transform: CSS.Translate.toString(transform), transition, opacity: isDragging ? 0.6 : undefined, position: 'relative', zIndex: isDragging ? 1 : undefined }
       : undefined;
   return (
-    <div ref={setNodeRef} style={style}>
+    <div ref={setNodeRef} className={classes.item} style={style}>
       {above}
       <div className={classes.frame} role="group" aria-label={label}>
         {!disabled && (

@@ -1,4 +1,5 @@
 import { memo, useCallback, type ReactNode } from 'react';
+import classes from './ItemFrame.module.css';
 import {
   closestCenter,
   DndContext,
@@ -11,7 +12,6 @@ import {
   type PointerSensorOptions,
 } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { Stack } from '@mantine/core';
 
 // Module-level so that the sensors keep their identity across renders.
 const POINTER_OPTIONS: PointerSensorOptions = { activationConstraint: { distance: 4 } };
@@ -42,7 +42,7 @@ export const SortableItems = memo(function SortableItems({ keys, onMove, childre
   return (
     <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={handleDragEnd}>
       <SortableContext items={keys as string[]} strategy={verticalListSortingStrategy}>
-        <Stack gap="xs">{children}</Stack>
+        <div className={classes.list}>{children}</div>
       </SortableContext>
     </DndContext>
   );
