@@ -11,6 +11,7 @@ import * as m008 from './migrations/008_uri_slugs.ts';
 import * as m009 from './migrations/009_previews.ts';
 import * as m010 from './migrations/010_translation_locks.ts';
 import * as m011 from './migrations/011_tag_ids.ts';
+import * as m012 from './migrations/012_list_count_facet_indexes.ts';
 
 /** Migrations are code, listed here in order; each runs once per database. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -25,6 +26,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '009_previews': m009,
   '010_translation_locks': m010,
   '011_tag_ids': m011,
+  '012_list_count_facet_indexes': m012,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

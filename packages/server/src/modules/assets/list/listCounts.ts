@@ -39,22 +39,25 @@ interface CountRow {
 }
 
 const and = (conditions: ReadonlyArray<RawBuilder<SqlBool>>) => (conditions.length === 0 ? sql<SqlBool>`(1 = 1)` : sql<SqlBool>`(${sql.join(conditions, sql` AND `)})`);
-const bucketOf = (facet: Exclude<FacetName, 'tagging'>, table: 'c' | 'm') => sql`CAST(${sql.ref(`${table}.${facet === 'space' ? 'spaces' : COLUMN_FACETS[facet]}`)} AS TEXT)`;
+const columnOf = (facet: Exclude<FacetName, 'tagging'>, table: 'c' | 'm') => sql.ref(`${table}.${facet === 'space' ? 'spaces' : COLUMN_FACETS[facet]}`);
+/** A facet's bucket as text (infographic is a number). Grouped by the bare column, which SQLite can walk in an index. */
+const bucketOf = (facet: Exclude<FacetName, 'tagging'>, table: 'c' | 'm') => sql`CAST(${columnOf(facet, table)} AS TEXT)`;
 const emptyCounts = (): ListCounts => ({ total: 0, columns: { stencil: new Map(), localization: new Map(), publishstatus: new Map(), infographic: new Map() }, spaces: new Map(), tags: [] });
 
-/** Adds the rows of a counting statement to `counts`. */
+/** Adds the rows of a counting statement to `counts`; the tag ids row adds one to a tag for each of its entries. */
 function tally(counts: ListCounts, rows: readonly CountRow[], scope: ListScope): void {
+  const tagCounts = new Map<string, number>();
   for (const row of rows) {
     const n = Number(row.n);
     const bucket = row.bucket === null ? '' : String(row.bucket);
     if (row.facet === 'total') counts.total = Math.min(n, COUNT_CAP + 1);
-    else if (row.facet === 'tagging') counts.tags.push({ id: bucket, count: n });
+    else if (row.facet === TAG_IDS) for (const tagId of JSON.parse(bucket) as string[]) tagCounts.set(tagId, (tagCounts.get(tagId) ?? 0) + 1);
     else if (row.facet === 'space') {
       // A space bucket is a set of spaces (`,a,b,`); only the request's spaces are shown.
       for (const space of bucket.split(',')) if (space && scope.spaces.includes(space)) counts.spaces.set(space, (counts.spaces.get(space) ?? 0) + n);
     } else if (row.facet in COLUMN_FACETS && n > 0) counts.columns[row.facet as ColumnFacet].set(bucket, n);
   }
-  counts.tags.sort((a, b) => b.count - a.count || a.id.localeCompare(b.id));
+  counts.tags = [...tagCounts].map(([id, count]) => ({ id, count })).toSorted((a, b) => b.count - a.count || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 }
 
 /** The rows of `asset_list_count` that hold versions and meet `conditions`. */
@@ -70,7 +73,7 @@ export async function countByColumns(db: Kysely<DB>, scope: ListScope, facets: r
     sql`SELECT 'visible' AS facet, NULL AS bucket, coalesce(sum(c.n), 0) AS n FROM ${countRows(readableConditions('c', scope))}`,
     ...facets
       .filter((facet) => facet !== 'tagging')
-      .map((facet) => sql`SELECT ${sql.lit(facet)} AS facet, ${bucketOf(facet, 'c')} AS bucket, sum(c.n) AS n FROM ${countRows(columnConditions('c', scope, facet))} GROUP BY ${bucketOf(facet, 'c')}`),
+      .map((facet) => sql`SELECT ${sql.lit(facet)} AS facet, ${bucketOf(facet, 'c')} AS bucket, sum(c.n) AS n FROM ${countRows(columnConditions('c', scope, facet))} GROUP BY ${columnOf(facet, 'c')}`),
   ];
   const rows = (await sql<CountRow>`${sql.join(branches, sql` UNION ALL `)}`.execute(db)).rows;
   const counts: ColumnCounts = { ...emptyCounts(), matching: 0, visible: 0 };
@@ -81,16 +84,18 @@ export async function countByColumns(db: Kysely<DB>, scope: ListScope, facets: r
   return counts;
 }
 
+/** The facet of the row that carries the counted versions' tag ids. */
+const TAG_IDS = 'tag_ids';
+
 /**
- * The tag buckets over a set of counted versions `m`: the most referenced tags, then by id, counted from the tag ids
- * each version keeps (`tag_ids`, one per tagging reference; migration 011) rather than by probing `asset_reference`
- * once per version. Wrapped as its own subquery so its ORDER BY and LIMIT stay its own inside the UNION.
+ * The tag ids of a set of counted versions `m` (`tag_ids`, one entry per tagging reference; migration 011) as one JSON
+ * array, which `tally` counts. Grouping some 28,000 ids of 10,001 versions in the database took twice as long in
+ * SQLite, and PostgreSQL called a set-returning function per version; joining the arrays' insides is cheap in both.
  */
-const tagBranch = (db: Kysely<DB>, counted: string, tagging: { limit: number }) => {
-  const tags = dialectOf(db as unknown as Kysely<unknown>) === 'sqlite' ? sql`json_each(m.tag_ids) t` : sql`LATERAL json_array_elements_text(m.tag_ids::json) t(value)`;
-  return sql`SELECT * FROM (
-  SELECT 'tagging' AS facet, t.value AS bucket, count(*) AS n FROM ${sql.table(counted)} m CROSS JOIN ${tags}
-  WHERE m.tag_ids <> '[]' GROUP BY t.value ORDER BY n DESC, t.value LIMIT ${tagging.limit}) tags`;
+const tagIdsBranch = (db: Kysely<DB>, counted: string) => {
+  const inside = sql`substr(m.tag_ids, 2, length(m.tag_ids) - 2)`;
+  const joined = dialectOf(db as unknown as Kysely<unknown>) === 'sqlite' ? sql`group_concat(${inside}, ',')` : sql`string_agg(${inside}, ',')`;
+  return sql`SELECT ${sql.lit(TAG_IDS)} AS facet, coalesce('[' || ${joined} || ']', '[]') AS bucket, count(*) AS n FROM ${sql.table(counted)} m WHERE m.tag_ids <> '[]'`;
 };
 
 /**
@@ -110,8 +115,8 @@ export async function countVersions(db: Kysely<DB>, scope: ListScope, input: { f
   };
   const branches: RawBuilder<unknown>[] = [];
   for (const facet of input.facets) {
-    if (facet === 'tagging') branches.push(tagBranch(db, countedFor('tagging'), input.tagging));
-    else branches.push(sql`SELECT ${sql.lit(facet)} AS facet, ${bucketOf(facet, 'm')} AS bucket, count(*) AS n FROM ${sql.table(countedFor(facet))} m GROUP BY ${bucketOf(facet, 'm')}`);
+    if (facet === 'tagging') branches.push(tagIdsBranch(db, countedFor('tagging')));
+    else branches.push(sql`SELECT ${sql.lit(facet)} AS facet, ${bucketOf(facet, 'm')} AS bucket, count(*) AS n FROM ${sql.table(countedFor(facet))} m GROUP BY ${columnOf(facet, 'm')}`);
   }
   if (input.facets.some((facet) => facet !== 'tagging')) branches.push(sql`SELECT 'total' AS facet, NULL AS bucket, count(*) AS n FROM ${sql.table(countedFor('all'))} m`);
   // Each set reads only what its branches count; fewer columns make a cheaper sort.
@@ -125,5 +130,6 @@ export async function countVersions(db: Kysely<DB>, scope: ListScope, input: { f
   const rows = (await sql<CountRow>`WITH ${sql.join(ctes)} ${sql.join(branches, sql` UNION ALL `)}`.execute(db)).rows;
   const counts = emptyCounts();
   tally(counts, rows, scope);
+  counts.tags = counts.tags.slice(0, input.tagging.limit);
   return counts;
 }
