@@ -38,6 +38,12 @@ interface CountRow {
   n: string | number;
 }
 
+/** The columns of `asset_list_count`: a version's facet buckets but its tags. */
+const COMBINATION = ['stencil', 'locale', 'status', 'infographic', 'spaces'] as const;
+
+/** A row of a counted set's combinations (`facet` 'set', `bucket` the set): how many of its versions have these values. */
+type CombinationRow = CountRow & Record<(typeof COMBINATION)[number], string | number | null>;
+
 const and = (conditions: ReadonlyArray<RawBuilder<SqlBool>>) => (conditions.length === 0 ? sql<SqlBool>`(1 = 1)` : sql<SqlBool>`(${sql.join(conditions, sql` AND `)})`);
 const columnOf = (facet: Exclude<FacetName, 'tagging'>, table: 'c' | 'm') => sql.ref(`${table}.${facet === 'space' ? 'spaces' : COLUMN_FACETS[facet]}`);
 /** A facet's bucket as text (infographic is a number). Grouped by the bare column, which SQLite can walk in an index. */
@@ -50,12 +56,15 @@ function tally(counts: ListCounts, rows: readonly CountRow[], scope: ListScope):
   for (const row of rows) {
     const n = Number(row.n);
     const bucket = row.bucket === null ? '' : String(row.bucket);
-    if (row.facet === 'total') counts.total = Math.min(n, COUNT_CAP + 1);
+    if (row.facet === 'total') counts.total = Math.min(counts.total + n, COUNT_CAP + 1);
     else if (row.facet === TAG_IDS) for (const tagId of JSON.parse(bucket) as string[]) tagCounts.set(tagId, (tagCounts.get(tagId) ?? 0) + 1);
     else if (row.facet === 'space') {
       // A space bucket is a set of spaces (`,a,b,`); only the request's spaces are shown.
       for (const space of bucket.split(',')) if (space && scope.spaces.includes(space)) counts.spaces.set(space, (counts.spaces.get(space) ?? 0) + n);
-    } else if (row.facet in COLUMN_FACETS && n > 0) counts.columns[row.facet as ColumnFacet].set(bucket, n);
+    } else if (row.facet in COLUMN_FACETS && n > 0) {
+      const buckets = counts.columns[row.facet as ColumnFacet];
+      buckets.set(bucket, (buckets.get(bucket) ?? 0) + n);
+    }
   }
   counts.tags = [...tagCounts].map(([id, count]) => ({ id, count })).toSorted((a, b) => b.count - a.count || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 }
@@ -95,8 +104,27 @@ const TAG_IDS = 'tag_ids';
 const tagIdsBranch = (db: Kysely<DB>, counted: string) => {
   const inside = sql`substr(m.tag_ids, 2, length(m.tag_ids) - 2)`;
   const joined = dialectOf(db as unknown as Kysely<unknown>) === 'sqlite' ? sql`group_concat(${inside}, ',')` : sql`string_agg(${inside}, ',')`;
-  return sql`SELECT ${sql.lit(TAG_IDS)} AS facet, coalesce('[' || ${joined} || ']', '[]') AS bucket, count(*) AS n FROM ${sql.table(counted)} m WHERE m.tag_ids <> '[]'`;
+  return sql`SELECT ${sql.lit(TAG_IDS)} AS facet, coalesce('[' || ${joined} || ']', '[]') AS bucket, count(*) AS n, ${sql.join(COMBINATION.map((column) => sql`NULL AS ${sql.ref(column)}`))} FROM ${sql.table(counted)} m WHERE m.tag_ids <> '[]'`;
 };
+
+/**
+ * A counted set's versions grouped by all the columns of `asset_list_count` at once: every facet's buckets (and the
+ * total) are sums over these rows. One grouping instead of one per facet, each of which sorted the 10,001 versions.
+ */
+const combinationsBranch = (counted: string) => {
+  const columns = sql.join(COMBINATION.map((column) => sql.ref(`m.${column}`)));
+  const named = sql.join(COMBINATION.map((column) => sql`${sql.ref(`m.${column}`)} AS ${sql.ref(column)}`));
+  return sql`SELECT 'set' AS facet, ${sql.lit(counted)} AS bucket, count(*) AS n, ${named} FROM ${sql.table(counted)} m GROUP BY ${columns}`;
+};
+
+/** The rows `tally` takes for the facets (and the total) that count the set of a combinations row. */
+function facetRowsOf(row: CombinationRow, facetsOfSet: ReadonlyArray<Exclude<FacetName, 'tagging'> | 'total'>): CountRow[] {
+  return facetsOfSet.map((facet) => {
+    if (facet === 'total') return { facet, bucket: null, n: row.n };
+    const column = facet === 'space' ? 'spaces' : COLUMN_FACETS[facet];
+    return { facet, bucket: row[column], n: row.n };
+  });
+}
 
 /**
  * Counts by reading the newest COUNT_CAP + 1 matching versions, in one statement: once for the total and every facet
@@ -114,11 +142,15 @@ export async function countVersions(db: Kysely<DB>, scope: ListScope, input: { f
     return name;
   };
   const branches: RawBuilder<unknown>[] = [];
+  // Per set, the facets (and the total) its combinations are summed for.
+  const facetsOfSet = new Map<string, Array<Exclude<FacetName, 'tagging'> | 'total'>>();
+  const countFrom = (set: string, facet: Exclude<FacetName, 'tagging'> | 'total') => facetsOfSet.set(set, [...(facetsOfSet.get(set) ?? []), facet]);
   for (const facet of input.facets) {
     if (facet === 'tagging') branches.push(tagIdsBranch(db, countedFor('tagging')));
-    else branches.push(sql`SELECT ${sql.lit(facet)} AS facet, ${bucketOf(facet, 'm')} AS bucket, count(*) AS n FROM ${sql.table(countedFor(facet))} m GROUP BY ${columnOf(facet, 'm')}`);
+    else countFrom(countedFor(facet), facet);
   }
-  if (input.facets.some((facet) => facet !== 'tagging')) branches.push(sql`SELECT 'total' AS facet, NULL AS bucket, count(*) AS n FROM ${sql.table(countedFor('all'))} m`);
+  if (facetsOfSet.size > 0) countFrom(countedFor('all'), 'total');
+  for (const set of facetsOfSet.keys()) branches.push(combinationsBranch(set));
   // Each set reads only what its branches count; fewer columns make a cheaper sort.
   const facetColumns = input.facets.some((facet) => facet !== 'tagging') ? (['l.stencil', 'l.locale', 'l.status', 'l.infographic', 'l.spaces'] as const) : [];
   const ctes = [...counted].map(([name, { except, forTags }]) => {
@@ -127,9 +159,9 @@ export async function countVersions(db: Kysely<DB>, scope: ListScope, input: { f
     // A query builder embedded in `sql` comes in parentheses, as a CTE wants it.
     return sql`${sql.table(name)} AS MATERIALIZED ${query.select(columns.length > 0 ? columns : ['l.asset_id']).orderBy(recency, 'desc').limit(COUNT_CAP + 1)}`;
   });
-  const rows = (await sql<CountRow>`WITH ${sql.join(ctes)} ${sql.join(branches, sql` UNION ALL `)}`.execute(db)).rows;
+  const rows = (await sql<CombinationRow>`WITH ${sql.join(ctes)} ${sql.join(branches, sql` UNION ALL `)}`.execute(db)).rows;
   const counts = emptyCounts();
-  tally(counts, rows, scope);
+  tally(counts, rows.flatMap((row) => (row.facet === 'set' ? facetRowsOf(row, facetsOfSet.get(String(row.bucket)) ?? []) : [row])), scope);
   counts.tags = counts.tags.slice(0, input.tagging.limit);
   return counts;
 }
