@@ -52,12 +52,19 @@ const emptyCounts = (): ListCounts => ({ total: 0, columns: { stencil: new Map()
 
 /** Adds the rows of a counting statement to `counts`; the tag ids row adds one to a tag for each of its entries. */
 function tally(counts: ListCounts, rows: readonly CountRow[], scope: ListScope): void {
-  const tagCounts = new Map<string, number>();
+  // One lookup per id: hashing some 28,000 fresh id strings is most of the counting.
+  const tagCounts = new Map<string, { id: string; count: number }>();
   for (const row of rows) {
     const n = Number(row.n);
     const bucket = row.bucket === null ? '' : String(row.bucket);
     if (row.facet === 'total') counts.total = Math.min(counts.total + n, COUNT_CAP + 1);
-    else if (row.facet === TAG_IDS) for (const tagId of JSON.parse(bucket) as string[]) tagCounts.set(tagId, (tagCounts.get(tagId) ?? 0) + 1);
+    else if (row.facet === TAG_IDS) {
+      for (const tagId of JSON.parse(bucket) as string[]) {
+        const tag = tagCounts.get(tagId);
+        if (tag) tag.count += 1;
+        else tagCounts.set(tagId, { id: tagId, count: 1 });
+      }
+    }
     else if (row.facet === 'space') {
       // A space bucket is a set of spaces (`,a,b,`); only the request's spaces are shown.
       for (const space of bucket.split(',')) if (space && scope.spaces.includes(space)) counts.spaces.set(space, (counts.spaces.get(space) ?? 0) + n);
@@ -66,7 +73,7 @@ function tally(counts: ListCounts, rows: readonly CountRow[], scope: ListScope):
       buckets.set(bucket, (buckets.get(bucket) ?? 0) + n);
     }
   }
-  counts.tags = [...tagCounts].map(([id, count]) => ({ id, count })).toSorted((a, b) => b.count - a.count || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  counts.tags = [...tagCounts.values()].toSorted((a, b) => b.count - a.count || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 }
 
 /** The rows of `asset_list_count` that hold versions and meet `conditions`. */
