@@ -8,6 +8,7 @@ import { benchmarkUserCall } from './userCall.ts';
 // `npm run bench`: prints figures, asserts nothing. PostgreSQL joins when BENCH_DATABASE_URL (or TEST_DATABASE_URL) is set.
 // BENCH_ONLY=user,assets,list picks suites; BENCH_LIST_SIZES=100000,1000000 the list sizes; BENCH_KEEP_LIST_DATA=1
 // keeps each list size's seeded database (a PostgreSQL schema, a SQLite file in the temp folder) for the next run.
+// BENCH_DIALECTS=sqlite or =postgres runs one database only.
 // BENCH_ONLY=editor times the editor page in Chromium against the built app (`npm run build` first);
 // BENCH_EDITOR_ELEMENTS, _RUNS, _KEYSTROKES and _KEY_DELAY_MS change its story size, openings and typing.
 // BENCH_ONLY=scheduler times the publish scheduler on BENCH_SCHEDULER_TRANSITIONS due publishes (5,000): one instance,
@@ -23,8 +24,10 @@ const only = new Set((process.env.BENCH_ONLY ?? 'user,assets,list').split(','));
 const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 const count = (n: number) => new Intl.NumberFormat('en').format(n);
 
-const targets: Array<{ dialect: string; databaseUrl?: string }> = [{ dialect: 'sqlite' }];
-if (postgresUrl) targets.push({ dialect: 'postgres', databaseUrl: postgresUrl });
+const dialects = new Set((process.env.BENCH_DIALECTS ?? 'sqlite,postgres').split(','));
+const targets: Array<{ dialect: string; databaseUrl?: string }> = [];
+if (dialects.has('sqlite')) targets.push({ dialect: 'sqlite' });
+if (postgresUrl && dialects.has('postgres')) targets.push({ dialect: 'postgres', databaseUrl: postgresUrl });
 
 if (['user', 'assets', 'list'].some((suite) => only.has(suite))) {
   console.log(`${connections} connections, ${seconds} s per call`);
