@@ -12,6 +12,7 @@ import * as m009 from './migrations/009_previews.ts';
 import * as m010 from './migrations/010_translation_locks.ts';
 import * as m011 from './migrations/011_tag_ids.ts';
 import * as m012 from './migrations/012_list_count_facet_indexes.ts';
+import * as m013 from './migrations/013_listed_tag_ids.ts';
 
 /** Migrations are code, listed here in order; each runs once per database. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -27,6 +28,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '010_translation_locks': m010,
   '011_tag_ids': m011,
   '012_list_count_facet_indexes': m012,
+  '013_listed_tag_ids': m013,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
