@@ -1,4 +1,4 @@
-import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type SelectExpression, type SqlBool } from 'kysely';
 import { COUNT_CAP } from '@editor/domain';
 import { dialectOf } from '../../../db/dialects/dialect.ts';
 import type { DB } from '../../../db/schema.ts';
@@ -156,6 +156,34 @@ function combinationsOf(joined: string, facetsOfSet: ReadonlyArray<Exclude<Facet
   });
 }
 
+/** The most count rows whose versions `mergedByCounts` merges; more would make a statement slow to plan. */
+const MAX_MERGED_COUNT_ROWS = 100;
+
+/**
+ * PostgreSQL, a set counted by its count rows: the newest COUNT_CAP + 1 versions merged from one index range per
+ * matching row of `asset_list_count`, each newest first (a Merge Append reads only what it keeps), instead of reading
+ * every matching version and sorting them: 21 against 50 ms for 23,000 matching versions of 72 rows at a million.
+ * SQLite gained nothing from it (20 against 17 ms). Undefined where it does not apply.
+ */
+async function mergedByCounts(db: Kysely<DB>, scope: ListScope, except: FacetName | undefined, columns: ReadonlyArray<SelectExpression<DB & { l: DB['asset_localization'] }, 'l'>>) {
+  if (dialectOf(db as unknown as Kysely<unknown>) !== 'postgres') return undefined;
+  const rows = await sql<{ spaces: string; stencil: string; locale: string; status: string; infographic: number }>`SELECT c.spaces, c.stencil, c.locale, c.status, c.infographic FROM ${countRows(columnConditions('c', scope, except))} LIMIT ${MAX_MERGED_COUNT_ROWS + 1}`.execute(db);
+  if (rows.rows.length === 0 || rows.rows.length > MAX_MERGED_COUNT_ROWS) return undefined;
+  const ranges = rows.rows.map((row) =>
+    db
+      .selectFrom('asset_localization as l')
+      .select([...columns, 'l.updated_at'])
+      .where('l.spaces', '=', row.spaces)
+      .where('l.stencil', '=', row.stencil)
+      .where('l.locale', '=', row.locale)
+      .where('l.status', '=', row.status)
+      .where('l.infographic', '=', row.infographic)
+      .orderBy('l.updated_at', 'desc')
+      .limit(COUNT_CAP + 1),
+  );
+  return sql`SELECT * FROM (${sql.join(ranges, sql` UNION ALL `)}) r ORDER BY r.updated_at DESC LIMIT ${COUNT_CAP + 1}`;
+}
+
 /**
  * Counts by reading the newest COUNT_CAP + 1 matching versions, in one statement: once for the total and every facet
  * whose filter is not set, and once more (without it) for each facet whose filter is set. A list of more than 10,000
@@ -183,12 +211,17 @@ export async function countVersions(db: Kysely<DB>, scope: ListScope, input: { f
   const branches = [...[...facetsOfSet.keys()].map((set) => combinationsBranch(db, set)), ...tagBranches];
   // Each set reads only what its branches count; fewer columns make a cheaper sort.
   const facetColumns = input.facets.some((facet) => facet !== 'tagging') ? (['l.stencil', 'l.locale', 'l.status', 'l.infographic', 'l.spaces'] as const) : [];
-  const ctes = [...counted].map(([name, { except, forTags }]) => {
-    const { query, recency } = listFrom(db, scope, { except, ...(input.route ? { route: input.route } : {}) });
-    const columns = [...new Set([...facetColumns, ...(forTags ? tagColumnsOf(db) : [])])];
-    // A query builder embedded in `sql` comes in parentheses, as a CTE wants it.
-    return sql`${sql.table(name)} AS MATERIALIZED ${query.select(columns.length > 0 ? columns : ['l.asset_id']).orderBy(recency, 'desc').limit(COUNT_CAP + 1)}`;
-  });
+  const ctes = await Promise.all(
+    [...counted].map(async ([name, { except, forTags }]) => {
+      const columns = [...new Set([...facetColumns, ...(forTags ? tagColumnsOf(db) : [])])];
+      const selected = columns.length > 0 ? columns : (['l.asset_id'] as const);
+      const merged = input.route === 'byCounts' ? await mergedByCounts(db, scope, except, selected) : undefined;
+      if (merged) return sql`${sql.table(name)} AS MATERIALIZED (${merged})`;
+      const { query, recency } = listFrom(db, scope, { except, ...(input.route ? { route: input.route } : {}) });
+      // A query builder embedded in `sql` comes in parentheses, as a CTE wants it.
+      return sql`${sql.table(name)} AS MATERIALIZED ${query.select(selected).orderBy(recency, 'desc').limit(COUNT_CAP + 1)}`;
+    }),
+  );
   const rows = (await sql<CountRow>`WITH ${sql.join(ctes)} ${sql.join(branches, sql` UNION ALL `)}`.execute(db)).rows;
   const counts = emptyCounts();
   const rowsOf = (row: CountRow) => {
