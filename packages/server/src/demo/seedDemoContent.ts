@@ -94,7 +94,7 @@ export async function seedDemoContent(options: SeedOptions): Promise<SeedSummary
     images,
   });
   // dialectOf reads only the adapter, whatever the tables.
-  const dialect = dialectOf(options.db as unknown as Kysely<unknown>);
+  const dialect = dialectOf(options.db);
   await options.db.transaction().execute(async (trx) => {
     await repo.insertAssetRows(trx, plan.assets);
     await repo.insertSpaceRows(trx, plan.spaces);

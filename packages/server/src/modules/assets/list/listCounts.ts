@@ -115,7 +115,7 @@ const TAG_IDS = 'tag_ids';
 const tagIdsBranch = (db: Kysely<DB>, counted: string) => {
   const joined = (ids: RawBuilder<unknown>) => sql`coalesce(${joinText(db, ids, ',')}, '')`;
   const branch = sql`SELECT ${sql.lit(TAG_IDS)} AS facet, ${joined(sql`m.tag_ids`)} AS bucket, count(*) AS n FROM ${sql.table(counted)} m WHERE m.tag_ids <> '[]'`;
-  if (dialectOf(db as unknown as Kysely<unknown>) === 'sqlite') return branch;
+  if (dialectOf(db) === 'sqlite') return branch;
   // PostgreSQL's counted sets read the tag ids the list indexes hold (migration 013); a version with more is read apart.
   return sql`${branch} UNION ALL SELECT ${sql.lit(TAG_IDS)}, ${joined(sql`t.tag_ids`)}, count(*) FROM ${sql.table(counted)} m
     JOIN asset_localization t ON t.asset_id = m.asset_id AND t.locale = m.locale WHERE m.tag_ids IS NULL`;
@@ -123,14 +123,14 @@ const tagIdsBranch = (db: Kysely<DB>, counted: string) => {
 
 /** The texts of a group joined by `separator`: SQLite's `group_concat`, PostgreSQL's `string_agg`. */
 const joinText = (db: Kysely<DB>, text: RawBuilder<unknown>, separator: string) =>
-  dialectOf(db as unknown as Kysely<unknown>) === 'sqlite' ? sql`group_concat(${text}, ${separator})` : sql`string_agg(${text}, ${separator})`;
+  dialectOf(db) === 'sqlite' ? sql`group_concat(${text}, ${separator})` : sql`string_agg(${text}, ${separator})`;
 
 /**
  * The columns a counted set reads for its tags: SQLite's list indexes hold `tag_ids`; PostgreSQL's hold the generated
  * `listed_tag_ids` (migration 013, not in the schema's types: nothing writes it), and the key to read longer ones.
  */
 const tagColumnsOf = (db: Kysely<DB>) =>
-  dialectOf(db as unknown as Kysely<unknown>) === 'sqlite' ? (['l.tag_ids'] as const) : ([sql<string | null>`l.listed_tag_ids`.as('tag_ids'), 'l.asset_id', 'l.locale'] as const);
+  dialectOf(db) === 'sqlite' ? (['l.tag_ids'] as const) : ([sql<string | null>`l.listed_tag_ids`.as('tag_ids'), 'l.asset_id', 'l.locale'] as const);
 
 /** The facet of a counted set's combinations row: `set:` and the set's name. */
 const SET_PREFIX = 'set:';
@@ -166,7 +166,7 @@ const MAX_MERGED_COUNT_ROWS = 100;
  * SQLite gained nothing from it (20 against 17 ms). Undefined where it does not apply.
  */
 async function mergedByCounts(db: Kysely<DB>, scope: ListScope, except: FacetName | undefined, columns: ReadonlyArray<SelectExpression<DB & { l: DB['asset_localization'] }, 'l'>>) {
-  if (dialectOf(db as unknown as Kysely<unknown>) !== 'postgres') return undefined;
+  if (dialectOf(db) !== 'postgres') return undefined;
   const rows = await sql<{ spaces: string; stencil: string; locale: string; status: string; infographic: number }>`SELECT c.spaces, c.stencil, c.locale, c.status, c.infographic FROM ${countRows(columnConditions('c', scope, except))} LIMIT ${MAX_MERGED_COUNT_ROWS + 1}`.execute(db);
   if (rows.rows.length === 0 || rows.rows.length > MAX_MERGED_COUNT_ROWS) return undefined;
   const ranges = rows.rows.map((row) =>

@@ -12,7 +12,8 @@ import * as list from './listRepository.ts';
 import { countByColumns, countVersions, type ColumnFacet, type ListCounts } from './listCounts.ts';
 import { decodeCursor, encodeCursor, type Cursor, type ListQuery } from './listQuery.ts';
 
-const TAG_BUCKETS = 20;
+/** How many tag buckets a list shows: its most used tags. */
+export const TAG_BUCKETS = 20;
 
 /** The tag buckets: the most used of the tags the versions keep in `tag_ids` (its tagging inputs' references). */
 const TAGGING = { limit: TAG_BUCKETS };

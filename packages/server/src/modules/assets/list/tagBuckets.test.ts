@@ -3,6 +3,7 @@ import { assetListResponseSchema } from '@editor/domain';
 import { DIALECTS, insertTaxonomyAsset, startTestApp, type TestApp, type TestUser } from '../../../../test/harness.ts';
 import { LISTED_TAG_IDS_BYTES } from '../../../db/migrations/013_listed_tag_ids.ts';
 import { TAGGING_INPUTS } from '../tagging.ts';
+import { TAG_BUCKETS } from './listService.ts';
 
 const MANAGER: TestUser = {
   sub: 'manager',
@@ -58,7 +59,7 @@ describe.each(DIALECTS)('tag ids and tag buckets (%s)', (dialect) => {
     }
   }
 
-  /** The list's tag buckets (the 20 most used) next to a count of the tagging references (the list is small: every version is counted). */
+  /** The list's tag buckets (the TAG_BUCKETS most used) next to a count of the tagging references (the list is small: every version is counted). */
   async function expectTagBucketsToCountReferences(locale?: string): Promise<Array<{ name: string; count: number }>> {
     const response = await call('GET', `/api/v1/assets${locale ? `?localization=${locale}` : ''}`);
     expect(response.statusCode, response.body).toBe(200);
@@ -70,7 +71,7 @@ describe.each(DIALECTS)('tag ids and tag buckets (%s)', (dialect) => {
       .$if(locale !== undefined, (query) => query.where('locale', '=', locale!))
       .groupBy('target_id')
       .execute();
-    expect(buckets).toEqual(counted.map((row) => ({ name: row.target_id, count: Number(row.n) })).toSorted((a, b) => b.count - a.count || a.name.localeCompare(b.name)).slice(0, 20));
+    expect(buckets).toEqual(counted.map((row) => ({ name: row.target_id, count: Number(row.n) })).toSorted((a, b) => b.count - a.count || a.name.localeCompare(b.name)).slice(0, TAG_BUCKETS));
     return buckets;
   }
 
