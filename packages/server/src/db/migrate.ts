@@ -13,6 +13,7 @@ import * as m010 from './migrations/010_translation_locks.ts';
 import * as m011 from './migrations/011_tag_ids.ts';
 import * as m012 from './migrations/012_list_count_facet_indexes.ts';
 import * as m013 from './migrations/013_listed_tag_ids.ts';
+import * as m014 from './migrations/014_search_recency.ts';
 
 /** Migrations are code, listed here in order; each runs once per database. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -29,6 +30,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '011_tag_ids': m011,
   '012_list_count_facet_indexes': m012,
   '013_listed_tag_ids': m013,
+  '014_search_recency': m014,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -1,6 +1,7 @@
 import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 import type { Dialect } from '../database.ts';
 import type { DB } from '../schema.ts';
+import { recencyWindows, type RecencyWindow } from './recencyWindows.ts';
 
 /**
  * Full-text search, the one place where SQLite and PostgreSQL differ most: SQLite keeps an FTS5 table
@@ -35,9 +36,20 @@ export async function writeSearchEntry(db: Executor, dialect: Dialect, entry: { 
     await addWords(sql`${`${entry.title} ${entry.body}`}`).execute(db);
     return;
   }
+  const version = sql`asset_id = ${entry.id} AND locale = ${entry.locale}`;
   await sql`UPDATE asset_localization SET search_vector = setweight(to_tsvector('simple', ${entry.title}), 'A') || setweight(to_tsvector('simple', ${entry.body}), 'B')
-    WHERE asset_id = ${entry.id} AND locale = ${entry.locale}`.execute(db);
+    WHERE ${version}`.execute(db);
+  await addVectorWords(version).execute(db);
 }
+
+/**
+ * PostgreSQL: adds the words of the versions' vectors to the dictionary that prefix searches expand from. In word
+ * order, so that two saves adding the same new words wait for each other instead of deadlocking.
+ */
+const addVectorWords = (versions: RawBuilder<unknown>) =>
+  sql`INSERT INTO asset_search_word (word)
+    SELECT DISTINCT word FROM asset_localization, unnest(tsvector_to_array(search_vector)) AS word WHERE ${versions} ORDER BY word
+    ON CONFLICT DO NOTHING`;
 
 /** Removes a version's search entry; harmless after the version is gone, whose entry then went with it. */
 export async function deleteSearchEntry(db: Executor, dialect: Dialect, entry: { id: string; locale: string }): Promise<void> {
@@ -64,6 +76,7 @@ export async function writeSearchEntriesFromColumns(db: Executor, dialect: Diale
     } else {
       await sql`UPDATE asset_localization SET search_vector = setweight(to_tsvector('simple', title), 'A') || setweight(to_tsvector('simple', search_text), 'B')
         WHERE asset_id IN (${ids})`.execute(db);
+      await addVectorWords(sql`asset_id IN (${ids})`).execute(db);
     }
   }
 }
@@ -83,35 +96,46 @@ function postgresQuery(terms: readonly string[], weight = ''): string {
   return terms.map((term) => `${term.replace(/[^\p{L}\p{N}]/gu, '')}:*${weight}`).join(' & ');
 }
 
+/**
+ * PostgreSQL: the vector the search index holds (migration 014), a version's words and the recency words of its last
+ * edit (`_d2026-11-24`, `_m2026-11`, `_y2026`; see `recencyWindows.ts`). A query must use this very expression, with
+ * its literals inline, for the index to answer it.
+ */
+export function searchedVector(table?: 'l'): RawBuilder<unknown> {
+  const column = (name: string) => sql.ref(table ? `${table}.${name}` : name);
+  const updatedAt = column('updated_at');
+  return sql`${column('search_vector')} || array_to_tsvector(ARRAY['_d' || left(${updatedAt}, 10), '_m' || left(${updatedAt}, 7), '_y' || left(${updatedAt}, 4)])`;
+}
+
 /** The WHERE condition "the version matches these words" on `asset_localization as l` (EAQL `fulltext ~`). */
 export function fullTextMatches(dialect: Dialect, terms: readonly string[]): RawBuilder<boolean> {
   if (dialect === 'sqlite') return sql<boolean>`l.search_key IN (SELECT rowid FROM asset_fts WHERE asset_fts MATCH ${sqliteMatch(terms)})`;
-  return sql<boolean>`l.search_vector @@ to_tsquery('simple', ${postgresQuery(terms)})`;
+  return sql<boolean>`(${searchedVector('l')}) @@ to_tsquery('simple', ${postgresQuery(terms)})`;
 }
 
 /**
  * A search, prepared once per request. Relevance has two tiers: versions whose title holds every word, then those
  * that hold them elsewhere; newest first within a tier (SQLite: the order entries were written, which is the order
- * of edits; PostgreSQL: the last edit). Ranking every match by a score would read every match, which at a million
- * versions costs seconds for a common word.
+ * of edits; PostgreSQL: the last edit, read a window of days at a time). Ranking every match by a score would read
+ * every match, which at a million versions costs seconds for a common word.
  */
-export interface PreparedSearch {
-  dialect: Dialect;
-  /** SQLite: FTS5 expressions; PostgreSQL: tsquery texts. */
-  all: string;
-  title: string;
-}
+export type PreparedSearch =
+  | { dialect: 'sqlite'; /** FTS5 expressions. */ all: string; title: string }
+  | { dialect: 'postgres'; /** tsquery texts. */ all: string; title: string; /** Newest first, from the newest edit to the oldest. */ windows: RecencyWindow[] };
 
 /** Beyond this many words, a prefix is left to the index, which reads all their postings first. */
 const MAX_PREFIX_WORDS = 64;
 
+/** A word as a tsquery operand, taken as it is (no further folding). */
+const tsqueryWord = (word: string, weight = '') => `'${word.replaceAll('\\', '\\\\').replaceAll("'", "''")}'${weight}`;
+
 /**
- * Prepares the match expressions of search terms. SQLite: FTS5 reads every posting of a prefix term before it
- * returns the first match; a prefix that stands for a few indexed words is searched as those words instead, which
- * the index reads lazily, newest first, and stops reading once a page is full.
+ * Prepares the match expressions of search terms. Both indexes read every posting of a prefix term before they return
+ * the first match; a prefix that stands for a few indexed words is searched as those words instead, which the index
+ * reads lazily (SQLite: newest first, and stops once a page is full; PostgreSQL: only where a window's words are).
  */
 export async function prepareSearch(db: Executor, dialect: Dialect, terms: readonly string[]): Promise<PreparedSearch> {
-  if (dialect === 'postgres') return { dialect, all: postgresQuery(terms), title: postgresQuery(terms, 'A') };
+  if (dialect === 'postgres') return preparePostgresSearch(db, terms);
   const folded = await sql<{ token: string }>`SELECT token FROM asset_search_tokenizer WHERE input = ${terms.join(' ')}`.execute(db);
   const groups: string[] = [];
   for (const { token } of folded.rows) {
@@ -124,30 +148,90 @@ export async function prepareSearch(db: Executor, dialect: Dialect, terms: reado
   return { dialect, all, title: `{title} : (${all})` };
 }
 
+async function preparePostgresSearch(db: Executor, terms: readonly string[]): Promise<PreparedSearch> {
+  // Each term folded as the index folds it, with the dictionary's words that start with it.
+  const expanded = await sql<{ lexeme: string; words: string[] | null }>`
+    SELECT t.lexeme, (SELECT array_agg(w.word) FROM (
+      SELECT word FROM asset_search_word WHERE word >= t.lexeme COLLATE "C" AND word < (t.lexeme || chr(1114111)) COLLATE "C" ORDER BY word LIMIT ${MAX_PREFIX_WORDS + 1}
+    ) w) AS words
+    FROM unnest(to_tsvector('simple', ${terms.join(' ')})) AS t`.execute(db);
+  const groups = expanded.rows.map(({ lexeme, words }) => (weight: string) => {
+    const isExpandable = words !== null && words.length > 0 && words.length <= MAX_PREFIX_WORDS;
+    return isExpandable ? `(${words.map((word) => tsqueryWord(word, weight && `:${weight}`)).join(' | ')})` : tsqueryWord(lexeme, `:*${weight}`);
+  });
+  const query = (weight: string) => (groups.length > 0 ? groups.map((group) => group(weight)).join(' & ') : "'_'");
+  const edits = await sql<{ newest: string | null; oldest: string | null }>`SELECT max(updated_at) AS newest, min(updated_at) AS oldest FROM asset_localization`.execute(db);
+  const today = new Date().toISOString();
+  const { newest, oldest } = edits.rows[0] ?? { newest: null, oldest: null };
+  return { dialect: 'postgres', all: query(''), title: query('A'), windows: recencyWindows(newest ?? today, oldest ?? today) };
+}
+
 /** Which versions of a search a query reads: every match, those matching in the title, or the others. */
 export type SearchPart = 'all' | 'title' | 'rest';
 
 export interface SearchSource {
-  /** SQLite: the index, read first as `f`. */
-  table: RawBuilder<unknown> | undefined;
+  /** SQLite: the index, read first as `f`. PostgreSQL: the recency windows, read first as `w`, newest first. */
+  table: RawBuilder<unknown>;
+  /** SQLite: the condition on `f` and `l`. PostgreSQL: the condition on `l` within window `w`. */
   condition: RawBuilder<boolean>;
   /** Orders matches within a tier, newest first. */
   recency: RawBuilder<string | number>;
+  /**
+   * PostgreSQL: the window's number, larger for newer ones. Ordered by it alone, a query with a LIMIT reads the
+   * windows newest first and stops within the last one it needs, without sorting.
+   */
+  window: RawBuilder<number> | undefined;
   /** SQLite's entry numbers are unique, so they order alone, and the index returns them in that order without a sort. */
   isRecencyUnique: boolean;
 }
 
+/** Which matches of a search one query reads: SQLite all at once; PostgreSQL those of some of its windows. */
+export interface SearchSlice {
+  windows?: readonly RecencyWindow[];
+}
+
+/**
+ * The slices of a search that a page reads one after another, newest first, until it is full: SQLite's whole index
+ * (which returns its entries newest first); PostgreSQL's windows one at a time, from the one that holds `before` (an
+ * edit time) on, each read and sorted whole. Reading them in one query would sort by window first, and a sort reads
+ * into the next window to find where one ends.
+ */
+export function pageSlices(search: PreparedSearch, before?: string | number): SearchSlice[] {
+  if (search.dialect === 'sqlite') return [{}];
+  const beforeDay = typeof before === 'string' ? before.slice(0, 10) : undefined;
+  return search.windows.filter((window) => !beforeDay || window.from <= beforeDay).map((window) => ({ windows: [window] }));
+}
+
+/**
+ * The windows a count reads, two of the page's in each: every window costs one pass over the postings of the search's
+ * words, which for common words outweighs the matches of a few more days.
+ */
+function countWindows(windows: readonly RecencyWindow[]): RecencyWindow[] {
+  const pairs: RecencyWindow[] = [];
+  for (let index = 0; index < windows.length; index += 2) {
+    const [newer, older] = [windows[index], windows[index + 1]];
+    if (newer) pairs.push(older ? { query: `${newer.query} | ${older.query}`, from: older.from, to: newer.to } : newer);
+  }
+  return pairs;
+}
+
 /**
  * How a query reads the matches of a search, newest first: SQLite starts from the index (`asset_fts as f`, joined to
- * `l` by the version's key); PostgreSQL filters `l` by its vector.
+ * `l` by the version's key); PostgreSQL from its recency windows (`w`, newest first: those of `slice`, or for a
+ * count its wider ones), asking the index for the matches of each window in turn.
  */
-export function searchSource(search: PreparedSearch, part: SearchPart): SearchSource {
+export function searchSource(search: PreparedSearch, part: SearchPart, slice: SearchSlice = {}): SearchSource {
   if (search.dialect === 'sqlite') {
     const match = { all: search.all, title: search.title, rest: `(${search.all}) NOT (${search.title})` }[part];
-    return { table: sql`asset_fts`, condition: sql<boolean>`f.asset_fts MATCH ${match} AND l.search_key = f.rowid`, recency: sql<number>`f.rowid`, isRecencyUnique: true };
+    return { table: sql`asset_fts`, condition: sql<boolean>`f.asset_fts MATCH ${match} AND l.search_key = f.rowid`, recency: sql<number>`f.rowid`, window: undefined, isRecencyUnique: true };
   }
-  const all = sql<boolean>`l.search_vector @@ to_tsquery('simple', ${search.all})`;
-  const title = sql<boolean>`l.search_vector @@ to_tsquery('simple', ${search.title})`;
-  const condition = { all, title, rest: sql<boolean>`(${all} AND NOT ${title})` }[part];
-  return { table: undefined, condition, recency: sql<string>`l.updated_at`, isRecencyUnique: false };
+  const vector = searchedVector('l');
+  const inWindow = (query: string) => sql<boolean>`(${vector}) @@ (${query}::tsquery && w.recent)`;
+  const condition = { all: inWindow(search.all), title: inWindow(search.title), rest: sql<boolean>`(${inWindow(search.all)} AND NOT ((${vector}) @@ ${search.title}::tsquery))` }[part];
+  const windows = slice.windows ?? countWindows(search.windows);
+  const numbered = windows.map((window, index) => sql`(${sql.lit(windows.length - index)}, ${window.query}::tsquery)`);
+  const values = numbered.length > 0 ? sql.join(numbered) : sql`(0, NULL::tsquery)`;
+  // The ORDER BY keeps the windows' order through the join, so that ordering by `w.k` needs no sort.
+  const table = sql`(SELECT * FROM (VALUES ${values}) v (k, recent) ORDER BY k DESC)`;
+  return { table, condition, recency: sql<string>`l.updated_at`, window: sql<number>`w.k`, isRecencyUnique: false };
 }

@@ -217,9 +217,11 @@ export async function countVersions(db: Kysely<DB>, scope: ListScope, input: { f
       const selected = columns.length > 0 ? columns : (['l.asset_id'] as const);
       const merged = input.route === 'byCounts' ? await mergedByCounts(db, scope, except, selected) : undefined;
       if (merged) return sql`${sql.table(name)} AS MATERIALIZED (${merged})`;
-      const { query, recency } = listFrom(db, scope, { except, ...(input.route ? { route: input.route } : {}) });
+      const { query, recency, window } = listFrom(db, scope, { except, ...(input.route ? { route: input.route } : {}) });
+      // A PostgreSQL search counts its newest windows whole and as much of the last one it reads as the cap needs.
+      const newestFirst = query.select(selected).orderBy(window ?? recency, 'desc');
       // A query builder embedded in `sql` comes in parentheses, as a CTE wants it.
-      return sql`${sql.table(name)} AS MATERIALIZED ${query.select(selected).orderBy(recency, 'desc').limit(COUNT_CAP + 1)}`;
+      return sql`${sql.table(name)} AS MATERIALIZED ${newestFirst.limit(COUNT_CAP + 1)}`;
     }),
   );
   const rows = (await sql<CountRow>`WITH ${sql.join(ctes)} ${sql.join(branches, sql` UNION ALL `)}`.execute(db)).rows;

@@ -1,6 +1,6 @@
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import { COUNT_CAP, type SortOption } from '@editor/domain';
-import { searchSource, type PreparedSearch, type SearchPart } from '../../../db/dialects/fullText.ts';
+import { pageSlices, searchSource, type PreparedSearch, type SearchPart, type SearchSlice } from '../../../db/dialects/fullText.ts';
 import type { DB } from '../../../db/schema.ts';
 import { badRequest } from '../../../http/errors.ts';
 import { dayBound, type Cursor, type ListQuery } from './listQuery.ts';
@@ -142,27 +142,33 @@ export function countedRoute(scope: ListScope, counts: { matching: number; visib
 const andAll = (conditions: ReadonlyArray<RawBuilder<SqlBool>>) => (conditions.length === 0 ? sql<SqlBool>`(1 = 1)` : sql<SqlBool>`(${sql.join(conditions, sql` AND `)})`);
 
 /**
- * The matching versions of a list, newest first by `recency`: the versions table (along `route`), or for a search the
- * part of its matches asked for (SQLite reads them from the search index, which it joins first).
+ * The matching versions of a list, newest first by `window` (if any), then `recency`: the versions table (along
+ * `route`), or for a search the part of its matches asked for, from its index (SQLite) or its recency windows
+ * (PostgreSQL; all, or those of `slice`), which it joins first.
  */
 export function listFrom(
   db: Kysely<DB>,
   scope: ListScope,
-  options: { except?: FacetName | undefined; part?: SearchPart; route?: ListRoute } = {},
-): { query: ListFrom; recency: RawBuilder<string | number>; isRecencyUnique: boolean } {
+  options: { except?: FacetName | undefined; part?: SearchPart; route?: ListRoute; slice?: SearchSlice } = {},
+): { query: ListFrom; recency: RawBuilder<string | number>; window: RawBuilder<number> | undefined; isRecencyUnique: boolean } {
+  const byEdit = { recency: sql<string>`l.updated_at`, window: undefined, isRecencyUnique: false };
   if (options.route === 'byCounts') {
     // CROSS JOIN keeps the counts first; `c` is not in the builder's types, conditions name it in raw SQL.
     const from = db.selectFrom('asset_list_count as c').crossJoin('asset_localization as l') as unknown as ListFrom;
     const query = from
       .where(sql<SqlBool>`c.n > 0 AND ${andAll(columnConditions('c', scope, options.except))}`)
       .where(sql<SqlBool>`l.spaces = c.spaces AND l.stencil = c.stencil AND l.locale = c.locale AND l.status = c.status AND l.infographic = c.infographic`);
-    return { query, recency: sql<string>`l.updated_at`, isRecencyUnique: false };
+    return { query, ...byEdit };
   }
-  if (!scope.search) return { query: db.selectFrom('asset_localization as l').where(listConditions(scope, options.except)), recency: sql<string>`l.updated_at`, isRecencyUnique: false };
-  const source = searchSource(scope.search, options.part ?? 'all');
-  // CROSS JOIN keeps SQLite's index first; `f` is not in the builder's types, conditions name it in raw SQL.
-  const from = source.table ? (db.selectFrom(source.table.as('f')).crossJoin('asset_localization as l') as unknown as ListFrom) : db.selectFrom('asset_localization as l');
-  return { query: from.where(source.condition).where(listConditions(scope, options.except)), recency: source.recency, isRecencyUnique: source.isRecencyUnique };
+  if (!scope.search) return { query: db.selectFrom('asset_localization as l').where(listConditions(scope, options.except)), ...byEdit };
+  const source = searchSource(scope.search, options.part ?? 'all', options.slice);
+  // The source comes first: SQLite's index joined by CROSS JOIN, which keeps its order; PostgreSQL's windows with a
+  // LATERAL join, which asks the index once per window. `f` and `w` are not in the builder's types; raw SQL names them.
+  const from =
+    source.window === undefined
+      ? db.selectFrom(source.table.as('f')).crossJoin('asset_localization as l').where(source.condition)
+      : db.selectFrom(source.table.as('w')).innerJoinLateral((eb) => eb.selectFrom('asset_localization as l').selectAll('l').where(source.condition).as('l'), (join) => join.onTrue());
+  return { query: (from as unknown as ListFrom).where(listConditions(scope, options.except)), recency: source.recency, window: source.window, isRecencyUnique: source.isRecencyUnique };
 }
 
 /** The sort expression of each sort option; the key (asset id, locale) breaks ties. Relevance is ranked apart. */
@@ -213,16 +219,19 @@ async function relevancePage(db: Kysely<DB>, input: { scope: ListScope; search: 
   const rows: ListedRow[] = [];
   for (const { tier, part } of TIERS) {
     if (after && tier > after.tier) continue;
-    const { query, recency, isRecencyUnique } = listFrom(db, input.scope, { part });
-    let page = query.select(['l.asset_id', 'l.locale', recency.as('recency')]);
-    if (after && tier === after.tier) {
-      page = page.where(isRecencyUnique ? sql<boolean>`${recency} < ${after.recency}` : sql<boolean>`(${recency}, l.asset_id, l.locale) < (${after.recency}, ${after.id}, ${after.locale})`);
+    const isCursorTier = after !== undefined && tier === after.tier;
+    for (const slice of pageSlices(input.search, isCursorTier ? after.recency : undefined)) {
+      const { query, recency, isRecencyUnique } = listFrom(db, input.scope, { part, slice });
+      let page = query.select(['l.asset_id', 'l.locale', recency.as('recency')]);
+      if (isCursorTier) {
+        page = page.where(isRecencyUnique ? sql<boolean>`${recency} < ${after.recency}` : sql<boolean>`(${recency}, l.asset_id, l.locale) < (${after.recency}, ${after.id}, ${after.locale})`);
+      }
+      page = page.orderBy(recency, 'desc');
+      if (!isRecencyUnique) page = page.orderBy('l.asset_id', 'desc').orderBy('l.locale', 'desc');
+      const found = await page.limit(input.limit + 1 - rows.length).execute();
+      rows.push(...found.map((row) => ({ asset_id: row.asset_id, locale: row.locale, sort_value: `${tier}|${String(row.recency)}` })));
+      if (rows.length > input.limit) return rows;
     }
-    page = page.orderBy(recency, 'desc');
-    if (!isRecencyUnique) page = page.orderBy('l.asset_id', 'desc').orderBy('l.locale', 'desc');
-    const found = await page.limit(input.limit + 1 - rows.length).execute();
-    rows.push(...found.map((row) => ({ asset_id: row.asset_id, locale: row.locale, sort_value: `${tier}|${String(row.recency)}` })));
-    if (rows.length > input.limit) break;
   }
   return rows;
 }

@@ -1,0 +1,98 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { assetListResponseSchema, type AssetListResponse } from '@editor/domain';
+import { DIALECTS, startTestApp, type TestApp, type TestUser } from '../../../../test/harness.ts';
+
+const WRITER: TestUser = {
+  sub: 'harbour-writer',
+  name: 'Hana Harbour',
+  rights: { roles: ['content-manager'], spaces: ['rbcom'], localizations: ['en'] },
+};
+
+/** How many days before the newest edit each story was last edited: one or more in every recency window, over 40 years. */
+const DAYS_BACK = [15_000, 9_000, 3_000, 1_000, 400, 100, 40, 13, 8, 5, 3, 2, 1, 0, 0];
+const NEWEST = Date.UTC(2026, 10, 20, 12);
+
+describe.each(DIALECTS)('search across the years (%s)', (dialect) => {
+  let t: TestApp;
+  /** Oldest first, as written. */
+  const stories: Array<{ id: string; inTitle: boolean; updatedAt: string }> = [];
+
+  const call = async (method: 'GET' | 'PUT', url: string, payload?: object) =>
+    t.app.inject({ method, url, headers: await t.auth(WRITER), ...(payload ? { payload } : {}) });
+  const list = async (query: string): Promise<AssetListResponse> => {
+    const response = await call('GET', `/api/v1/assets${query}`);
+    expect(response.statusCode, response.body).toBe(200);
+    return assetListResponseSchema.parse(response.json());
+  };
+  /** Every page of a list, following its `next` links. */
+  const everyPage = async (query: string): Promise<string[]> => {
+    const ids: string[] = [];
+    let href: string | undefined = `/api/v1/assets${query}`;
+    while (href) {
+      const page = assetListResponseSchema.parse((await call('GET', href)).json());
+      ids.push(...page._embedded.item.map((item) => item.id));
+      href = page._links.next?.href;
+    }
+    return ids;
+  };
+  /** Title tier first, newest first within each tier. */
+  const newestFirst = (inTitle: boolean) => stories.filter((story) => story.inTitle === inTitle).toReversed().map((story) => story.id);
+  const expectedOrder = () => [...newestFirst(true), ...newestFirst(false)];
+
+  beforeAll(async () => {
+    t = await startTestApp(dialect);
+    // Written oldest first, so that SQLite's order of writes and the last edits agree.
+    for (const [index, daysBack] of DAYS_BACK.entries()) {
+      const inTitle = index % 3 === 0;
+      const content = inTitle
+        ? { title: { value: `Harbour lights ${index}` }, teaser: { value: 'A night on the water.' } }
+        : { title: { value: `Night shift ${index}` }, teaser: { value: `The harbourmaster remembers ${index}.` } };
+      const response = await t.app.inject({ method: 'POST', url: '/api/v1/assets/-/localizations/en?space=rbcom&container.stencil=story', headers: await t.auth(WRITER), payload: { content } });
+      expect(response.statusCode, response.body).toBe(201);
+      const id = response.json().id as string;
+      const updatedAt = new Date(NEWEST - daysBack * 86_400_000 + index * 60_000).toISOString();
+      await t.database.db.updateTable('asset_localization').set({ updated_at: updatedAt }).where('asset_id', '=', id).execute();
+      stories.push({ id, inTitle, updatedAt });
+    }
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('finds the matches of every year, the title tier first and the newest first within each', async () => {
+    const page = await list('?q=harbo&limit=50');
+    expect(page.total).toBe(DAYS_BACK.length);
+    expect(page._embedded.item.map((item) => item.id)).toEqual(expectedOrder());
+    expect(page.facets.find((facet) => facet.name === 'stencil')?.buckets.map((bucket) => [bucket.name, bucket.count])).toEqual([['story', DAYS_BACK.length]]);
+  });
+
+  it('pages through every match exactly once, across the windows of days', async () => {
+    expect(await everyPage('?q=harbo&limit=2')).toEqual(expectedOrder());
+    expect(await everyPage('?q=harbourmaster&limit=3')).toEqual(newestFirst(false));
+  });
+
+  it('counts and pages only the versions that hold every word', async () => {
+    expect((await list('?q=harbour%20night')).total).toBe(DAYS_BACK.length);
+    expect((await list('?q=harbour%20water')).total).toBe(stories.filter((story) => story.inTitle).length);
+    expect((await list('?q=harbour%20nowhere')).total).toBe(0);
+  });
+
+  it('puts a story first once it is saved again, and finds the words it was given', async () => {
+    const oldest = stories[1]!;
+    const asset = (await call('GET', `/api/v1/assets/${oldest.id}/localizations/en`)).json();
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/assets/${oldest.id}/localizations/en`,
+      headers: { ...(await t.auth(WRITER)), 'if-match': String(asset._meta.version) },
+      payload: { content: { ...asset.content, teaser: { value: 'The harbourmaster sails to Zanzibar.' } } },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const page = await list('?q=harbourm');
+    expect(page._embedded.item[0]?.id).toBe(oldest.id);
+    expect((await list('?q=zanz'))._embedded.item.map((item) => item.id)).toEqual([oldest.id]);
+    // The dictionary that prefixes expand from knows the new word, so the index need not read every 'zanz…' posting.
+    const known = await sql<{ word: string }>`SELECT word FROM asset_search_word WHERE word = 'zanzibar'`.execute(t.database.db);
+    expect(known.rows).toEqual([{ word: 'zanzibar' }]);
+  });
+});
