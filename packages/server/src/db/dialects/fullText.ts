@@ -202,17 +202,21 @@ export function pageSlices(search: PreparedSearch, before?: string | number): Se
   return search.windows.filter((window) => !beforeDay || window.from <= beforeDay).map((window) => ({ windows: [window] }));
 }
 
+/** The first windows a count reads two at a time (the newest eight days); each later one is as long as all before it. */
+const PAIRED_COUNT_WINDOWS = 4;
+
 /**
- * The windows a count reads, two of the page's in each: every window costs one pass over the postings of the search's
- * words, which for common words outweighs the matches of a few more days.
+ * The windows a count reads: every window costs one pass over the postings of the search's words, which for common
+ * words outweighs the matches of a few more days, so the short first ones go in pairs. The later ones stay as they
+ * are: the last window a count reads is read whole by the index, however little of it the count needs.
  */
 function countWindows(windows: readonly RecencyWindow[]): RecencyWindow[] {
-  const pairs: RecencyWindow[] = [];
-  for (let index = 0; index < windows.length; index += 2) {
+  const paired: RecencyWindow[] = [];
+  for (let index = 0; index < Math.min(windows.length, PAIRED_COUNT_WINDOWS); index += 2) {
     const [newer, older] = [windows[index], windows[index + 1]];
-    if (newer) pairs.push(older ? { query: `${newer.query} | ${older.query}`, from: older.from, to: newer.to } : newer);
+    if (newer) paired.push(older ? { query: `${newer.query} | ${older.query}`, from: older.from, to: newer.to } : newer);
   }
-  return pairs;
+  return [...paired, ...windows.slice(PAIRED_COUNT_WINDOWS)];
 }
 
 /**
