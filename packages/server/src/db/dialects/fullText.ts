@@ -149,18 +149,21 @@ export async function prepareSearch(db: Executor, dialect: Dialect, terms: reado
 }
 
 async function preparePostgresSearch(db: Executor, terms: readonly string[]): Promise<PreparedSearch> {
-  // Each term folded as the index folds it, with the dictionary's words that start with it.
-  const expanded = await sql<{ lexeme: string; words: string[] | null }>`
-    SELECT t.lexeme, (SELECT array_agg(w.word) FROM (
-      SELECT word FROM asset_search_word WHERE word >= t.lexeme COLLATE "C" AND word < (t.lexeme || chr(1114111)) COLLATE "C" ORDER BY word LIMIT ${MAX_PREFIX_WORDS + 1}
-    ) w) AS words
-    FROM unnest(to_tsvector('simple', ${terms.join(' ')})) AS t`.execute(db);
+  const [expanded, edits] = await Promise.all([
+    // Each term folded as the index folds it, with the dictionary's words that start with it.
+    sql<{ lexeme: string; words: string[] | null }>`
+      SELECT t.lexeme, (SELECT array_agg(w.word) FROM (
+        SELECT word FROM asset_search_word WHERE word >= t.lexeme COLLATE "C" AND word < (t.lexeme || chr(1114111)) COLLATE "C" ORDER BY word LIMIT ${MAX_PREFIX_WORDS + 1}
+      ) w) AS words
+      FROM unnest(to_tsvector('simple', ${terms.join(' ')})) AS t`.execute(db),
+    sql<{ newest: string | null; oldest: string | null }>`SELECT max(updated_at) AS newest, min(updated_at) AS oldest FROM asset_localization`.execute(db),
+  ]);
   const groups = expanded.rows.map(({ lexeme, words }) => (weight: string) => {
     const isExpandable = words !== null && words.length > 0 && words.length <= MAX_PREFIX_WORDS;
     return isExpandable ? `(${words.map((word) => tsqueryWord(word, weight && `:${weight}`)).join(' | ')})` : tsqueryWord(lexeme, `:*${weight}`);
   });
+  // No word at all matches nothing: '_' is no word the index holds.
   const query = (weight: string) => (groups.length > 0 ? groups.map((group) => group(weight)).join(' & ') : "'_'");
-  const edits = await sql<{ newest: string | null; oldest: string | null }>`SELECT max(updated_at) AS newest, min(updated_at) AS oldest FROM asset_localization`.execute(db);
   const today = new Date().toISOString();
   const { newest, oldest } = edits.rows[0] ?? { newest: null, oldest: null };
   return { dialect: 'postgres', all: query(''), title: query('A'), windows: recencyWindows(newest ?? today, oldest ?? today) };
