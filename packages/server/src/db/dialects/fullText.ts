@@ -205,21 +205,20 @@ export function pageSlices(search: PreparedSearch, before?: string | number): Se
   return search.windows.filter((window) => !beforeDay || window.from <= beforeDay).map((window) => ({ windows: [window] }));
 }
 
-/** The first windows a count reads two at a time (the newest eight days); each later one is as long as all before it. */
-const PAIRED_COUNT_WINDOWS = 4;
+/** How many of the page's windows (the newest eight days) a count reads as one. */
+const FIRST_COUNT_WINDOWS = 4;
 
 /**
  * The windows a count reads: every window costs one pass over the postings of the search's words, which for common
- * words outweighs the matches of a few more days, so the short first ones go in pairs. The later ones stay as they
- * are: the last window a count reads is read whole by the index, however little of it the count needs.
+ * words outweighs the matches of a few more days, so the short first ones are read as one. The later ones stay as
+ * they are: the last window a count reads is read whole by the index, however little of it the count needs.
  */
 function countWindows(windows: readonly RecencyWindow[]): RecencyWindow[] {
-  const paired: RecencyWindow[] = [];
-  for (let index = 0; index < Math.min(windows.length, PAIRED_COUNT_WINDOWS); index += 2) {
-    const [newer, older] = [windows[index], windows[index + 1]];
-    if (newer) paired.push(older ? { query: `${newer.query} | ${older.query}`, from: older.from, to: newer.to } : newer);
-  }
-  return [...paired, ...windows.slice(PAIRED_COUNT_WINDOWS)];
+  const first = windows.slice(0, FIRST_COUNT_WINDOWS);
+  const newest = first[0];
+  const oldest = first.at(-1);
+  if (!newest || !oldest) return [];
+  return [{ query: first.map((window) => window.query).join(' | '), from: oldest.from, to: newest.to }, ...windows.slice(FIRST_COUNT_WINDOWS)];
 }
 
 /**
