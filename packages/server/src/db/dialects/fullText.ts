@@ -5,8 +5,9 @@ import { recencyWindows, type RecencyWindow } from './recencyWindows.ts';
 
 /**
  * Full-text search, the one place where SQLite and PostgreSQL differ most: SQLite keeps an FTS5 table
- * (`asset_fts`, its row id stored on the version as `search_key`), PostgreSQL a weighted `tsvector` column with a GIN
- * index. Titles weigh more than body text.
+ * (`asset_fts`, its row id stored on the version as `search_key`), PostgreSQL a weighted `tsvector` column, indexed
+ * by GIN together with the recency words of the version's last edit (`searchedVector`). Titles weigh more than body
+ * text. Both keep a dictionary of the indexed words (`asset_search_word`) that prefixes expand from.
  */
 
 type Executor = Kysely<DB> | Transaction<DB>;
@@ -26,22 +27,6 @@ const nextSearchKey = sql`(SELECT coalesce(max(rowid), 0) + 1 FROM asset_fts)`;
 /** SQLite: adds the words of a text to the dictionary that prefix searches expand from, with the index's own tokenizer. */
 const addWords = (text: RawBuilder<unknown>) => sql`INSERT OR IGNORE INTO asset_search_word (word) SELECT DISTINCT token FROM asset_search_tokenizer WHERE input = ${text}`;
 
-/** Stores the searchable text of one version, replacing what it had. */
-export async function writeSearchEntry(db: Executor, dialect: Dialect, entry: { id: string; locale: string; title: string; body: string }): Promise<void> {
-  if (dialect === 'sqlite') {
-    const version = sql`asset_id = ${entry.id} AND locale = ${entry.locale}`;
-    await sql`DELETE FROM asset_fts WHERE rowid = (SELECT search_key FROM asset_localization WHERE ${version})`.execute(db);
-    await sql`UPDATE asset_localization SET search_key = ${nextSearchKey} WHERE ${version}`.execute(db);
-    await sql`INSERT INTO asset_fts (rowid, title, body, asset_id, locale) SELECT search_key, ${entry.title}, ${entry.body}, asset_id, locale FROM asset_localization WHERE ${version}`.execute(db);
-    await addWords(sql`${`${entry.title} ${entry.body}`}`).execute(db);
-    return;
-  }
-  const version = sql`asset_id = ${entry.id} AND locale = ${entry.locale}`;
-  await sql`UPDATE asset_localization SET search_vector = setweight(to_tsvector('simple', ${entry.title}), 'A') || setweight(to_tsvector('simple', ${entry.body}), 'B')
-    WHERE ${version}`.execute(db);
-  await addVectorWords(version).execute(db);
-}
-
 /**
  * PostgreSQL: adds the words of the versions' vectors to the dictionary that prefix searches expand from. In word
  * order, so that two saves adding the same new words wait for each other instead of deadlocking.
@@ -50,6 +35,21 @@ const addVectorWords = (versions: RawBuilder<unknown>) =>
   sql`INSERT INTO asset_search_word (word)
     SELECT DISTINCT word FROM asset_localization, unnest(tsvector_to_array(search_vector)) AS word WHERE ${versions} ORDER BY word
     ON CONFLICT DO NOTHING`;
+
+/** Stores the searchable text of one version, replacing what it had. */
+export async function writeSearchEntry(db: Executor, dialect: Dialect, entry: { id: string; locale: string; title: string; body: string }): Promise<void> {
+  const version = sql`asset_id = ${entry.id} AND locale = ${entry.locale}`;
+  if (dialect === 'sqlite') {
+    await sql`DELETE FROM asset_fts WHERE rowid = (SELECT search_key FROM asset_localization WHERE ${version})`.execute(db);
+    await sql`UPDATE asset_localization SET search_key = ${nextSearchKey} WHERE ${version}`.execute(db);
+    await sql`INSERT INTO asset_fts (rowid, title, body, asset_id, locale) SELECT search_key, ${entry.title}, ${entry.body}, asset_id, locale FROM asset_localization WHERE ${version}`.execute(db);
+    await addWords(sql`${`${entry.title} ${entry.body}`}`).execute(db);
+    return;
+  }
+  await sql`UPDATE asset_localization SET search_vector = setweight(to_tsvector('simple', ${entry.title}), 'A') || setweight(to_tsvector('simple', ${entry.body}), 'B')
+    WHERE ${version}`.execute(db);
+  await addVectorWords(version).execute(db);
+}
 
 /** Removes a version's search entry; harmless after the version is gone, whose entry then went with it. */
 export async function deleteSearchEntry(db: Executor, dialect: Dialect, entry: { id: string; locale: string }): Promise<void> {
@@ -97,20 +97,16 @@ function postgresQuery(terms: readonly string[], weight = ''): string {
 }
 
 /**
- * PostgreSQL: the vector the search index holds (migration 014), a version's words and the recency words of its last
- * edit (`_d2026-11-24`, `_m2026-11`, `_y2026`; see `recencyWindows.ts`). A query must use this very expression, with
- * its literals inline, for the index to answer it.
+ * PostgreSQL: the vector the search index holds (migration 014) for `asset_localization as l`: a version's words and
+ * the recency words of its last edit (`_d2026-11-24`, `_m2026-11`, `_y2026`; see `recencyWindows.ts`). A query must
+ * use this very expression, with its literals inline, for the index to answer it; the migration's test checks that.
  */
-export function searchedVector(table?: 'l'): RawBuilder<unknown> {
-  const column = (name: string) => sql.ref(table ? `${table}.${name}` : name);
-  const updatedAt = column('updated_at');
-  return sql`${column('search_vector')} || array_to_tsvector(ARRAY['_d' || left(${updatedAt}, 10), '_m' || left(${updatedAt}, 7), '_y' || left(${updatedAt}, 4)])`;
-}
+export const searchedVector = sql`l.search_vector || array_to_tsvector(ARRAY['_d' || left(l.updated_at, 10), '_m' || left(l.updated_at, 7), '_y' || left(l.updated_at, 4)])`;
 
 /** The WHERE condition "the version matches these words" on `asset_localization as l` (EAQL `fulltext ~`). */
 export function fullTextMatches(dialect: Dialect, terms: readonly string[]): RawBuilder<boolean> {
   if (dialect === 'sqlite') return sql<boolean>`l.search_key IN (SELECT rowid FROM asset_fts WHERE asset_fts MATCH ${sqliteMatch(terms)})`;
-  return sql<boolean>`(${searchedVector('l')}) @@ to_tsquery('simple', ${postgresQuery(terms)})`;
+  return sql<boolean>`(${searchedVector}) @@ to_tsquery('simple', ${postgresQuery(terms)})`;
 }
 
 /**
@@ -231,9 +227,8 @@ export function searchSource(search: PreparedSearch, part: SearchPart, slice: Se
     const match = { all: search.all, title: search.title, rest: `(${search.all}) NOT (${search.title})` }[part];
     return { table: sql`asset_fts`, condition: sql<boolean>`f.asset_fts MATCH ${match} AND l.search_key = f.rowid`, recency: sql<number>`f.rowid`, window: undefined, isRecencyUnique: true };
   }
-  const vector = searchedVector('l');
-  const inWindow = (query: string) => sql<boolean>`(${vector}) @@ (${query}::tsquery && w.recent)`;
-  const condition = { all: inWindow(search.all), title: inWindow(search.title), rest: sql<boolean>`(${inWindow(search.all)} AND NOT ((${vector}) @@ ${search.title}::tsquery))` }[part];
+  const inWindow = (query: string) => sql<boolean>`(${searchedVector}) @@ (${query}::tsquery && w.recent)`;
+  const condition = { all: inWindow(search.all), title: inWindow(search.title), rest: sql<boolean>`(${inWindow(search.all)} AND NOT ((${searchedVector}) @@ ${search.title}::tsquery))` }[part];
   const windows = slice.windows ?? countWindows(search.windows);
   const numbered = windows.map((window, index) => sql`(${sql.lit(windows.length - index)}, ${window.query}::tsquery)`);
   const values = numbered.length > 0 ? sql.join(numbered) : sql`(0, NULL::tsquery)`;
