@@ -59,6 +59,7 @@ function tally(counts: ListCounts, rows: readonly CountRow[], scope: ListScope):
     const n = Number(row.n);
     const bucket = row.bucket === null ? '' : String(row.bucket);
     if (row.facet === 'total') counts.total = Math.min(counts.total + n, COUNT_CAP + 1);
+    else if (row.facet === TAG) tagCounts.set(bucket, { id: bucket, count: n });
     else if (row.facet === TAG_IDS) {
       for (const tagIds of JSON.parse(`[${bucket}]`) as string[][]) {
         for (const tagId of tagIds) {
@@ -103,27 +104,33 @@ export async function countByColumns(db: Kysely<DB>, scope: ListScope, facets: r
   return counts;
 }
 
-/** The facet of the row that carries the counted versions' tag ids. */
+/** The facet of SQLite's row that carries the counted versions' tag ids; PostgreSQL's rows are counted tags. */
 const TAG_IDS = 'tag_ids';
+const TAG = 'tag';
 
 /**
- * The tag ids of a set of counted versions `m` (`tag_ids`, one entry per tagging reference; migration 011): their JSON
- * arrays joined by commas, which `tally` reads as one array of arrays. Grouping some 28,000 ids of 10,001 versions in
- * the database took twice as long in SQLite, and PostgreSQL called a set-returning function per version; joining the
- * arrays whole is cheap in both (cutting their brackets off first tripled PostgreSQL's time).
+ * SQLite: the tag ids of a set of counted versions `m` (`tag_ids`, one entry per tagging reference; migration 011):
+ * their JSON arrays joined by commas, which `tally` reads as one array of arrays. Grouping some 28,000 ids of 10,001
+ * versions in the database took twice as long.
  */
-const tagIdsBranch = (db: Kysely<DB>, counted: string) => {
-  const joined = (ids: RawBuilder<unknown>) => sql`coalesce(${joinText(db, ids, ',')}, '')`;
-  const branch = sql`SELECT ${sql.lit(TAG_IDS)} AS facet, ${joined(sql`m.tag_ids`)} AS bucket, count(*) AS n FROM ${sql.table(counted)} m WHERE m.tag_ids <> '[]'`;
-  if (dialectOf(db) === 'sqlite') return branch;
-  // PostgreSQL's counted sets read the tag ids the list indexes hold (migration 013); a version with more is read apart.
-  return sql`${branch} UNION ALL SELECT ${sql.lit(TAG_IDS)}, ${joined(sql`t.tag_ids`)}, count(*) FROM ${sql.table(counted)} m
-    JOIN asset_localization t ON t.asset_id = m.asset_id AND t.locale = m.locale WHERE m.tag_ids IS NULL`;
+const joinedTagIds = (counted: string) =>
+  sql`SELECT ${sql.lit(TAG_IDS)} AS facet, coalesce(group_concat(m.tag_ids, ','), '') AS bucket, count(*) AS n FROM ${sql.table(counted)} m WHERE m.tag_ids <> '[]'`;
+
+/**
+ * PostgreSQL: the `limit` most used tags of a set of counted versions `m`, counted in the database, which answers
+ * with those few rows. Handing the 1.1 MB of 10,001 versions' tag ids to the server cost more than counting them:
+ * at a million versions, joining and sending them took some 30 ms and reading them in the server 10 more, counting
+ * them here about 20. The counted sets read the tag ids the list indexes hold (migration 013); a version with more
+ * is read from its row. Ordered as `tally` orders tags: byte order breaks ties.
+ */
+const countedTags = (counted: string, limit: number) => {
+  const tagIds = sql`SELECT coalesce(m.tag_ids, (SELECT t.tag_ids FROM asset_localization t WHERE t.asset_id = m.asset_id AND t.locale = m.locale)) AS tag_ids FROM ${sql.table(counted)} m`;
+  return sql`(SELECT ${sql.lit(TAG)} AS facet, tag.id AS bucket, count(*) AS n
+    FROM (SELECT jsonb_array_elements_text(v.tag_ids::jsonb) COLLATE "C" AS id FROM (${tagIds}) v WHERE v.tag_ids <> '[]') tag
+    GROUP BY tag.id ORDER BY count(*) DESC, tag.id LIMIT ${sql.lit(limit)})`;
 };
 
-/** The texts of a group joined by `separator`: SQLite's `group_concat`, PostgreSQL's `string_agg`. */
-const joinText = (db: Kysely<DB>, text: RawBuilder<unknown>, separator: string) =>
-  dialectOf(db) === 'sqlite' ? sql`group_concat(${text}, ${separator})` : sql`string_agg(${text}, ${separator})`;
+const tagBranch = (db: Kysely<DB>, counted: string, limit: number) => (dialectOf(db) === 'sqlite' ? joinedTagIds(counted) : countedTags(counted, limit));
 
 /**
  * The columns a counted set reads for its tags: SQLite's list indexes hold `tag_ids`; PostgreSQL's hold the generated
@@ -135,18 +142,31 @@ const tagColumnsOf = (db: Kysely<DB>) =>
 /** The facet of a counted set's combinations row: `set:` and the set's name. */
 const SET_PREFIX = 'set:';
 
+/** A facet counted from a set of counted versions, or the set's total. */
+type SetFacet = Exclude<FacetName, 'tagging'> | 'total';
+
 /**
- * The values of all the columns of `asset_list_count` of each version of a counted set, joined into one text, which
- * `combinationsOf` groups: every facet's buckets (and the total) are sums over these groups. Joining took a third of
- * the time SQLite took to group the 10,001 versions by five columns.
+ * The facets (and the total) of a set of counted versions `m`. SQLite: the values of all the columns of
+ * `asset_list_count` of each version joined into one text, which `combinationsOf` groups (a third of the time SQLite
+ * took to group the 10,001 versions by five columns). PostgreSQL: grouped in the database, one grouping set per
+ * facet, a few dozen rows instead of 400 kB of text.
  */
-const combinationsBranch = (db: Kysely<DB>, counted: string) => {
-  const values = sql.join(COMBINATION.map((column) => sql.ref(`m.${column}`)), sql` || ${VALUE_SEPARATOR} || `);
-  return sql`SELECT ${sql.lit(`${SET_PREFIX}${counted}`)} AS facet, coalesce(${joinText(db, values, VERSION_SEPARATOR)}, '') AS bucket, count(*) AS n FROM ${sql.table(counted)} m`;
+const facetsBranch = (db: Kysely<DB>, counted: string, facets: readonly SetFacet[]) => {
+  if (dialectOf(db) === 'sqlite') {
+    const values = sql.join(COMBINATION.map((column) => sql.ref(`m.${column}`)), sql` || ${VALUE_SEPARATOR} || `);
+    return sql`SELECT ${sql.lit(`${SET_PREFIX}${counted}`)} AS facet, coalesce(group_concat(${values}, ${VERSION_SEPARATOR}), '') AS bucket, count(*) AS n FROM ${sql.table(counted)} m`;
+  }
+  const columns = facets.filter((facet) => facet !== 'total');
+  const grouped = (facet: Exclude<SetFacet, 'total'>) => sql`GROUPING(${columnOf(facet, 'm')}) = 0`;
+  if (columns.length === 0) return sql`SELECT 'total' AS facet, NULL AS bucket, count(*) AS n FROM ${sql.table(counted)} m`;
+  const facetName = sql.join(columns.map((facet) => sql`WHEN ${grouped(facet)} THEN ${sql.lit(facet)}`), sql` `);
+  const bucket = sql`coalesce(${sql.join(columns.map((facet) => bucketOf(facet, 'm')))})`;
+  const sets = [...columns.map((facet) => sql`(${columnOf(facet, 'm')})`), ...(facets.includes('total') ? [sql`()`] : [])];
+  return sql`SELECT CASE ${facetName} ELSE 'total' END AS facet, ${bucket} AS bucket, count(*) AS n FROM ${sql.table(counted)} m GROUP BY GROUPING SETS (${sql.join(sets)})`;
 };
 
 /** The rows `tally` takes for the facets (and the total) a set is counted for, from its joined combinations. */
-function combinationsOf(joined: string, facetsOfSet: ReadonlyArray<Exclude<FacetName, 'tagging'> | 'total'>): CountRow[] {
+function combinationsOf(joined: string, facetsOfSet: readonly SetFacet[]): CountRow[] {
   const versionsOf = new Map<string, number>();
   if (joined) for (const combination of joined.split(VERSION_SEPARATOR)) versionsOf.set(combination, (versionsOf.get(combination) ?? 0) + 1);
   return [...versionsOf].flatMap(([combination, n]) => {
@@ -191,7 +211,7 @@ async function mergedByCounts(db: Kysely<DB>, scope: ListScope, except: FacetNam
  * versions are found (lists counted by columns only).
  */
 export async function countVersions(db: Kysely<DB>, scope: ListScope, input: { facets: readonly FacetName[]; tagging: { limit: number }; route?: ListRoute }): Promise<ListCounts> {
-  // Sets of counted versions, each a materialised CTE: all filters (`m_all`), and all but one for a filtered facet.
+  // Sets of counted versions, each a CTE: all filters (`m_all`), and all but one for a filtered facet.
   const counted = new Map<string, { except: FacetName | undefined; forTags: boolean }>();
   const countedFor = (facet: FacetName | 'all') => {
     const except = facet !== 'all' && isFiltered(scope, facet) ? facet : undefined;
@@ -201,27 +221,31 @@ export async function countVersions(db: Kysely<DB>, scope: ListScope, input: { f
   };
   const tagBranches: RawBuilder<unknown>[] = [];
   // Per set, the facets (and the total) its combinations are summed for.
-  const facetsOfSet = new Map<string, Array<Exclude<FacetName, 'tagging'> | 'total'>>();
-  const countFrom = (set: string, facet: Exclude<FacetName, 'tagging'> | 'total') => facetsOfSet.set(set, [...(facetsOfSet.get(set) ?? []), facet]);
+  const facetsOfSet = new Map<string, SetFacet[]>();
+  const countFrom = (set: string, facet: SetFacet) => facetsOfSet.set(set, [...(facetsOfSet.get(set) ?? []), facet]);
   for (const facet of input.facets) {
-    if (facet === 'tagging') tagBranches.push(tagIdsBranch(db, countedFor('tagging')));
+    if (facet === 'tagging') tagBranches.push(tagBranch(db, countedFor('tagging'), input.tagging.limit));
     else countFrom(countedFor(facet), facet);
   }
   if (facetsOfSet.size > 0) countFrom(countedFor('all'), 'total');
-  const branches = [...[...facetsOfSet.keys()].map((set) => combinationsBranch(db, set)), ...tagBranches];
+  const branches = [...[...facetsOfSet].map(([set, facets]) => facetsBranch(db, set, facets)), ...tagBranches];
   // Each set reads only what its branches count; fewer columns make a cheaper sort.
   const facetColumns = input.facets.some((facet) => facet !== 'tagging') ? (['l.stencil', 'l.locale', 'l.status', 'l.infographic', 'l.spaces'] as const) : [];
+  // PostgreSQL reads a set that one branch counts where it is counted; keeping 10,001 rows costs more than reading
+  // them from an index (at a million versions 10 ms against 2 for the tags of the newest versions).
+  const readers = (set: string) => (facetsOfSet.has(set) ? 1 : 0) + (counted.get(set)?.forTags ? 1 : 0);
+  const kept = (set: string) => sql.raw(dialectOf(db) === 'postgres' && readers(set) === 1 ? 'NOT MATERIALIZED' : 'MATERIALIZED');
   const ctes = await Promise.all(
     [...counted].map(async ([name, { except, forTags }]) => {
       const columns = [...new Set([...facetColumns, ...(forTags ? tagColumnsOf(db) : [])])];
       const selected = columns.length > 0 ? columns : (['l.asset_id'] as const);
       const merged = input.route === 'byCounts' ? await mergedByCounts(db, scope, except, selected) : undefined;
-      if (merged) return sql`${sql.table(name)} AS MATERIALIZED (${merged})`;
+      if (merged) return sql`${sql.table(name)} AS ${kept(name)} (${merged})`;
       const { query, recency, window } = listFrom(db, scope, { except, ...(input.route ? { route: input.route } : {}) });
       // A PostgreSQL search counts its newest windows whole and as much of the last one it reads as the cap needs.
       const newestFirst = query.select(selected).orderBy(window ?? recency, 'desc');
       // A query builder embedded in `sql` comes in parentheses, as a CTE wants it.
-      return sql`${sql.table(name)} AS MATERIALIZED ${newestFirst.limit(COUNT_CAP + 1)}`;
+      return sql`${sql.table(name)} AS ${kept(name)} ${newestFirst.limit(COUNT_CAP + 1)}`;
     }),
   );
   const rows = (await sql<CountRow>`WITH ${sql.join(ctes)} ${sql.join(branches, sql` UNION ALL `)}`.execute(db)).rows;
