@@ -51,7 +51,10 @@ const columnOf = (facet: Exclude<FacetName, 'tagging'>, table: 'c' | 'm') => sql
 const bucketOf = (facet: Exclude<FacetName, 'tagging'>, table: 'c' | 'm') => sql`CAST(${columnOf(facet, table)} AS TEXT)`;
 const emptyCounts = (): ListCounts => ({ total: 0, columns: { stencil: new Map(), localization: new Map(), publishstatus: new Map(), infographic: new Map() }, spaces: new Map(), tags: [] });
 
-/** Adds the rows of a counting statement to `counts`; the tag ids row adds one to a tag for each of its entries. */
+/**
+ * Adds the rows of a counting statement to `counts`: SQLite's tag ids row adds one to a tag for each of its entries,
+ * PostgreSQL's tag rows are tags it counted.
+ */
 function tally(counts: ListCounts, rows: readonly CountRow[], scope: ListScope): void {
   // One lookup per id: hashing some 28,000 fresh id strings is most of the counting.
   const tagCounts = new Map<string, { id: string; count: number }>();
@@ -157,9 +160,9 @@ const facetsBranch = (db: Kysely<DB>, counted: string, facets: readonly SetFacet
     return sql`SELECT ${sql.lit(`${SET_PREFIX}${counted}`)} AS facet, coalesce(group_concat(${values}, ${VERSION_SEPARATOR}), '') AS bucket, count(*) AS n FROM ${sql.table(counted)} m`;
   }
   const columns = facets.filter((facet) => facet !== 'total');
-  const grouped = (facet: Exclude<SetFacet, 'total'>) => sql`GROUPING(${columnOf(facet, 'm')}) = 0`;
   if (columns.length === 0) return sql`SELECT 'total' AS facet, NULL AS bucket, count(*) AS n FROM ${sql.table(counted)} m`;
-  const facetName = sql.join(columns.map((facet) => sql`WHEN ${grouped(facet)} THEN ${sql.lit(facet)}`), sql` `);
+  // Each row belongs to the one grouping set whose column it is grouped by, or to the total.
+  const facetName = sql.join(columns.map((facet) => sql`WHEN GROUPING(${columnOf(facet, 'm')}) = 0 THEN ${sql.lit(facet)}`), sql` `);
   const bucket = sql`coalesce(${sql.join(columns.map((facet) => bucketOf(facet, 'm')))})`;
   const sets = [...columns.map((facet) => sql`(${columnOf(facet, 'm')})`), ...(facets.includes('total') ? [sql`()`] : [])];
   return sql`SELECT CASE ${facetName} ELSE 'total' END AS facet, ${bucket} AS bucket, count(*) AS n FROM ${sql.table(counted)} m GROUP BY GROUPING SETS (${sql.join(sets)})`;
@@ -220,7 +223,7 @@ export async function countVersions(db: Kysely<DB>, scope: ListScope, input: { f
     return name;
   };
   const tagBranches: RawBuilder<unknown>[] = [];
-  // Per set, the facets (and the total) its combinations are summed for.
+  // Per set, the facets (and the total) it is counted for.
   const facetsOfSet = new Map<string, SetFacet[]>();
   const countFrom = (set: string, facet: SetFacet) => facetsOfSet.set(set, [...(facetsOfSet.get(set) ?? []), facet]);
   for (const facet of input.facets) {
