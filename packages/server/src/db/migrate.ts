@@ -14,6 +14,7 @@ import * as m011 from './migrations/011_tag_ids.ts';
 import * as m012 from './migrations/012_list_count_facet_indexes.ts';
 import * as m013 from './migrations/013_listed_tag_ids.ts';
 import * as m014 from './migrations/014_search_recency.ts';
+import * as m015 from './migrations/015_tag_numbers.ts';
 
 /** Migrations are code, listed here in order; each runs once per database. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -31,6 +32,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '012_list_count_facet_indexes': m012,
   '013_listed_tag_ids': m013,
   '014_search_recency': m014,
+  '015_tag_numbers': m015,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DIALECTS, openDatabaseUpTo, type TestDatabase } from '../../../test/harness.ts';
-import { migrateToLatest } from '../migrate.ts';
+import { migrateTo } from '../migrate.ts';
 import { LISTED_TAG_IDS_BYTES } from './013_listed_tag_ids.ts';
 
 const tagIds = (count: number) => JSON.stringify(Array.from({ length: count }, () => crypto.randomUUID()).toSorted());
@@ -29,7 +29,8 @@ describe.skipIf(!DIALECTS.includes('postgres'))('migration 013 (postgres)', () =
     });
     await db.insertInto('asset_localization').values([version(few, fewTags), version(many, manyTags)]).execute();
 
-    await migrateToLatest(db, database.schema);
+    // Migration 015 replaced the column with tag numbers.
+    await migrateTo(db, { to: '013_listed_tag_ids', schema: database.schema });
 
     const listed = await sql<{ asset_id: string; listed_tag_ids: string | null }>`SELECT asset_id, listed_tag_ids FROM asset_localization ORDER BY asset_id`.execute(db);
     expect(Object.fromEntries(listed.rows.map((row) => [row.asset_id, row.listed_tag_ids]))).toEqual({ [few]: fewTags, [many]: null });
