@@ -1,6 +1,7 @@
 import { startBenchServer } from './benchServer.ts';
 import { measure, type Measurement } from './measure.ts';
 import { seedListData } from './listSeed.ts';
+import { startListWrites, type ListWriter } from './listWrites.ts';
 
 const SPACES = ['rbcom', 'rbtv', 'global', 'rb-rookies', 'illume', 'media-partnerships', 'wrc', 'erc'];
 const LOCALES = ['en', 'de', 'fr', 'es', 'it', 'ja', 'pt-BR', 'en-US'];
@@ -16,10 +17,22 @@ export const LIST_CALLS = {
 export interface ListFigures {
   seedSeconds: number;
   calls: Array<{ name: string; measurement: Measurement }>;
+  /** Saves that ran while the calls were measured, and their p50 / p95 in ms. */
+  saves: { saves: number; p50: number; p95: number } | undefined;
 }
 
-/** With `keep`, the seeded database stays for the next run with the same size, which then skips seeding. */
-export async function benchmarkListCalls(input: { databaseUrl?: string | undefined; versions: number; seconds: number; connections: number; keep?: boolean }): Promise<ListFigures> {
+/**
+ * With `keep`, the seeded database stays for the next run with the same size, which then skips seeding. With
+ * `writes`, versions are saved at that rate while the calls are measured (see `startListWrites`).
+ */
+export async function benchmarkListCalls(input: {
+  databaseUrl?: string | undefined;
+  versions: number;
+  seconds: number;
+  connections: number;
+  keep?: boolean;
+  writes?: { perSecond: number; before: number };
+}): Promise<ListFigures> {
   let seedSeconds = 0;
   const server = await startBenchServer({
     databaseUrl: input.databaseUrl,
@@ -42,11 +55,17 @@ export async function benchmarkListCalls(input: { databaseUrl?: string | undefin
       if (!body._links.next) throw new Error(`the list ended at page ${page}`);
       href = body._links.next.href;
     }
+    const writer: ListWriter | undefined = input.writes && input.writes.perSecond > 0 ? await startListWrites(server.db, input.databaseUrl ? 'postgres' : 'sqlite', input.writes) : undefined;
     const calls: ListFigures['calls'] = [];
-    for (const [name, path] of [...Object.entries(LIST_CALLS), ['page 50 via next', href] as const]) {
-      calls.push({ name, measurement: await measure({ url: `${server.url}${path}`, headers, seconds: input.seconds, connections: input.connections }) });
+    let saves: ListFigures['saves'];
+    try {
+      for (const [name, path] of [...Object.entries(LIST_CALLS), ['page 50 via next', href] as const]) {
+        calls.push({ name, measurement: await measure({ url: `${server.url}${path}`, headers, seconds: input.seconds, connections: input.connections }) });
+      }
+    } finally {
+      saves = await writer?.stop();
     }
-    return { seedSeconds, calls };
+    return { seedSeconds, calls, saves };
   } finally {
     await server.close();
   }

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DIALECTS, openDatabaseUpTo, type TestDatabase } from '../../../test/harness.ts';
 import { searchedVector } from '../dialects/fullText.ts';
-import { migrateToLatest } from '../migrate.ts';
+import { migrateTo } from '../migrate.ts';
 
 describe.skipIf(!DIALECTS.includes('postgres'))('migration 014 (postgres)', () => {
   let database: TestDatabase | undefined;
@@ -24,7 +24,7 @@ describe.skipIf(!DIALECTS.includes('postgres'))('migration 014 (postgres)', () =
     }).execute();
     await sql`UPDATE asset_localization SET search_vector = setweight(to_tsvector('simple', title), 'A') || setweight(to_tsvector('simple', search_text), 'B')`.execute(db);
 
-    await migrateToLatest(db, database.schema);
+    await migrateTo(db, { to: '014_search_recency', schema: database.schema });
 
     const words = await sql<{ word: string }>`SELECT word FROM asset_search_word ORDER BY word`.execute(db);
     expect(words.rows.map((row) => row.word)).toEqual(['a', 'harbour', 'lights', 'night', 'on', 'the', 'water']);

@@ -72,7 +72,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 /**
  * Runs a write of every version with only the primary key to keep up, then builds the other indexes again: updating
- * the search index row by row (GIN) takes many times longer than building it once.
+ * the search index row by row (GIN) takes many times longer than building it once. Indexes built after a write in
+ * the same transaction serve the transactions that start after it commits, not those already running.
  */
 async function withoutSecondaryIndexes(db: Kysely<unknown>, write: () => Promise<unknown>): Promise<void> {
   // Unique indexes stay: they may back constraints.

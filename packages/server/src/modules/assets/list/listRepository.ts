@@ -213,6 +213,19 @@ function parseRelevance(search: PreparedSearch, value: string | number): { tier:
   return { tier: Number(match[1]), recency };
 }
 
+/**
+ * The matches of one tier of a search in one slice (SQLite: all of them; PostgreSQL: one window of days), newest
+ * first, after `after` within that tier.
+ */
+export function searchPageQuery(db: Kysely<DB>, scope: ListScope, input: { part: SearchPart; slice: SearchSlice; after?: { recency: string | number; id: string; locale: string } | undefined }) {
+  const { query, recency, isRecencyUnique } = listFrom(db, scope, { part: input.part, slice: input.slice });
+  const { after } = input;
+  let page = query.select(['l.asset_id', 'l.locale', recency.as('recency')]);
+  if (after) page = page.where(isRecencyUnique ? sql<boolean>`${recency} < ${after.recency}` : sql<boolean>`(${recency}, l.asset_id, l.locale) < (${after.recency}, ${after.id}, ${after.locale})`);
+  page = page.orderBy(recency, 'desc');
+  return isRecencyUnique ? page : page.orderBy('l.asset_id', 'desc').orderBy('l.locale', 'desc');
+}
+
 /** A page of a search: the title tier, newest first, then the rest; each read only as far as the page needs. */
 async function relevancePage(db: Kysely<DB>, input: { scope: ListScope; search: PreparedSearch; cursor: Cursor | undefined; limit: number }): Promise<ListedRow[]> {
   const after = input.cursor ? { ...parseRelevance(input.search, input.cursor.value), id: input.cursor.id, locale: input.cursor.locale } : undefined;
@@ -221,14 +234,7 @@ async function relevancePage(db: Kysely<DB>, input: { scope: ListScope; search: 
     if (after && tier > after.tier) continue;
     const isCursorTier = after !== undefined && tier === after.tier;
     for (const slice of pageSlices(input.search, isCursorTier ? after.recency : undefined)) {
-      const { query, recency, isRecencyUnique } = listFrom(db, input.scope, { part, slice });
-      let page = query.select(['l.asset_id', 'l.locale', recency.as('recency')]);
-      if (isCursorTier) {
-        page = page.where(isRecencyUnique ? sql<boolean>`${recency} < ${after.recency}` : sql<boolean>`(${recency}, l.asset_id, l.locale) < (${after.recency}, ${after.id}, ${after.locale})`);
-      }
-      page = page.orderBy(recency, 'desc');
-      if (!isRecencyUnique) page = page.orderBy('l.asset_id', 'desc').orderBy('l.locale', 'desc');
-      const found = await page.limit(input.limit + 1 - rows.length).execute();
+      const found = await searchPageQuery(db, input.scope, { part, slice, after: isCursorTier ? after : undefined }).limit(input.limit + 1 - rows.length).execute();
       rows.push(...found.map((row) => ({ asset_id: row.asset_id, locale: row.locale, sort_value: `${tier}|${String(row.recency)}` })));
       if (rows.length > input.limit) return rows;
     }
