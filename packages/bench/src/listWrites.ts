@@ -44,18 +44,18 @@ export async function startListWrites(db: Kysely<DB>, dialect: Dialect, input: {
   for (let n = 0; n < input.before; n++) await save();
   const savedBefore = saved;
   durations.length = 0;
-  let stopped = false;
+  const stopping = new AbortController();
   const interval = 1000 / input.perSecond;
   const started = performance.now();
   const loop = (async () => {
-    while (!stopped) {
+    while (!stopping.signal.aborted) {
       await save();
       await sleep(Math.max(0, started + (saved - savedBefore) * interval - performance.now()));
     }
   })();
   return {
     stop: async () => {
-      stopped = true;
+      stopping.abort();
       await loop;
       const sorted = durations.toSorted((a, b) => a - b);
       const percentile = (share: number) => Math.round((sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 0) * 10) / 10;
