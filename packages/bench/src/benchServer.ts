@@ -51,8 +51,17 @@ export async function startBenchServer(input: { databaseUrl?: string | undefined
         .sign(key)}`,
     close: async () => {
       await app.close();
-      if (schema && !input.keep) await database.db.schema.dropSchema(schema).ifExists().cascade().execute();
+      // Ending the pool waits for the statements of requests the load tool gave up on; dropping the schema while a
+      // save still ran deadlocked with it.
       await database.destroy();
+      if (schema && !input.keep && input.databaseUrl) {
+        const admin = await openDatabase({ databaseUrl: input.databaseUrl });
+        try {
+          await admin.db.schema.dropSchema(schema).ifExists().cascade().execute();
+        } finally {
+          await admin.destroy();
+        }
+      }
       if (!input.keep) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
