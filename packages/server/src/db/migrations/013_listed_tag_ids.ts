@@ -4,8 +4,8 @@ import { dialectOf } from '../dialects/dialect.ts';
 /** The longest `tag_ids` an index entry holds (some 40 tags): a PostgreSQL B-tree entry may not exceed about 2.7 kB. */
 export const LISTED_TAG_IDS_BYTES = 1600;
 
-/** PostgreSQL's list indexes (migration 007), which take the listed tag ids as a payload. */
-const LIST_INDEXES = [
+/** PostgreSQL's list indexes (migration 007), which take the listed tag ids as a payload (tag numbers since 015). */
+export const LIST_INDEXES = [
   { name: 'asset_localization_list_idx', columns: ['updated_at', 'asset_id', 'locale', 'stencil', 'status', 'infographic', 'spaces'] },
   { name: 'asset_localization_facets_idx', columns: ['spaces', 'stencil', 'locale', 'status', 'infographic', 'updated_at', 'asset_id'] },
 ] as const;

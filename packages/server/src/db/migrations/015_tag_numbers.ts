@@ -1,18 +1,12 @@
 import { sql, type Kysely } from 'kysely';
 import { dialectOf } from '../dialects/dialect.ts';
-import { LISTED_TAG_IDS_BYTES } from './013_listed_tag_ids.ts';
+import { LISTED_TAG_IDS_BYTES, LIST_INDEXES } from './013_listed_tag_ids.ts';
 
 /**
  * The most tag numbers an index entry holds: 400 four-byte numbers and the array's header make some 1,600 bytes, as
  * the tag ids text of migration 013 did (a PostgreSQL B-tree entry may not exceed about 2.7 kB).
  */
 export const LISTED_TAG_NUMBERS = 400;
-
-/** PostgreSQL's list indexes (migration 007), which take the listed tag numbers as a payload. */
-const LIST_INDEXES = [
-  { name: 'asset_localization_list_idx', columns: ['updated_at', 'asset_id', 'locale', 'stencil', 'status', 'infographic', 'spaces'] },
-  { name: 'asset_localization_facets_idx', columns: ['spaces', 'stencil', 'locale', 'status', 'infographic', 'updated_at', 'asset_id'] },
-] as const;
 
 /**
  * PostgreSQL: the list indexes carry a version's tags as numbers instead of the JSON text of its tag ids (migration

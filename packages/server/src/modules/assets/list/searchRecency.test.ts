@@ -98,6 +98,7 @@ describe.each(DIALECTS)('search across the years (%s)', (dialect) => {
     const known = await sql<{ word: string }>`SELECT word FROM asset_search_word WHERE word = 'zanzibar'`.execute(t.database.db);
     expect(known.rows).toEqual([{ word: 'zanzibar' }]);
   });
+
   it.skipIf(dialect !== 'postgres')('reads a window of a search from the search index and sorts it, never walks the list index', async () => {
     // Walking the list index newest first and testing every version against the search stops early only if the
     // window holds enough matches; for a window with few it read the whole table (5.6 s at 1,000,000 versions), a plan
