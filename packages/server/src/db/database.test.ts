@@ -2,6 +2,7 @@ import os from 'node:os';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DIALECTS, openTestDatabase, type TestDatabase } from '../../test/harness.ts';
+import { PREPARED } from './database.ts';
 
 describe.skipIf(!DIALECTS.includes('postgres'))('the PostgreSQL pool', () => {
   let database: TestDatabase | undefined;
@@ -17,5 +18,18 @@ describe.skipIf(!DIALECTS.includes('postgres'))('the PostgreSQL pool', () => {
       Array.from({ length: 3 }, () => sql<{ jit: string; workers: string; schema: string }>`SELECT current_setting('jit') AS jit, current_setting('max_parallel_workers_per_gather') AS workers, current_schema() AS schema, pg_sleep(0.05)`.execute(db)),
     );
     for (const { rows } of settings) expect(rows.map(({ jit, workers, schema }) => ({ jit, workers, schema }))).toEqual([{ jit: 'off', workers: '0', schema: database.schema }]);
+  });
+
+  it('prepares a marked statement once per connection and leaves others unprepared', async () => {
+    database = await openTestDatabase('postgres', os.tmpdir());
+    const prepared = await database.db.connection().execute(async (connection) => {
+      const sums = [];
+      for (const n of [1, 2, 3]) sums.push((await sql<{ sum: number }>`${sql.raw(PREPARED)}SELECT ${n}::int + 1 AS sum`.execute(connection)).rows[0]?.sum);
+      await sql`SELECT 'not marked' AS text`.execute(connection);
+      const statements = await sql<{ statement: string }>`SELECT statement FROM pg_prepared_statements`.execute(connection);
+      return { sums, statements: statements.rows.map((row) => row.statement) };
+    });
+    expect(prepared.sums).toEqual([2, 3, 4]);
+    expect(prepared.statements).toEqual([`${PREPARED}SELECT $1::int + 1 AS sum`]);
   });
 });

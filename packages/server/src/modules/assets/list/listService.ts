@@ -79,7 +79,7 @@ export function createListService(options: { db: Kysely<DB>; dialect: Dialect; a
     const byColumns = await countByColumns(db, scope, facets);
     const [rows, tagged] = await Promise.all([
       list.listPage(db, { ...input, scope, route: list.pageRoute(scope, byColumns.matching) }),
-      countVersions(db, scope, { facets: ['tagging'], tagging: TAGGING, route: list.countedRoute(scope, byColumns) }),
+      countVersions(db, scope, { facets: ['tagging'], tagging: TAGGING, route: list.countedRoute(scope, byColumns), keys: byColumns.keys }),
     ]);
     return { rows, counts: { ...byColumns, tags: tagged.tags } };
   }
