@@ -73,18 +73,20 @@ async function openPostgres(url: string, schema: string | undefined): Promise<Da
  */
 export const PREPARED = '/* prepared */ ';
 
-/** The pool Kysely takes, whose connections prepare statements marked with `PREPARED` (Kysely sends no names). */
+/** A connection that prepares the statements marked with `PREPARED`, named by their text (Kysely sends no names). */
+const preparing = (client: PoolClient): PostgresPoolClient => ({
+  query: ((text: string, values: unknown[]) =>
+    text.startsWith(PREPARED) ? client.query({ name: `p${createHash('sha1').update(text).digest('hex')}`, text, values }) : client.query(text, values)) as unknown as PostgresPoolClient['query'],
+  release: () => client.release(),
+});
+
+/** The pool Kysely takes: its connections prepare marked statements. */
 function preparingPool(pool: Pool): PostgresPool {
   const clients = new WeakMap<PoolClient, PostgresPoolClient>();
-  const wrap = (client: PoolClient): PostgresPoolClient => ({
-    query: ((text: string, values: unknown[]) =>
-      text.startsWith(PREPARED) ? client.query({ name: `p${createHash('sha1').update(text).digest('hex')}`, text, values }) : client.query(text, values)) as unknown as PostgresPoolClient['query'],
-    release: () => client.release(),
-  });
   return {
     connect: async () => {
       const client = await pool.connect();
-      const wrapped = clients.get(client) ?? wrap(client);
+      const wrapped = clients.get(client) ?? preparing(client);
       clients.set(client, wrapped);
       return wrapped;
     },
