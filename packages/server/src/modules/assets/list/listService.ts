@@ -64,24 +64,24 @@ export function createListService(options: { db: Kysely<DB>; dialect: Dialect; a
   };
 
   /**
-   * A page of keys and, on the first page, the counts, each as soon as it is there. A list narrowed only by facet
-   * columns is counted by `asset_list_count` first; its exact count then picks how the page and the tag counts find
-   * their versions.
+   * A page of keys and, on the first page, the counts. A list narrowed only by facet columns is counted by
+   * `asset_list_count` first; its exact count then picks how the page and the tag counts find their versions.
    */
-  function pageAndCounts(scope: list.ListScope, input: { sortBy: SortOption; cursor: Cursor | undefined; limit: number }): { rows: Promise<list.ListedRow[]>; counts: Promise<ListCounts | undefined> } {
+  async function pageAndCounts(scope: list.ListScope, input: { sortBy: SortOption; cursor: Cursor | undefined; limit: number }): Promise<{ rows: list.ListedRow[]; counts?: ListCounts }> {
     const { cursor } = input;
     // A following page: its first page's total is exact up to COUNT_CAP.
-    if (cursor) return { rows: list.listPage(db, { ...input, scope, route: list.pageRoute(scope, cursor.total) }), counts: Promise.resolve(undefined) };
+    if (cursor) return { rows: await list.listPage(db, { ...input, scope, route: list.pageRoute(scope, cursor.total) }) };
     const facets: list.FacetName[] = ['stencil', 'localization', 'publishstatus', 'space', 'tagging', ...(hasInfographic(scope) ? (['infographic'] as const) : [])];
-    if (!list.isCountedByColumns(scope)) return { rows: list.listPage(db, { ...input, scope, route: 'newest' }), counts: countVersions(db, scope, { facets, tagging: TAGGING }) };
-    const byColumns = countByColumns(db, scope, facets);
-    return {
-      rows: byColumns.then((counts) => list.listPage(db, { ...input, scope, route: list.pageRoute(scope, counts.matching) })),
-      counts: byColumns.then(async (counts) => {
-        const tagged = await countVersions(db, scope, { facets: ['tagging'], tagging: TAGGING, route: list.countedRoute(scope, counts), keys: counts.keys });
-        return { ...counts, tags: tagged.tags };
-      }),
-    };
+    if (!list.isCountedByColumns(scope)) {
+      const [rows, counts] = await Promise.all([list.listPage(db, { ...input, scope, route: 'newest' }), countVersions(db, scope, { facets, tagging: TAGGING })]);
+      return { rows, counts };
+    }
+    const byColumns = await countByColumns(db, scope, facets);
+    const [rows, tagged] = await Promise.all([
+      list.listPage(db, { ...input, scope, route: list.pageRoute(scope, byColumns.matching) }),
+      countVersions(db, scope, { facets: ['tagging'], tagging: TAGGING, route: list.countedRoute(scope, byColumns), keys: byColumns.keys }),
+    ]);
+    return { rows, counts: { ...byColumns, tags: tagged.tags } };
   }
 
   /** The facets of a list's first page, as the user may see them. */
@@ -134,14 +134,12 @@ export function createListService(options: { db: Kysely<DB>; dialect: Dialect; a
     if (cursor && cursor.sortBy !== sortBy) throw badRequest('next: this page link belongs to another sort order; start the list again.');
     const search = terms.length > 0 ? await prepareSearch(db, dialect, terms) : undefined;
     const scope: list.ListScope = { query, userId: actor.identity.id, spaces: actor.rights.spaces, allSpaces: options.allSpaces, search, advanced };
-    const pending = pageAndCounts(scope, { sortBy, cursor, limit: query.limit });
-    // The cards load while the counts are still being read.
-    const cards = pending.rows.then((rows) => loadPage(actor, rows.slice(0, query.limit).map((row) => ({ id: row.asset_id, locale: row.locale }))));
-    const shownFacets = pending.counts.then((counts) => (counts ? presentFacets(actor, scope, counts) : []));
-    const [rows, counts, versions, facets] = await Promise.all([pending.rows, pending.counts, cards, shownFacets]);
+    const { rows, counts } = await pageAndCounts(scope, { sortBy, cursor, limit: query.limit });
     const total = counts?.total ?? cursor?.total ?? 0;
-    const last = rows.slice(0, query.limit).at(-1);
+    const page = rows.slice(0, query.limit);
+    const last = page.at(-1);
     const next = rows.length > query.limit && last ? encodeCursor({ sortBy, value: last.sort_value, id: last.asset_id, locale: last.locale, total }) : undefined;
+    const [versions, facets] = await Promise.all([loadPage(actor, page.map((row) => ({ id: row.asset_id, locale: row.locale }))), counts ? presentFacets(actor, scope, counts) : []]);
     return { versions, sortBy, total, facets, next };
   }
 
