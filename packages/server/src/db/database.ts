@@ -1,7 +1,7 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { createHash } from 'node:crypto';
 import { Client, Pool, type PoolClient } from 'pg';
 import { Kysely, PostgresDialect, SqliteDialect, type PostgresPool, type PostgresPoolClient } from 'kysely';
 import type { DB } from './schema.ts';
