@@ -81,9 +81,12 @@ export async function writeSearchEntriesFromColumns(db: Executor, dialect: Diale
   }
 }
 
+/** The most words a search takes. */
+export const MAX_SEARCH_TERMS = 16;
+
 /** Words of a search text, each as a prefix term: "cliff div" finds "cliff diving". Operators typed by a user are not passed on. */
 export function searchTerms(text: string): string[] {
-  return (text.normalize('NFKC').match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 16);
+  return (text.normalize('NFKC').match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, MAX_SEARCH_TERMS);
 }
 
 const quoted = (word: string) => `"${word.replaceAll('"', '""')}"`;
@@ -103,9 +106,12 @@ function postgresQuery(terms: readonly string[], weight = ''): string {
  */
 export const searchedVector = sql`l.search_vector || array_to_tsvector(ARRAY['_d' || left(l.updated_at, 10), '_m' || left(l.updated_at, 7), '_y' || left(l.updated_at, 4)])`;
 
-/** The WHERE condition "the version matches these words" on `asset_localization as l` (EAQL `fulltext ~`). */
+/** SQLite: the WHERE condition "the version's entry matches this FTS5 expression" on `asset_localization as l`. */
+const sqliteMatches = (expression: string) => sql<boolean>`l.search_key IN (SELECT rowid FROM asset_fts WHERE asset_fts MATCH ${expression})`;
+
+/** The WHERE condition "the version matches these words" on `asset_localization as l` (EAQL `fulltext ~` within OR or NOT). */
 export function fullTextMatches(dialect: Dialect, terms: readonly string[]): RawBuilder<boolean> {
-  if (dialect === 'sqlite') return sql<boolean>`l.search_key IN (SELECT rowid FROM asset_fts WHERE asset_fts MATCH ${sqliteMatch(terms)})`;
+  if (dialect === 'sqlite') return sqliteMatches(sqliteMatch(terms));
   return sql<boolean>`(${searchedVector}) @@ to_tsquery('simple', ${postgresQuery(terms)})`;
 }
 
@@ -163,6 +169,15 @@ async function preparePostgresSearch(db: Executor, terms: readonly string[]): Pr
   const today = new Date().toISOString();
   const { newest, oldest } = edits.rows[0] ?? { newest: null, oldest: null };
   return { dialect: 'postgres', all: query(''), title: query('A'), windows: recencyWindows(newest ?? today, oldest ?? today) };
+}
+
+/**
+ * The WHERE condition "the version matches every word of the search" on `asset_localization as l`, for a list that
+ * walks the versions in an order the search's own source does not give.
+ */
+export function searchMatches(search: PreparedSearch): RawBuilder<boolean> {
+  if (search.dialect === 'sqlite') return sqliteMatches(search.all);
+  return sql<boolean>`(${searchedVector}) @@ ${search.all}::tsquery`;
 }
 
 /** Which versions of a search a query reads: every match, those matching in the title, or the others. */

@@ -1,6 +1,6 @@
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import { COUNT_CAP, type SortOption } from '@editor/domain';
-import { pageSlices, searchSource, type PreparedSearch, type SearchPart, type SearchSlice } from '../../../db/dialects/fullText.ts';
+import { pageSlices, searchMatches, searchSource, type PreparedSearch, type SearchPart, type SearchSlice } from '../../../db/dialects/fullText.ts';
 import type { DB } from '../../../db/schema.ts';
 import { badRequest } from '../../../http/errors.ts';
 import { dayBound, type Cursor, type ListQuery } from './listQuery.ts';
@@ -21,9 +21,12 @@ export interface ListScope {
   spaces: readonly string[];
   /** Every space of the installation: a user holding all of them needs no space check per row. */
   allSpaces: readonly string[];
-  /** A full-text search (`q` as words), prepared once for the request. */
+  /**
+   * Words every listed version holds, prepared once for the request: a search text (`q` as words, ranked by
+   * relevance) or the `fulltext ~` conditions of an advanced query (see `splitFullText`).
+   */
   search?: PreparedSearch | undefined;
-  /** A compiled advanced query (EAQL), if any. */
+  /** A compiled advanced query (EAQL), but for the words it searches (`search`), if any. */
   advanced?: ((eb: Eb) => Expression<SqlBool>) | undefined;
 }
 
@@ -144,7 +147,8 @@ const andAll = (conditions: ReadonlyArray<RawBuilder<SqlBool>>) => (conditions.l
 /**
  * The matching versions of a list, newest first by `window` (if any), then `recency`: the versions table (along
  * `route`), or for a search the part of its matches asked for, from its index (SQLite) or its recency windows
- * (PostgreSQL; all, or those of `slice`), which it joins first.
+ * (PostgreSQL; all, or those of `slice`), which it joins first. A search along the route `newest` walks the versions
+ * table instead and tests each version against its words, for a page sorted otherwise than its source reads.
  */
 export function listFrom(
   db: Kysely<DB>,
@@ -160,7 +164,11 @@ export function listFrom(
       .where(sql<SqlBool>`l.spaces = c.spaces AND l.stencil = c.stencil AND l.locale = c.locale AND l.status = c.status AND l.infographic = c.infographic`);
     return { query, ...byEdit };
   }
-  if (!scope.search) return { query: db.selectFrom('asset_localization as l').where(listConditions(scope, options.except)), ...byEdit };
+  if (!scope.search || options.route === 'newest') {
+    let query = db.selectFrom('asset_localization as l').where(listConditions(scope, options.except));
+    if (scope.search) query = query.where(searchMatches(scope.search));
+    return { query, ...byEdit };
+  }
   const source = searchSource(scope.search, options.part ?? 'all', options.slice);
   // The source comes first: SQLite's index joined by CROSS JOIN, which keeps its order; PostgreSQL's windows with a
   // LATERAL join, which asks the index once per window. `f` and `w` are not in the builder's types; raw SQL names them.
@@ -189,10 +197,16 @@ export interface ListedRow {
   sort_value: string | number;
 }
 
-/** One page of keys, newest (or most relevant) first, after the cursor; one row more than asked tells whether more follow. */
+/**
+ * One page of keys, newest (or most relevant) first, after the cursor; one row more than asked tells whether more
+ * follow. A search sorted by its last edit reads its matches newest first where the source gives that order exactly
+ * (PostgreSQL's windows of days); SQLite's index holds its entries in the order they were written, which a publish
+ * does not change, so SQLite walks the versions by their last edit and tests each.
+ */
 export async function listPage(db: Kysely<DB>, input: { scope: ListScope; sortBy: SortOption; cursor: Cursor | undefined; limit: number; route: ListRoute }): Promise<ListedRow[]> {
   const { scope, cursor } = input;
-  if (scope.search) return relevancePage(db, { ...input, search: scope.search });
+  if (scope.search && input.sortBy === 'relevance') return relevancePage(db, { ...input, search: scope.search });
+  if (scope.search?.dialect === 'postgres' && input.sortBy === 'lastEdited') return newestMatchesPage(db, { ...input, search: scope.search });
   const sort = sortExpression(input.sortBy === 'relevance' ? 'lastEdited' : input.sortBy);
   let page = listFrom(db, scope, { route: input.route }).query.select(['l.asset_id', 'l.locale', sort.as('sort_value')]);
   if (cursor) page = page.where(sql<boolean>`(${sort}, l.asset_id, l.locale) < (${cursor.value}, ${cursor.id}, ${cursor.locale})`);
@@ -217,13 +231,31 @@ function parseRelevance(search: PreparedSearch, value: string | number): { tier:
  * The matches of one tier of a search in one slice (SQLite: all of them; PostgreSQL: one window of days), newest
  * first, after `after` within that tier.
  */
-export function searchPageQuery(db: Kysely<DB>, scope: ListScope, input: { part: SearchPart; slice: SearchSlice; after?: { recency: string | number; id: string; locale: string } | undefined }) {
+export function searchPageQuery(db: Kysely<DB>, scope: ListScope, input: { part: SearchPart; slice: SearchSlice; after?: SearchCursor | undefined }) {
   const { query, recency, isRecencyUnique } = listFrom(db, scope, { part: input.part, slice: input.slice });
   const { after } = input;
   let page = query.select(['l.asset_id', 'l.locale', recency.as('recency')]);
   if (after) page = page.where(isRecencyUnique ? sql<boolean>`${recency} < ${after.recency}` : sql<boolean>`(${recency}, l.asset_id, l.locale) < (${after.recency}, ${after.id}, ${after.locale})`);
   page = page.orderBy(recency, 'desc');
   return isRecencyUnique ? page : page.orderBy('l.asset_id', 'desc').orderBy('l.locale', 'desc');
+}
+
+type SearchCursor = { recency: string | number; id: string; locale: string };
+
+/**
+ * Adds to `rows` the matches of one part of a search, newest first after `after`, reading its slices one after
+ * another until the page (`limit` + 1 rows) is full; `sortValue` makes a row's cursor value of its recency.
+ */
+async function addMatches(
+  db: Kysely<DB>,
+  input: { scope: ListScope; search: PreparedSearch; part: SearchPart; after: SearchCursor | undefined; limit: number; sortValue: (recency: string | number) => string | number },
+  rows: ListedRow[],
+): Promise<void> {
+  for (const slice of pageSlices(input.search, input.after?.recency)) {
+    const found = await searchPageQuery(db, input.scope, { part: input.part, slice, after: input.after }).limit(input.limit + 1 - rows.length).execute();
+    rows.push(...found.map((row) => ({ asset_id: row.asset_id, locale: row.locale, sort_value: input.sortValue(row.recency) })));
+    if (rows.length > input.limit) return;
+  }
 }
 
 /** A page of a search: the title tier, newest first, then the rest; each read only as far as the page needs. */
@@ -233,12 +265,18 @@ async function relevancePage(db: Kysely<DB>, input: { scope: ListScope; search: 
   for (const { tier, part } of TIERS) {
     if (after && tier > after.tier) continue;
     const isCursorTier = after !== undefined && tier === after.tier;
-    for (const slice of pageSlices(input.search, isCursorTier ? after.recency : undefined)) {
-      const found = await searchPageQuery(db, input.scope, { part, slice, after: isCursorTier ? after : undefined }).limit(input.limit + 1 - rows.length).execute();
-      rows.push(...found.map((row) => ({ asset_id: row.asset_id, locale: row.locale, sort_value: `${tier}|${String(row.recency)}` })));
-      if (rows.length > input.limit) return rows;
-    }
+    await addMatches(db, { ...input, part, after: isCursorTier ? after : undefined, sortValue: (recency) => `${tier}|${String(recency)}` }, rows);
+    if (rows.length > input.limit) break;
   }
+  return rows;
+}
+
+/** PostgreSQL: a page of a search's matches by their last edit, read window by window (whose recency is the last edit). */
+async function newestMatchesPage(db: Kysely<DB>, input: { scope: ListScope; search: PreparedSearch; cursor: Cursor | undefined; limit: number }): Promise<ListedRow[]> {
+  const { cursor } = input;
+  if (cursor && typeof cursor.value !== 'string') throw badRequest('next: this page link is not valid any more; start the list again.');
+  const rows: ListedRow[] = [];
+  await addMatches(db, { ...input, part: 'all', after: cursor ? { recency: cursor.value, id: cursor.id, locale: cursor.locale } : undefined, sortValue: (recency) => recency }, rows);
   return rows;
 }
 

@@ -4,7 +4,7 @@ import type { Dialect } from '../../../db/database.ts';
 import { prepareSearch, searchTerms } from '../../../db/dialects/fullText.ts';
 import type { DB } from '../../../db/schema.ts';
 import { HttpError, badRequest } from '../../../http/errors.ts';
-import { compileEaql, looksLikeEaql } from './eaqlSql.ts';
+import { compileEaql, looksLikeEaql, splitFullText } from './eaqlSql.ts';
 import * as repo from '../repository.ts';
 import type { Actor, LoadedVersion, StencilLookup } from '../types.ts';
 import type { AssetsService } from '../service.ts';
@@ -115,25 +115,30 @@ export function createListService(options: { db: Kysely<DB>; dialect: Dialect; a
     return facets.map((facet) => ({ ...facet, buckets: facet.buckets.filter((bucket) => isBucketVisible(bucket, actor.rights)) }));
   }
 
-  /** An EAQL `q` compiled to SQL; a malformed one is a 400 that names the position of the error. */
-  function advancedQuery(q: string | undefined, userId: string): list.ListScope['advanced'] {
+  /**
+   * An EAQL `q`: the words its `fulltext ~` conditions search, and the rest compiled to SQL. A malformed one is a 400
+   * that names the position of the error. Undefined when `q` is a search text.
+   */
+  function advancedQuery(q: string | undefined, userId: string): { terms: string[]; condition: list.ListScope['advanced'] } | undefined {
     if (!q || !looksLikeEaql(q)) return undefined;
     const parsed = parseEaql(q);
     if (!parsed.ok) throw new HttpError(400, parsed.error.message, { code: 'eaql-syntax', extra: { position: parsed.error.position } });
-    const condition = compileEaql(dialect, parsed.query, userId);
-    return () => condition;
+    const { terms, rest } = splitFullText(parsed.query);
+    const condition = rest && compileEaql(dialect, rest, userId);
+    return { terms, condition: condition && (() => condition) };
   }
 
   /** Spec 001 §3, §7: one page of the asset list with its facets and total; following pages come by the `next` cursor. */
   async function listAssets(actor: Actor, query: ListQuery): Promise<ListResult> {
     const advanced = advancedQuery(query.q, actor.identity.id);
-    const terms = advanced ? [] : searchTerms(query.q ?? '');
-    // Spec 001 §2.3: while a search text is active the list is sorted by relevance.
-    const sortBy: SortOption = terms.length > 0 ? 'relevance' : query.sortBy === 'relevance' || !query.sortBy ? 'lastEdited' : query.sortBy;
+    const terms = advanced ? advanced.terms : searchTerms(query.q ?? '');
+    // Spec 001 §2.3: while a search text is active the list is sorted by relevance; an advanced query by its sort.
+    const isRanked = !advanced && terms.length > 0;
+    const sortBy: SortOption = isRanked ? 'relevance' : query.sortBy === 'relevance' || !query.sortBy ? 'lastEdited' : query.sortBy;
     const cursor = query.next ? decodeCursor(query.next) : undefined;
     if (cursor && cursor.sortBy !== sortBy) throw badRequest('next: this page link belongs to another sort order; start the list again.');
     const search = terms.length > 0 ? await prepareSearch(db, dialect, terms) : undefined;
-    const scope: list.ListScope = { query, userId: actor.identity.id, spaces: actor.rights.spaces, allSpaces: options.allSpaces, search, advanced };
+    const scope: list.ListScope = { query, userId: actor.identity.id, spaces: actor.rights.spaces, allSpaces: options.allSpaces, search, advanced: advanced?.condition };
     const { rows, counts } = await pageAndCounts(scope, { sortBy, cursor, limit: query.limit });
     const total = counts?.total ?? cursor?.total ?? 0;
     const page = rows.slice(0, query.limit);

@@ -15,6 +15,7 @@ const WRITER: TestUser = {
 /** How many days before the newest edit each story was last edited: one or more in every recency window, over 40 years. */
 const DAYS_BACK = [15_000, 9_000, 3_000, 1_000, 400, 100, 40, 13, 8, 5, 3, 2, 1, 0, 0];
 const NEWEST = Date.UTC(2026, 10, 20, 12);
+const eaql = (query: string, extra = '') => `?q=${encodeURIComponent(query)}${extra}`;
 
 describe.each(DIALECTS)('search across the years (%s)', (dialect) => {
   let t: TestApp;
@@ -42,6 +43,8 @@ describe.each(DIALECTS)('search across the years (%s)', (dialect) => {
   /** Title tier first, newest first within each tier. */
   const newestFirst = (inTitle: boolean) => stories.filter((story) => story.inTitle === inTitle).toReversed().map((story) => story.id);
   const expectedOrder = () => [...newestFirst(true), ...newestFirst(false)];
+  /** By last edit, newest first, whatever the tier. */
+  const byLastEdit = (keep: (story: (typeof stories)[number]) => boolean = () => true) => stories.filter(keep).toReversed().map((story) => story.id);
 
   beforeAll(async () => {
     t = await startTestApp(dialect);
@@ -79,6 +82,37 @@ describe.each(DIALECTS)('search across the years (%s)', (dialect) => {
     expect((await list('?q=harbour%20night')).total).toBe(DAYS_BACK.length);
     expect((await list('?q=harbour%20water')).total).toBe(stories.filter((story) => story.inTitle).length);
     expect((await list('?q=harbour%20nowhere')).total).toBe(0);
+  });
+
+  describe('advanced queries that search words (EAQL fulltext)', () => {
+    it('lists the matches by their last edit across every window of days, each exactly once', async () => {
+      expect((await list(eaql('fulltext ~ harbo'))).total).toBe(DAYS_BACK.length);
+      expect(await everyPage(eaql('fulltext ~ harbo', '&limit=2'))).toEqual(byLastEdit());
+      expect(await everyPage(eaql('fulltext ~ harbourmaster', '&limit=4'))).toEqual(byLastEdit((story) => !story.inTitle));
+    });
+
+    it('combines the words with the other conditions of the query', async () => {
+      expect(await everyPage(eaql('fulltext ~ harbo AND fulltext ~ water', '&limit=3'))).toEqual(byLastEdit((story) => story.inTitle));
+      const since = stories[8]!.updatedAt;
+      const recent = await list(eaql(`fulltext ~ "harbour night" AND _meta.updatedDate >= "${since}" AND title ~ shift`, '&limit=50'));
+      expect(recent._embedded.item.map((item) => item.id)).toEqual(byLastEdit((story) => !story.inTitle && story.updatedAt >= since));
+      expect(recent.facets.find((facet) => facet.name === 'stencil')?.buckets.map((bucket) => bucket.count)).toEqual([recent.total]);
+      expect((await list(eaql('fulltext ~ harbo AND stencil = video'))).total).toBe(0);
+    });
+
+    it('keeps words under OR and NOT as conditions of their own', async () => {
+      expect((await list(eaql('NOT fulltext ~ lights'))).total).toBe(stories.filter((story) => !story.inTitle).length);
+      expect((await list(eaql('fulltext ~ lights OR fulltext ~ remembers'))).total).toBe(DAYS_BACK.length);
+    });
+
+    it('sorts the matches by another sort when asked', async () => {
+      const created = await everyPage(eaql('fulltext ~ harbo', '&sortBy=lastCreated&limit=4'));
+      expect(created.toSorted()).toEqual(stories.map((story) => story.id).toSorted());
+      const page = await list(eaql('fulltext ~ harbo', '&sortBy=lastCreated&limit=50'));
+      expect(page.sortBy).toBe('lastCreated');
+      const dates = page._embedded.item.map((item) => item._meta.createdDate);
+      expect(dates).toEqual(dates.toSorted().toReversed());
+    });
   });
 
   it('puts a story first once it is saved again, and finds the words it was given', async () => {
