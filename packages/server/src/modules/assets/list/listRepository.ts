@@ -1,6 +1,6 @@
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import { COUNT_CAP, type SortOption } from '@editor/domain';
-import { pageSlices, searchMatches, searchSource, type PreparedSearch, type SearchPart, type SearchSlice } from '../../../db/dialects/fullText.ts';
+import { hasManyMatches, pageSlices, searchMatches, searchSource, type PreparedSearch, type SearchPart, type SearchSlice } from '../../../db/dialects/fullText.ts';
 import type { DB } from '../../../db/schema.ts';
 import { badRequest } from '../../../http/errors.ts';
 import { dayBound, type Cursor, type ListQuery } from './listQuery.ts';
@@ -125,8 +125,9 @@ export function listConditions(scope: ListScope, except?: FacetName): (eb: Eb) =
  * How a list finds its versions. `newest` walks all versions newest first and keeps the matching ones: cheap while
  * many match. `byCounts` (lists counted by columns only) reads the versions of the `asset_list_count` rows its filters
  * match, each row's newest first, and sorts them: cheap while few match, whatever the size of the archive.
+ * `byMatches` (a search on SQLite) reads every match of its words and sorts them: cheap while few match.
  */
-export type ListRoute = 'newest' | 'byCounts';
+export type ListRoute = 'newest' | 'byCounts' | 'byMatches';
 
 /** The route of a page: by the counts' rows when at most COUNT_CAP versions match (an exact count says so). */
 export function pageRoute(scope: ListScope, matching: number): ListRoute {
@@ -148,7 +149,8 @@ const andAll = (conditions: ReadonlyArray<RawBuilder<SqlBool>>) => (conditions.l
  * The matching versions of a list, newest first by `window` (if any), then `recency`: the versions table (along
  * `route`), or for a search the part of its matches asked for, from its index (SQLite) or its recency windows
  * (PostgreSQL; all, or those of `slice`), which it joins first. A search along the route `newest` walks the versions
- * table instead and tests each version against its words, for a page sorted otherwise than its source reads.
+ * table instead and tests each version against its words (`byMatches`: reads its matches and sorts them), for a page
+ * sorted otherwise than its source reads.
  */
 export function listFrom(
   db: Kysely<DB>,
@@ -164,9 +166,9 @@ export function listFrom(
       .where(sql<SqlBool>`l.spaces = c.spaces AND l.stencil = c.stencil AND l.locale = c.locale AND l.status = c.status AND l.infographic = c.infographic`);
     return { query, ...byEdit };
   }
-  if (!scope.search || options.route === 'newest') {
+  if (!scope.search || options.route === 'newest' || options.route === 'byMatches') {
     let query = db.selectFrom('asset_localization as l').where(listConditions(scope, options.except));
-    if (scope.search) query = query.where(searchMatches(scope.search));
+    if (scope.search) query = query.where(searchMatches(scope.search, options.route === 'newest'));
     return { query, ...byEdit };
   }
   const source = searchSource(scope.search, options.part ?? 'all', options.slice);
@@ -208,7 +210,8 @@ export async function listPage(db: Kysely<DB>, input: { scope: ListScope; sortBy
   if (scope.search && input.sortBy === 'relevance') return relevancePage(db, { ...input, search: scope.search });
   if (scope.search?.dialect === 'postgres' && input.sortBy === 'lastEdited') return newestMatchesPage(db, { ...input, search: scope.search });
   const sort = sortExpression(input.sortBy === 'relevance' ? 'lastEdited' : input.sortBy);
-  let page = listFrom(db, scope, { route: input.route }).query.select(['l.asset_id', 'l.locale', sort.as('sort_value')]);
+  const route = scope.search ? ((await hasManyMatches(db, scope.search)) ? 'newest' : 'byMatches') : input.route;
+  let page = listFrom(db, scope, { route }).query.select(['l.asset_id', 'l.locale', sort.as('sort_value')]);
   if (cursor) page = page.where(sql<boolean>`(${sort}, l.asset_id, l.locale) < (${cursor.value}, ${cursor.id}, ${cursor.locale})`);
   return page.orderBy(sort, 'desc').orderBy('l.asset_id', 'desc').orderBy('l.locale', 'desc').limit(input.limit + 1).execute();
 }

@@ -4,7 +4,7 @@ import { assetListResponseSchema, type AssetListResponse } from '@editor/domain'
 import { DIALECTS, startTestApp, type TestApp, type TestUser } from '../../../../test/harness.ts';
 import { pageSlices, prepareSearch, searchTerms } from '../../../db/dialects/fullText.ts';
 import { listQuerySchema } from './listQuery.ts';
-import { searchPageQuery } from './listRepository.ts';
+import { listFrom, searchPageQuery, type ListRoute } from './listRepository.ts';
 
 const WRITER: TestUser = {
   sub: 'harbour-writer',
@@ -103,6 +103,17 @@ describe.each(DIALECTS)('search across the years (%s)', (dialect) => {
     it('keeps words under OR and NOT as conditions of their own', async () => {
       expect((await list(eaql('NOT fulltext ~ lights'))).total).toBe(stories.filter((story) => !story.inTitle).length);
       expect((await list(eaql('fulltext ~ lights OR fulltext ~ remembers'))).total).toBe(DAYS_BACK.length);
+    });
+
+    it('finds the same matches whether a list walks the versions or reads every match', async () => {
+      // A list sorted otherwise than the search's source reads walks the versions when the words are common (SQLite:
+      // beyond 5,000 matches), and reads every match and sorts them when they are not.
+      const { db } = t.database;
+      const search = await prepareSearch(db, dialect, searchTerms('harbourmaster'));
+      const scope = { query: listQuerySchema.parse({}), userId: WRITER.sub, spaces: WRITER.rights.spaces, allSpaces: WRITER.rights.spaces, search, advanced: undefined };
+      const along = async (route: ListRoute) => (await listFrom(db, scope, { route }).query.select('l.asset_id').orderBy('l.updated_at', 'desc').execute()).map((row) => row.asset_id);
+      expect(await along('newest')).toEqual(byLastEdit((story) => !story.inTitle));
+      expect(await along('byMatches')).toEqual(byLastEdit((story) => !story.inTitle));
     });
 
     it('sorts the matches by another sort when asked', async () => {
