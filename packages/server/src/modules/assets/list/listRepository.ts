@@ -181,6 +181,9 @@ export function listFrom(
   return { query: (from as unknown as ListFrom).where(listConditions(scope, options.except)), recency: source.recency, window: source.window, isRecencyUnique: source.isRecencyUnique };
 }
 
+/** Above every sort value (they are timestamps or empty): the last code point. */
+const LAST_SORT_VALUE = '\u{10FFFF}';
+
 /** The sort expression of each sort option; the key (asset id, locale) breaks ties. Relevance is ranked apart. */
 function sortExpression(sortBy: Exclude<SortOption, 'relevance'>): RawBuilder<string> {
   switch (sortBy) {
@@ -213,6 +216,10 @@ export async function listPage(db: Kysely<DB>, input: { scope: ListScope; sortBy
   const route = scope.search ? ((await hasManyMatches(db, scope.search)) ? 'newest' : 'byMatches') : input.route;
   let page = listFrom(db, scope, { route }).query.select(['l.asset_id', 'l.locale', sort.as('sort_value')]);
   if (cursor) page = page.where(sql<boolean>`(${sort}, l.asset_id, l.locale) < (${cursor.value}, ${cursor.id}, ${cursor.locale})`);
+  // SQLite walking a search's many matches: a bound every version meets, as a cursor's is, makes it weigh walking the
+  // sort's index against the others. Without it, `stencil = athlete` took another index and sorted every athlete,
+  // each tested against the matches: 210 against 33 ms at a million versions. A selective condition still wins.
+  else if (route === 'newest' && scope.search?.dialect === 'sqlite') page = page.where(sql<boolean>`${sort} <= ${LAST_SORT_VALUE}`);
   return page.orderBy(sort, 'desc').orderBy('l.asset_id', 'desc').orderBy('l.locale', 'desc').limit(input.limit + 1).execute();
 }
 
