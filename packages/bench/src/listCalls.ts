@@ -12,6 +12,8 @@ export const LIST_CALLS = {
   'filtered list': '/api/v1/assets?stencil=story,video&localization=de&publishstatus=published',
   'full-text search': '/api/v1/assets?q=cliff%20diving',
   'EAQL query': `/api/v1/assets?q=${encodeURIComponent('stencil in (story, video) AND _meta.updatedDate >= 2026-01-01 AND NOT status = draft')}`,
+  // A word a third of the archive holds, and a stencil one version in twelve has.
+  'EAQL full-text': `/api/v1/assets?q=${encodeURIComponent('fulltext ~ mostar AND stencil = athlete')}`,
 } as const;
 
 export interface ListFigures {

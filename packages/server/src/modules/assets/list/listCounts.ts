@@ -3,6 +3,7 @@ import { COUNT_CAP } from '@editor/domain';
 import { PREPARED } from '../../../db/database.ts';
 import { dialectOf } from '../../../db/dialects/dialect.ts';
 import type { DB } from '../../../db/schema.ts';
+import { searchCountRoute } from './searchRoute.ts';
 import { columnConditions, listFrom, readableConditions, type FacetName, type ListRoute, type ListScope } from './listRepository.ts';
 
 /** The facets backed by a column of the version (and of `asset_list_count`). */
@@ -237,12 +238,13 @@ function mergedByCounts(db: Kysely<DB>, keys: readonly Combination[] | undefined
  * Counts by reading the newest COUNT_CAP + 1 matching versions, in one statement: once for the total and every facet
  * whose filter is not set, and once more (without it) for each facet whose filter is set. A list of more than 10,000
  * versions shows 'More than 10000 Assets', and its buckets count shares of its newest 10,001. `route` says how the
- * versions are found (lists counted by columns only), with the `keys` of their count rows.
+ * versions are found (lists counted by columns only), with the `keys` of their count rows; a search's counted sets
+ * each take the route `searchCountRoute` chooses, or `searchRoute` for all of them.
  */
 export async function countVersions(
   db: Kysely<DB>,
   scope: ListScope,
-  input: { facets: readonly FacetName[]; tagging: { limit: number }; route?: ListRoute; keys?: readonly Combination[] | undefined },
+  input: { facets: readonly FacetName[]; tagging: { limit: number }; route?: ListRoute; keys?: readonly Combination[] | undefined; searchRoute?: ListRoute },
 ): Promise<ListCounts> {
   // Sets of counted versions, each a CTE: all filters (`m_all`), and all but one for a filtered facet.
   const counted = new Map<string, { except: FacetName | undefined; forTags: boolean }>();
@@ -268,6 +270,9 @@ export async function countVersions(
   // them from an index (at a million versions 10 ms against 2 for the tags of the newest versions).
   const readers = (set: string) => (facetsOfSet.has(set) ? 1 : 0) + (counted.get(set)?.forTags ? 1 : 0);
   const kept = (set: string) => sql.raw(dialectOf(db) === 'postgres' && readers(set) === 1 ? 'NOT MATERIALIZED' : 'MATERIALIZED');
+  // A search's counted sets each take the route their conditions call for, unless the caller names one.
+  const { search } = scope;
+  const searchRoutes = search && !input.searchRoute ? new Map(await Promise.all([...counted].map(async ([name, { except }]) => [name, await searchCountRoute(db, { ...scope, search }, except)] as const))) : undefined;
   let isMerged = false;
   const ctes = [...counted].map(([name, { except, forTags }]) => {
     const columns = [...new Set([...facetColumns, ...(forTags ? tagColumnsOf(db) : [])])];
@@ -277,7 +282,8 @@ export async function countVersions(
       isMerged = true;
       return sql`${sql.table(name)} AS ${kept(name)} (${merged})`;
     }
-    const { query, recency, window } = listFrom(db, scope, { except, ...(input.route ? { route: input.route } : {}) });
+    const route = searchRoutes?.get(name) ?? input.searchRoute ?? input.route;
+    const { query, recency, window } = listFrom(db, scope, { except, ...(route ? { route } : {}) });
     // A PostgreSQL search counts its newest windows whole and as much of the last one it reads as the cap needs.
     const newestFirst = query.select(selected).orderBy(window ?? recency, 'desc');
     // A query builder embedded in `sql` comes in parentheses, as a CTE wants it.

@@ -1,6 +1,6 @@
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import { COUNT_CAP, type SortOption } from '@editor/domain';
-import { hasManyMatches, pageSlices, searchMatches, searchSource, type PreparedSearch, type SearchPart, type SearchSlice } from '../../../db/dialects/fullText.ts';
+import { pageSlices, searchMatches, searchSource, type PreparedSearch, type SearchPart, type SearchSlice } from '../../../db/dialects/fullText.ts';
 import type { DB } from '../../../db/schema.ts';
 import { badRequest } from '../../../http/errors.ts';
 import { dayBound, type Cursor, type ListQuery } from './listQuery.ts';
@@ -125,9 +125,10 @@ export function listConditions(scope: ListScope, except?: FacetName): (eb: Eb) =
  * How a list finds its versions. `newest` walks all versions newest first and keeps the matching ones: cheap while
  * many match. `byCounts` (lists counted by columns only) reads the versions of the `asset_list_count` rows its filters
  * match, each row's newest first, and sorts them: cheap while few match, whatever the size of the archive.
- * `byMatches` (a search on SQLite) reads every match of its words and sorts them: cheap while few match.
+ * A search's words are tested on each version along `newest`; `byMatches` (SQLite) reads every match of its words
+ * and sorts them, `bySearch` reads its matches newest first from the search's own source (see `searchRoute.ts`).
  */
-export type ListRoute = 'newest' | 'byCounts' | 'byMatches';
+export type ListRoute = 'newest' | 'byCounts' | 'byMatches' | 'bySearch';
 
 /** The route of a page: by the counts' rows when at most COUNT_CAP versions match (an exact count says so). */
 export function pageRoute(scope: ListScope, matching: number): ListRoute {
@@ -147,10 +148,8 @@ const andAll = (conditions: ReadonlyArray<RawBuilder<SqlBool>>) => (conditions.l
 
 /**
  * The matching versions of a list, newest first by `window` (if any), then `recency`: the versions table (along
- * `route`), or for a search the part of its matches asked for, from its index (SQLite) or its recency windows
- * (PostgreSQL; all, or those of `slice`), which it joins first. A search along the route `newest` walks the versions
- * table instead and tests each version against its words (`byMatches`: reads its matches and sorts them), for a page
- * sorted otherwise than its source reads.
+ * `route`), or for a search (along `bySearch`, the default) the part of its matches asked for, from its index
+ * (SQLite) or its recency windows (PostgreSQL; all, or those of `slice`), which it joins first.
  */
 export function listFrom(
   db: Kysely<DB>,
@@ -204,16 +203,14 @@ export interface ListedRow {
 
 /**
  * One page of keys, newest (or most relevant) first, after the cursor; one row more than asked tells whether more
- * follow. A search sorted by its last edit reads its matches newest first where the source gives that order exactly
- * (PostgreSQL's windows of days); SQLite's index holds its entries in the order they were written, which a publish
- * does not change, so SQLite walks the versions by their last edit and tests each.
+ * follow. A search in the list's sort takes the route `searchPageRoute` chose.
  */
 export async function listPage(db: Kysely<DB>, input: { scope: ListScope; sortBy: SortOption; cursor: Cursor | undefined; limit: number; route: ListRoute }): Promise<ListedRow[]> {
   const { scope, cursor } = input;
+  const { route } = input;
   if (scope.search && input.sortBy === 'relevance') return relevancePage(db, { ...input, search: scope.search });
-  if (scope.search?.dialect === 'postgres' && input.sortBy === 'lastEdited') return newestMatchesPage(db, { ...input, search: scope.search });
+  if (scope.search?.dialect === 'postgres' && route === 'bySearch') return newestMatchesPage(db, { ...input, search: scope.search });
   const sort = sortExpression(input.sortBy === 'relevance' ? 'lastEdited' : input.sortBy);
-  const route = scope.search ? ((await hasManyMatches(db, scope.search)) ? 'newest' : 'byMatches') : input.route;
   let page = listFrom(db, scope, { route }).query.select(['l.asset_id', 'l.locale', sort.as('sort_value')]);
   if (cursor) page = page.where(sql<boolean>`(${sort}, l.asset_id, l.locale) < (${cursor.value}, ${cursor.id}, ${cursor.locale})`);
   // SQLite walking a search's many matches: a bound every version meets, as a cursor's is, makes it weigh walking the

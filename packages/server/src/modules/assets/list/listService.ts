@@ -9,6 +9,7 @@ import * as repo from '../repository.ts';
 import type { Actor, LoadedVersion, StencilLookup } from '../types.ts';
 import type { AssetsService } from '../service.ts';
 import * as list from './listRepository.ts';
+import { searchPageRoute } from './searchRoute.ts';
 import { countByColumns, countVersions, type ColumnFacet, type ListCounts } from './listCounts.ts';
 import { decodeCursor, encodeCursor, type Cursor, type ListQuery } from './listQuery.ts';
 
@@ -68,12 +69,16 @@ export function createListService(options: { db: Kysely<DB>; dialect: Dialect; a
    * `asset_list_count` first; its exact count then picks how the page and the tag counts find their versions.
    */
   async function pageAndCounts(scope: list.ListScope, input: { sortBy: SortOption; cursor: Cursor | undefined; limit: number }): Promise<{ rows: list.ListedRow[]; counts?: ListCounts }> {
-    const { cursor } = input;
+    const { cursor, sortBy } = input;
+    const { search } = scope;
+    // A search in the list's sort (not by relevance) finds its page along the route its words and conditions call for.
+    const searchRoute = () => (search && sortBy !== 'relevance' ? searchPageRoute(db, { ...scope, search }, sortBy) : Promise.resolve(undefined));
     // A following page: its first page's total is exact up to COUNT_CAP.
-    if (cursor) return { rows: await list.listPage(db, { ...input, scope, route: list.pageRoute(scope, cursor.total) }) };
+    if (cursor) return { rows: await list.listPage(db, { ...input, scope, route: (await searchRoute()) ?? list.pageRoute(scope, cursor.total) }) };
     const facets: list.FacetName[] = ['stencil', 'localization', 'publishstatus', 'space', 'tagging', ...(hasInfographic(scope) ? (['infographic'] as const) : [])];
     if (!list.isCountedByColumns(scope)) {
-      const [rows, counts] = await Promise.all([list.listPage(db, { ...input, scope, route: 'newest' }), countVersions(db, scope, { facets, tagging: TAGGING })]);
+      const page = async () => list.listPage(db, { ...input, scope, route: (await searchRoute()) ?? 'newest' });
+      const [rows, counts] = await Promise.all([page(), countVersions(db, scope, { facets, tagging: TAGGING })]);
       return { rows, counts };
     }
     const byColumns = await countByColumns(db, scope, facets);
