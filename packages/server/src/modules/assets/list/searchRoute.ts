@@ -23,8 +23,12 @@ import { listConditions, type FacetName, type ListRoute, type ListScope } from '
 
 /** PostgreSQL: the least share of versions the list's other conditions may keep for its windows to pay off. */
 const MIN_SHARE = 0.2;
-/** PostgreSQL: the fewest matches the windows must expect, in counts' worth, so that they stop early. */
-const MIN_COUNTS = 2;
+/**
+ * PostgreSQL: the fewest matches the windows must expect, in counts' worth, so that they stop early. Five words
+ * that 10,858 of 1,000,000 versions hold (estimated 12,820): windows 330, the planner 72 ms; `cliff diving` at
+ * 100,000 versions (17,600 estimated): 33 against 41–63 ms.
+ */
+const MIN_COUNTS = 1.5;
 
 type Estimated = SelectQueryBuilder<DB & { l: DB['asset_localization'] }, 'l', { one: number }>;
 
