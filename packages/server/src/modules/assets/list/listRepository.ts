@@ -206,8 +206,7 @@ export interface ListedRow {
  * follow. A search in the list's sort takes the route `searchPageRoute` chose.
  */
 export async function listPage(db: Kysely<DB>, input: { scope: ListScope; sortBy: SortOption; cursor: Cursor | undefined; limit: number; route: ListRoute }): Promise<ListedRow[]> {
-  const { scope, cursor } = input;
-  const { route } = input;
+  const { scope, cursor, route } = input;
   if (scope.search && input.sortBy === 'relevance') return relevancePage(db, { ...input, search: scope.search });
   if (scope.search?.dialect === 'postgres' && route === 'bySearch') return newestMatchesPage(db, { ...input, search: scope.search });
   const sort = sortExpression(input.sortBy === 'relevance' ? 'lastEdited' : input.sortBy);
