@@ -15,6 +15,7 @@ import * as m012 from './migrations/012_list_count_facet_indexes.ts';
 import * as m013 from './migrations/013_listed_tag_ids.ts';
 import * as m014 from './migrations/014_search_recency.ts';
 import * as m015 from './migrations/015_tag_numbers.ts';
+import * as m016 from './migrations/016_search_facet_words.ts';
 
 /** Migrations are code, listed here in order; each runs once per database. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -33,6 +34,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '013_listed_tag_ids': m013,
   '014_search_recency': m014,
   '015_tag_numbers': m015,
+  '016_search_facet_words': m016,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

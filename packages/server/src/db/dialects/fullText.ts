@@ -100,11 +100,36 @@ function postgresQuery(terms: readonly string[], weight = ''): string {
 }
 
 /**
- * PostgreSQL: the vector the search index holds (migration 014) for `asset_localization as l`: a version's words and
- * the recency words of its last edit (`_d2026-11-24`, `_m2026-11`, `_y2026`; see `recencyWindows.ts`). A query must
- * use this very expression, with its literals inline, for the index to answer it; the migration's test checks that.
+ * PostgreSQL: the vector the search index holds (migrations 014 and 016) for `asset_localization as l`: a version's
+ * words, the recency words of its last edit (`_d2026-11-24`, `_m2026-11`, `_y2026`; see `recencyWindows.ts`) and its
+ * stencil, locale and status as words (`_sstory`, `_lde`, `_pdraft`; see `filterWords`). A query must use this very
+ * expression, with its literals inline, for the index to answer it; the migration's test checks that.
  */
-export const searchedVector = sql`l.search_vector || array_to_tsvector(ARRAY['_d' || left(l.updated_at, 10), '_m' || left(l.updated_at, 7), '_y' || left(l.updated_at, 4)])`;
+export const searchedVector = sql`l.search_vector || array_to_tsvector(ARRAY['_d' || left(l.updated_at, 10), '_m' || left(l.updated_at, 7), '_y' || left(l.updated_at, 4), '_s' || l.stencil, '_l' || l.locale, '_p' || l.status])`;
+
+/** The list filters a PostgreSQL search asks its index for as words: each a set of values, any of which a version has. */
+export interface WordedFilters {
+  stencil: readonly string[];
+  locale: readonly string[];
+  status: readonly string[];
+}
+
+/**
+ * PostgreSQL: the tsquery text of filters as the words of `searchedVector` (`('_sstory' | '_svideo') & '_lde'`), or
+ * undefined without any: a search with filters then reads from the index only the matches that meet them.
+ */
+export function filterWords(filters: WordedFilters): string | undefined {
+  const groups = (
+    [
+      ['_s', filters.stencil],
+      ['_l', filters.locale],
+      ['_p', filters.status],
+    ] as const
+  )
+    .filter(([, values]) => values.length > 0)
+    .map(([prefix, values]) => `(${values.map((value) => tsqueryWord(`${prefix}${value}`)).join(' | ')})`);
+  return groups.length > 0 ? groups.join(' & ') : undefined;
+}
 
 /** SQLite: the WHERE condition "the version's entry matches this FTS5 expression" on `asset_localization as l`. */
 const sqliteMatches = (expression: string) => sql<boolean>`l.search_key IN (SELECT rowid FROM asset_fts WHERE asset_fts MATCH ${expression})`;
@@ -197,6 +222,11 @@ export function searchMatches(search: PreparedSearch, isWalked: boolean): RawBui
   return sql<boolean>`(${searchedVector}) @@ ${search.all}::tsquery`;
 }
 
+/** PostgreSQL: the condition "the version matches every word of the search and has the filters' words" (estimates). */
+export function searchAndFilterMatches(search: PreparedSearch & { dialect: 'postgres' }, filters: string | undefined): RawBuilder<boolean> {
+  return filters ? sql<boolean>`(${searchedVector}) @@ (${search.all}::tsquery && ${filters}::tsquery)` : searchMatches(search, true);
+}
+
 /** Which versions of a search a query reads: every match, those matching in the title, or the others. */
 export type SearchPart = 'all' | 'title' | 'rest';
 
@@ -252,14 +282,15 @@ function countWindows(windows: readonly RecencyWindow[]): RecencyWindow[] {
 /**
  * How a query reads the matches of a search, newest first: SQLite starts from the index (`asset_fts as f`, joined to
  * `l` by the version's key); PostgreSQL from its recency windows (`w`, newest first: those of `slice`, or for a
- * count its wider ones), asking the index for the matches of each window in turn.
+ * count its wider ones), asking the index for the matches of each window in turn that also have the `filters`'
+ * words (`filterWords`).
  */
-export function searchSource(search: PreparedSearch, part: SearchPart, slice: SearchSlice = {}): SearchSource {
+export function searchSource(search: PreparedSearch, part: SearchPart, slice: SearchSlice = {}, filters?: string): SearchSource {
   if (search.dialect === 'sqlite') {
     const match = { all: search.all, title: search.title, rest: `(${search.all}) NOT (${search.title})` }[part];
     return { table: sql`asset_fts`, condition: sql<boolean>`f.asset_fts MATCH ${match} AND l.search_key = f.rowid`, recency: sql<number>`f.rowid`, window: undefined, isRecencyUnique: true };
   }
-  const inWindow = (query: string) => sql<boolean>`(${searchedVector}) @@ (${query}::tsquery && w.recent)`;
+  const inWindow = (query: string) => sql<boolean>`(${searchedVector}) @@ (${query}::tsquery${filters ? sql` && ${filters}::tsquery` : sql``} && w.recent)`;
   const condition = { all: inWindow(search.all), title: inWindow(search.title), rest: sql<boolean>`(${inWindow(search.all)} AND NOT ((${searchedVector}) @@ ${search.title}::tsquery))` }[part];
   const windows = slice.windows ?? countWindows(search.windows);
   const numbered = windows.map((window, index) => sql`(${sql.lit(windows.length - index)}, ${window.query}::tsquery)`);

@@ -1,6 +1,6 @@
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import { COUNT_CAP, type SortOption } from '@editor/domain';
-import { pageSlices, searchMatches, searchSource, type PreparedSearch, type SearchPart, type SearchSlice } from '../../../db/dialects/fullText.ts';
+import { filterWords, pageSlices, searchAndFilterMatches, searchMatches, searchSource, type PreparedSearch, type WordedFilters, type SearchPart, type SearchSlice } from '../../../db/dialects/fullText.ts';
 import type { DB } from '../../../db/schema.ts';
 import { badRequest } from '../../../http/errors.ts';
 import { dayBound, type Cursor, type ListQuery } from './listQuery.ts';
@@ -81,6 +81,24 @@ export function columnConditions(table: 'l' | 'c', scope: ListScope, except?: Fa
   if (query.space.length > 0 && except !== 'space') conditions.push(inAnySpace(table, query.space));
   if (query.infographic !== undefined && except !== 'infographic') conditions.push(oneOf('infographic', [query.infographic === 'true' ? 1 : 0]));
   return conditions;
+}
+
+/**
+ * PostgreSQL: the stencil, locale and status filters (but `except`'s), which a search asks its index for as words
+ * (migration 016). They stay conditions too, which then cost nothing but a look at the row.
+ */
+export function wordedFilters(scope: ListScope, except?: FacetName): WordedFilters {
+  const { query } = scope;
+  return {
+    stencil: except === 'stencil' ? [] : query.stencil,
+    locale: except === 'localization' ? [] : query.localization,
+    status: except === 'publishstatus' ? [] : query.publishstatus,
+  };
+}
+
+/** The scope without the filters a search asks its index for as words (`wordedFilters`). */
+export function withoutWordedFilters(scope: ListScope): ListScope {
+  return { ...scope, query: { ...scope.query, stencil: [], localization: [], publishstatus: [] } };
 }
 
 const referencesAny = (eb: Eb, targets: readonly string[], inputs?: readonly string[]) => {
@@ -165,12 +183,15 @@ export function listFrom(
       .where(sql<SqlBool>`l.spaces = c.spaces AND l.stencil = c.stencil AND l.locale = c.locale AND l.status = c.status AND l.infographic = c.infographic`);
     return { query, ...byEdit };
   }
-  if (!scope.search || options.route === 'newest' || options.route === 'byMatches') {
+  const { search } = scope;
+  // PostgreSQL asks its search index for the stencil, locale and status filters too, as words of each version.
+  const filters = search?.dialect === 'postgres' ? filterWords(wordedFilters(scope, options.except)) : undefined;
+  if (!search || options.route === 'newest' || options.route === 'byMatches') {
     let query = db.selectFrom('asset_localization as l').where(listConditions(scope, options.except));
-    if (scope.search) query = query.where(searchMatches(scope.search, options.route === 'newest'));
+    if (search) query = query.where(search.dialect === 'postgres' ? searchAndFilterMatches(search, filters) : searchMatches(search, options.route === 'newest'));
     return { query, ...byEdit };
   }
-  const source = searchSource(scope.search, options.part ?? 'all', options.slice);
+  const source = searchSource(search, options.part ?? 'all', options.slice, filters);
   // The source comes first: SQLite's index joined by CROSS JOIN, which keeps its order; PostgreSQL's windows with a
   // LATERAL join, which asks the index once per window. `f` and `w` are not in the builder's types; raw SQL names them.
   const from =

@@ -85,6 +85,16 @@ describe.each(DIALECTS)('search across the years (%s)', (dialect) => {
     expect((await list('?q=harbour%20nowhere')).total).toBe(0);
   });
 
+  it('pages and counts a search under the stencil, locale and status filters', async () => {
+    // PostgreSQL asks its index for these filters as words of each version (migration 016).
+    expect(await everyPage('?q=harbo&stencil=story,video&localization=en&publishstatus=draft&limit=4')).toEqual(expectedOrder());
+    const none = await list('?q=harbo&stencil=video');
+    expect(none.total).toBe(0);
+    expect(none._embedded.item).toEqual([]);
+    expect(none.facets.find((facet) => facet.name === 'stencil')?.buckets.map((bucket) => [bucket.name, bucket.count])).toEqual([['story', DAYS_BACK.length]]);
+    expect((await list('?q=harbo&publishstatus=published')).total).toBe(0);
+  });
+
   describe('advanced queries that search words (EAQL fulltext)', () => {
     it('lists the matches by their last edit across every window of days, each exactly once', async () => {
       expect((await list(eaql('fulltext ~ harbo'))).total).toBe(DAYS_BACK.length);

@@ -1,8 +1,8 @@
 import { CompiledQuery, sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import { COUNT_CAP } from '@editor/domain';
-import { hasManyMatches, searchMatches, type PreparedSearch } from '../../../db/dialects/fullText.ts';
+import { filterWords, hasManyMatches, searchAndFilterMatches, type PreparedSearch } from '../../../db/dialects/fullText.ts';
 import type { DB } from '../../../db/schema.ts';
-import { listConditions, type FacetName, type ListRoute, type ListScope } from './listRepository.ts';
+import { listConditions, withoutWordedFilters, wordedFilters, type FacetName, type ListRoute, type ListScope } from './listRepository.ts';
 
 /**
  * How a search finds its newest matches where relevance does not order them: for its counts, and for a page of an
@@ -58,20 +58,25 @@ export function areWindowsCheaper(estimates: { versions: number; matches: number
   return share >= MIN_SHARE && estimates.matches * share >= MIN_COUNTS * (COUNT_CAP + 1);
 }
 
-/** PostgreSQL: whether a search's windows pay off for the versions that meet the list's conditions but `except`'s. */
-async function windowsPayOff(db: Kysely<DB>, scope: ListScope, search: PreparedSearch, except: FacetName | undefined): Promise<boolean> {
+/**
+ * PostgreSQL: whether a search's windows pay off for the versions that meet the list's conditions but `except`'s. The
+ * filters the index answers as words (`wordedFilters`) count with the matches, the others with what is kept.
+ */
+async function windowsPayOff(db: Kysely<DB>, scope: ListScope, search: PreparedSearch & { dialect: 'postgres' }, except: FacetName | undefined): Promise<boolean> {
+  const filters = filterWords(wordedFilters(scope, except));
   const [versions, matches, kept] = await Promise.all([
     estimatedRows(db, search, 'versions', (from) => from),
-    estimatedRows(db, search, 'matches', (from) => from.where(searchMatches(search, true))),
-    estimatedRows(db, search, `kept:${except ?? ''}`, (from) => from.where(listConditions(scope, except))),
+    estimatedRows(db, search, `matches:${filters ?? ''}`, (from) => from.where(searchAndFilterMatches(search, filters))),
+    estimatedRows(db, search, `kept:${except ?? ''}`, (from) => from.where(listConditions(withoutWordedFilters(scope), except))),
   ]);
   return areWindowsCheaper({ versions, matches, kept });
 }
 
 /** The route of a search's count of the versions that meet the list's conditions but `except`'s. */
 export async function searchCountRoute(db: Kysely<DB>, scope: ListScope & { search: PreparedSearch }, except: FacetName | undefined): Promise<ListRoute> {
-  if (scope.search.dialect === 'sqlite') return 'bySearch';
-  return (await windowsPayOff(db, scope, scope.search, except)) ? 'bySearch' : 'newest';
+  const { search } = scope;
+  if (search.dialect === 'sqlite') return 'bySearch';
+  return (await windowsPayOff(db, scope, search, except)) ? 'bySearch' : 'newest';
 }
 
 /**
@@ -80,6 +85,7 @@ export async function searchCountRoute(db: Kysely<DB>, scope: ListScope & { sear
  * edit; SQLite walks the versions when the words are common and reads every match when they are few.
  */
 export async function searchPageRoute(db: Kysely<DB>, scope: ListScope & { search: PreparedSearch }, sortBy: 'lastEdited' | 'lastPublished' | 'lastCreated'): Promise<ListRoute> {
-  if (scope.search.dialect === 'sqlite') return (await hasManyMatches(db, scope.search)) ? 'newest' : 'byMatches';
-  return sortBy === 'lastEdited' && (await windowsPayOff(db, scope, scope.search, undefined)) ? 'bySearch' : 'newest';
+  const { search } = scope;
+  if (search.dialect === 'sqlite') return (await hasManyMatches(db, search)) ? 'newest' : 'byMatches';
+  return sortBy === 'lastEdited' && (await windowsPayOff(db, scope, search, undefined)) ? 'bySearch' : 'newest';
 }
