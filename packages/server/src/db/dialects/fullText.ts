@@ -213,18 +213,14 @@ export async function hasManyMatches(db: Executor, search: PreparedSearch): Prom
 
 /**
  * The WHERE condition "the version matches every word of the search" on `asset_localization as l`, for a list sorted
- * otherwise than the search's source reads. `isWalked`: the list walks the versions in its order and tests each
- * (SQLite collects the matches once; the unary plus keeps it from reading the versions by their search keys instead).
- * PostgreSQL's planner chooses itself between the search index and the list's.
+ * otherwise than the search's source reads. SQLite, `isWalked`: the list walks the versions in its order and tests
+ * each (it collects the matches once; the unary plus keeps it from reading the versions by their search keys
+ * instead). PostgreSQL: the version also has the `filters`' words (`filterWords`); its planner chooses itself between
+ * the search index and the list's.
  */
-export function searchMatches(search: PreparedSearch, isWalked: boolean): RawBuilder<boolean> {
-  if (search.dialect === 'sqlite') return isWalked ? sql<boolean>`+l.search_key IN (SELECT rowid FROM asset_fts WHERE asset_fts MATCH ${search.all})` : sqliteMatches(search.all);
-  return sql<boolean>`(${searchedVector}) @@ ${search.all}::tsquery`;
-}
-
-/** PostgreSQL: the condition "the version matches every word of the search and has the filters' words" (estimates). */
-export function searchAndFilterMatches(search: PreparedSearch & { dialect: 'postgres' }, filters: string | undefined): RawBuilder<boolean> {
-  return filters ? sql<boolean>`(${searchedVector}) @@ (${search.all}::tsquery && ${filters}::tsquery)` : searchMatches(search, true);
+export function searchMatches(search: PreparedSearch, options: { isWalked: boolean; filters?: string | undefined }): RawBuilder<boolean> {
+  if (search.dialect === 'sqlite') return options.isWalked ? sql<boolean>`+l.search_key IN (SELECT rowid FROM asset_fts WHERE asset_fts MATCH ${search.all})` : sqliteMatches(search.all);
+  return sql<boolean>`(${searchedVector}) @@ (${search.all}::tsquery${options.filters ? sql` && ${options.filters}::tsquery` : sql``})`;
 }
 
 /** Which versions of a search a query reads: every match, those matching in the title, or the others. */

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DIALECTS, openDatabaseUpTo, type TestDatabase } from '../../../test/harness.ts';
+import { DIALECTS, insertTaxonomyAsset, openDatabaseUpTo, type TestDatabase } from '../../../test/harness.ts';
 import { searchedVector } from '../dialects/fullText.ts';
 import { migrateTo } from '../migrate.ts';
 
@@ -14,21 +14,16 @@ describe.skipIf(!DIALECTS.includes('postgres'))('migration 016 (postgres)', () =
   it('indexes the vectors with the stencil, locale and status of each version as words', async () => {
     database = await openDatabaseUpTo('postgres', '015_tag_numbers');
     const { db } = database;
-    const at = '2019-03-05T10:00:00.000Z';
     const id = crypto.randomUUID();
-    await db.insertInto('asset').values({ id, stencil: 'image-gallery', embargo_start: null, embargo_end: null, external_reference: null, music_import: null, created_at: at, created_by: 'Importer' }).execute();
-    await db.insertInto('asset_localization').values({
-      asset_id: id, locale: 'pt-BR', stencil: 'image-gallery', status: 'draft', title: 'Harbour lights', content: '{}', meta: '{}', changed_properties: '[]', published_content: null, version: 1,
-      created_at: at, created_by: 'Importer', updated_at: at, updated_by: 'Importer', first_published_at: null, last_published_at: null, last_shipped_at: null,
-      publish_start: null, publish_end: null, search_text: 'A night on the water',
-    }).execute();
-    await sql`UPDATE asset_localization SET search_vector = setweight(to_tsvector('simple', title), 'A') || setweight(to_tsvector('simple', search_text), 'B')`.execute(db);
+    // A published version, indexed before the migration.
+    await insertTaxonomyAsset(database, { id, stencil: 'image-gallery', space: 'global', title: 'Harbour lights', locale: 'pt-BR' });
 
     await migrateTo(db, { to: '016_search_facet_words', schema: database.schema });
 
     const found = (query: string) => sql<{ asset_id: string }>`SELECT asset_id FROM asset_localization l WHERE (${searchedVector}) @@ ${query}::tsquery`.execute(db);
-    expect((await found(`'harbour' & '_simage-gallery' & '_lpt-BR' & '_pdraft' & '_y2019'`)).rows).toEqual([{ asset_id: id }]);
-    expect((await found(`'harbour' & '_pdraft' & '_lpt-br'`)).rows).toEqual([]);
+    expect((await found(`'harbour' & '_simage-gallery' & '_lpt-BR' & '_ppublished'`)).rows).toEqual([{ asset_id: id }]);
+    expect((await found(`'harbour' & '_ppublished' & '_lpt-br'`)).rows).toEqual([]);
+    expect((await found(`'harbour' & '_pdraft'`)).rows).toEqual([]);
     // The list's search condition is answered by the index (its expression must be the index's to the letter).
     const plan = await db.transaction().execute(async (trx) => {
       await sql`SET LOCAL enable_seqscan = off`.execute(trx);

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { dialectOf } from '../dialects/dialect.ts';
 
-/** The search index's expression of migration 014: a version's words and the recency words of its last edit. */
+/** The recency words of a version's last edit, as migration 014 indexes them with its words. */
 const RECENCY_WORDS = sql`'_d' || left(updated_at, 10), '_m' || left(updated_at, 7), '_y' || left(updated_at, 4)`;
 
 /**

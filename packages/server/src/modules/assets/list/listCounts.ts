@@ -271,8 +271,7 @@ export async function countVersions(
   const readers = (set: string) => (facetsOfSet.has(set) ? 1 : 0) + (counted.get(set)?.forTags ? 1 : 0);
   const kept = (set: string) => sql.raw(dialectOf(db) === 'postgres' && readers(set) === 1 ? 'NOT MATERIALIZED' : 'MATERIALIZED');
   // A search's counted sets each take the route their conditions call for, unless the caller names one.
-  const { search } = scope;
-  const searchRoutes = search && !input.searchRoute ? new Map(await Promise.all([...counted].map(async ([name, { except }]) => [name, await searchCountRoute(db, { ...scope, search }, except)] as const))) : undefined;
+  const searchRoutes = input.searchRoute ? undefined : new Map(await Promise.all([...counted].map(async ([name, { except }]) => [name, await searchCountRoute(db, scope, except)] as const)));
   let isMerged = false;
   const ctes = [...counted].map(([name, { except, forTags }]) => {
     const columns = [...new Set([...facetColumns, ...(forTags ? tagColumnsOf(db) : [])])];

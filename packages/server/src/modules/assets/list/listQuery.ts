@@ -60,6 +60,9 @@ export function encodeCursor(cursor: Cursor): string {
   return Buffer.from(JSON.stringify([cursor.sortBy, cursor.value, cursor.id, cursor.locale, cursor.total])).toString('base64url');
 }
 
+/** 400: a `next` link that does not fit the list any more (broken, or from an older version of the list). */
+export const invalidPageLink = () => badRequest('next: this page link is not valid any more; start the list again.');
+
 export function decodeCursor(token: string): Cursor {
   try {
     const [sortBy, value, id, locale, total] = JSON.parse(Buffer.from(token, 'base64url').toString('utf8')) as unknown[];
@@ -72,6 +75,6 @@ export function decodeCursor(token: string): Cursor {
     if (!valid) throw new Error('bad cursor');
     return { sortBy: sortBy as SortOption, value: value as string | number, id: id as string, locale: locale as string, total: total as number };
   } catch {
-    throw badRequest('next: this page link is not valid any more; start the list again.');
+    throw invalidPageLink();
   }
 }

@@ -1,9 +1,8 @@
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import { COUNT_CAP, type SortOption } from '@editor/domain';
-import { filterWords, pageSlices, searchAndFilterMatches, searchMatches, searchSource, type PreparedSearch, type WordedFilters, type SearchPart, type SearchSlice } from '../../../db/dialects/fullText.ts';
+import { filterWords, pageSlices, searchMatches, searchSource, type PreparedSearch, type WordedFilters, type SearchPart, type SearchSlice } from '../../../db/dialects/fullText.ts';
 import type { DB } from '../../../db/schema.ts';
-import { badRequest } from '../../../http/errors.ts';
-import { dayBound, type Cursor, type ListQuery } from './listQuery.ts';
+import { dayBound, invalidPageLink, type Cursor, type ListQuery } from './listQuery.ts';
 
 /** Expressions over the list's main table, aliased `l`. */
 export type Eb = ExpressionBuilder<DB & { l: DB['asset_localization'] }, 'l'>;
@@ -188,7 +187,7 @@ export function listFrom(
   const filters = search?.dialect === 'postgres' ? filterWords(wordedFilters(scope, options.except)) : undefined;
   if (!search || options.route === 'newest' || options.route === 'byMatches') {
     let query = db.selectFrom('asset_localization as l').where(listConditions(scope, options.except));
-    if (search) query = query.where(search.dialect === 'postgres' ? searchAndFilterMatches(search, filters) : searchMatches(search, options.route === 'newest'));
+    if (search) query = query.where(searchMatches(search, { isWalked: options.route === 'newest', filters }));
     return { query, ...byEdit };
   }
   const source = searchSource(search, options.part ?? 'all', options.slice, filters);
@@ -250,7 +249,7 @@ const TIERS = [
 function parseRelevance(search: PreparedSearch, value: string | number): { tier: number; recency: string | number } {
   const match = typeof value === 'string' ? /^([01])\|(.+)$/.exec(value) : null;
   const recency = search.dialect === 'sqlite' ? Number(match?.[2]) : match?.[2];
-  if (!match || recency === undefined || (typeof recency === 'number' && !Number.isSafeInteger(recency))) throw badRequest('next: this page link is not valid any more; start the list again.');
+  if (!match || recency === undefined || (typeof recency === 'number' && !Number.isSafeInteger(recency))) throw invalidPageLink();
   return { tier: Number(match[1]), recency };
 }
 
@@ -301,7 +300,7 @@ async function relevancePage(db: Kysely<DB>, input: { scope: ListScope; search: 
 /** PostgreSQL: a page of a search's matches by their last edit, read window by window (whose recency is the last edit). */
 async function newestMatchesPage(db: Kysely<DB>, input: { scope: ListScope; search: PreparedSearch; cursor: Cursor | undefined; limit: number }): Promise<ListedRow[]> {
   const { cursor } = input;
-  if (cursor && typeof cursor.value !== 'string') throw badRequest('next: this page link is not valid any more; start the list again.');
+  if (cursor && typeof cursor.value !== 'string') throw invalidPageLink();
   const rows: ListedRow[] = [];
   await addMatches(db, { ...input, part: 'all', after: cursor ? { recency: cursor.value, id: cursor.id, locale: cursor.locale } : undefined, sortValue: (recency) => recency }, rows);
   return rows;

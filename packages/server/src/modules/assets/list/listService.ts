@@ -69,10 +69,9 @@ export function createListService(options: { db: Kysely<DB>; dialect: Dialect; a
    * `asset_list_count` first; its exact count then picks how the page and the tag counts find their versions.
    */
   async function pageAndCounts(scope: list.ListScope, input: { sortBy: SortOption; cursor: Cursor | undefined; limit: number }): Promise<{ rows: list.ListedRow[]; counts?: ListCounts }> {
-    const { cursor, sortBy } = input;
-    const { search } = scope;
+    const { cursor } = input;
     // A search in the list's sort (not by relevance) finds its page along the route its words and conditions call for.
-    const searchRoute = () => (search && sortBy !== 'relevance' ? searchPageRoute(db, { ...scope, search }, sortBy) : Promise.resolve(undefined));
+    const searchRoute = () => searchPageRoute(db, scope, input.sortBy);
     // A following page: its first page's total is exact up to COUNT_CAP.
     if (cursor) return { rows: await list.listPage(db, { ...input, scope, route: (await searchRoute()) ?? list.pageRoute(scope, cursor.total) }) };
     const facets: list.FacetName[] = ['stencil', 'localization', 'publishstatus', 'space', 'tagging', ...(hasInfographic(scope) ? (['infographic'] as const) : [])];

@@ -1,6 +1,6 @@
 import { CompiledQuery, sql, type Kysely, type SelectQueryBuilder } from 'kysely';
-import { COUNT_CAP } from '@editor/domain';
-import { filterWords, hasManyMatches, searchAndFilterMatches, type PreparedSearch } from '../../../db/dialects/fullText.ts';
+import { COUNT_CAP, type SortOption } from '@editor/domain';
+import { filterWords, hasManyMatches, searchMatches, type PreparedSearch } from '../../../db/dialects/fullText.ts';
 import type { DB } from '../../../db/schema.ts';
 import { listConditions, withoutWordedFilters, wordedFilters, type FacetName, type ListRoute, type ListScope } from './listRepository.ts';
 
@@ -66,26 +66,28 @@ async function windowsPayOff(db: Kysely<DB>, scope: ListScope, search: PreparedS
   const filters = filterWords(wordedFilters(scope, except));
   const [versions, matches, kept] = await Promise.all([
     estimatedRows(db, search, 'versions', (from) => from),
-    estimatedRows(db, search, `matches:${filters ?? ''}`, (from) => from.where(searchAndFilterMatches(search, filters))),
+    estimatedRows(db, search, `matches:${filters ?? ''}`, (from) => from.where(searchMatches(search, { isWalked: true, filters }))),
     estimatedRows(db, search, `kept:${except ?? ''}`, (from) => from.where(listConditions(withoutWordedFilters(scope), except))),
   ]);
   return areWindowsCheaper({ versions, matches, kept });
 }
 
-/** The route of a search's count of the versions that meet the list's conditions but `except`'s. */
-export async function searchCountRoute(db: Kysely<DB>, scope: ListScope & { search: PreparedSearch }, except: FacetName | undefined): Promise<ListRoute> {
+/** The route of a search's count of the versions that meet the list's conditions but `except`'s; none without a search. */
+export async function searchCountRoute(db: Kysely<DB>, scope: ListScope, except: FacetName | undefined): Promise<ListRoute | undefined> {
   const { search } = scope;
+  if (!search) return undefined;
   if (search.dialect === 'sqlite') return 'bySearch';
   return (await windowsPayOff(db, scope, search, except)) ? 'bySearch' : 'newest';
 }
 
 /**
- * The route of a search's page in the list's sort (not by relevance). SQLite's entries are in the order they were
+ * The route of a search's page in the list's sort; none without a search or when relevance orders it. SQLite's entries are in the order they were
  * written, which a publish does not change, so only PostgreSQL's windows (days of the last edit) give a page by last
  * edit; SQLite walks the versions when the words are common and reads every match when they are few.
  */
-export async function searchPageRoute(db: Kysely<DB>, scope: ListScope & { search: PreparedSearch }, sortBy: 'lastEdited' | 'lastPublished' | 'lastCreated'): Promise<ListRoute> {
+export async function searchPageRoute(db: Kysely<DB>, scope: ListScope, sortBy: SortOption): Promise<ListRoute | undefined> {
   const { search } = scope;
+  if (!search || sortBy === 'relevance') return undefined;
   if (search.dialect === 'sqlite') return (await hasManyMatches(db, search)) ? 'newest' : 'byMatches';
   return sortBy === 'lastEdited' && (await windowsPayOff(db, scope, search, undefined)) ? 'bySearch' : 'newest';
 }
