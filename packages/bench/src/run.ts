@@ -1,6 +1,7 @@
 import { benchmarkAssetCalls } from './assetCalls.ts';
 import { EDITOR_TABLE_HEADER, benchmarkEditorPage, formatEditorRows } from './editorPage.ts';
 import { benchmarkListCalls } from './listCalls.ts';
+import { measureMachineSpeed } from './machineSpeed.ts';
 import { benchmarkScheduler } from './schedulerRuns.ts';
 import { TABLE_HEADER, formatRow } from './measure.ts';
 import { benchmarkUserCall } from './userCall.ts';
@@ -32,6 +33,9 @@ if (dialects.has('sqlite')) targets.push({ dialect: 'sqlite' });
 if (postgresUrl && dialects.has('postgres')) targets.push({ dialect: 'postgres', databaseUrl: postgresUrl });
 
 if (['user', 'assets', 'list'].some((suite) => only.has(suite))) {
+  const speed = await measureMachineSpeed(dialects.has('postgres') ? postgresUrl : undefined);
+  const postgresSpeed = speed.postgres === undefined ? '' : `, PostgreSQL counts 2,000,000 series rows in ${speed.postgres} ms`;
+  console.log(`machine: JavaScript runs 100,000,000 loop steps in ${speed.javascript} ms${postgresSpeed} (best of three)`);
   console.log(`${connections} connections, ${seconds} s per call`);
   console.log(TABLE_HEADER);
 }
