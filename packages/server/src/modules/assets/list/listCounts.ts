@@ -21,10 +21,11 @@ export interface ListCounts {
 }
 
 /**
- * Counts from `asset_list_count`, which are exact: how many versions match, and how many the request may see at all.
- * PostgreSQL also answers with the keys of its matching rows, unless there are more than `mergedByCounts` merges.
+ * What `asset_list_count` says of a list narrowed only by its columns, exactly: how many versions match, how many the
+ * request may see at all, and (PostgreSQL) the keys of its matching count rows, unless there are more than
+ * `mergedByCounts` merges.
  */
-export interface ColumnCounts extends ListCounts {
+export interface ColumnTotals {
   matching: number;
   visible: number;
   keys: Combination[] | undefined;
@@ -102,27 +103,35 @@ const MAX_MERGED_COUNT_ROWS = 100;
 /** The facet of the rows that carry the keys of the matching count rows. */
 const KEY = 'key';
 
-/**
- * Exact totals and column facets of a list narrowed only by stencil, locale, status, space and infographic: sums over
- * `asset_list_count`, whatever the size of the archive. Tags are no column of that table (see `countVersions`).
- */
-export async function countByColumns(db: Kysely<DB>, scope: ListScope, facets: readonly FacetName[]): Promise<ColumnCounts> {
+/** The totals of a list narrowed only by stencil, locale, status, space and infographic (sums over `asset_list_count`). */
+export async function countColumnTotals(db: Kysely<DB>, scope: ListScope): Promise<ColumnTotals> {
   const branches = [
     sql`SELECT 'matching' AS facet, NULL AS bucket, coalesce(sum(c.n), 0) AS n FROM ${countRows(columnConditions('c', scope))}`,
     sql`SELECT 'visible' AS facet, NULL AS bucket, coalesce(sum(c.n), 0) AS n FROM ${countRows(readableConditions('c', scope))}`,
-    ...facets
-      .filter((facet) => facet !== 'tagging')
-      .map((facet) => sql`SELECT ${sql.lit(facet)} AS facet, ${bucketOf(facet, 'c')} AS bucket, sum(c.n) AS n FROM ${countRows(columnConditions('c', scope, facet))} GROUP BY ${columnOf(facet, 'c')}`),
     // The rows `mergedByCounts` merges, in the same round trip: asking for them after the sums cost 3 ms.
     ...(dialectOf(db) === 'postgres' ? [sql`(SELECT ${sql.lit(KEY)} AS facet, ${joinedCombination('c')} AS bucket, c.n FROM ${countRows(columnConditions('c', scope))} LIMIT ${sql.lit(MAX_MERGED_COUNT_ROWS + 1)})`] : []),
   ];
   const rows = (await sql<CountRow>`${sql.join(branches, sql` UNION ALL `)}`.execute(db)).rows;
   const keyRows = rows.filter((row) => row.facet === KEY);
-  const counts: ColumnCounts = { ...emptyCounts(), matching: 0, visible: 0, keys: keyRows.length <= MAX_MERGED_COUNT_ROWS && dialectOf(db) === 'postgres' ? keyRows.map((row) => combinationOf(String(row.bucket))) : undefined };
-  tally(counts, rows.filter((row) => row.facet !== KEY), scope);
-  counts.matching = Number(rows.find((row) => row.facet === 'matching')?.n ?? 0);
-  counts.visible = Number(rows.find((row) => row.facet === 'visible')?.n ?? 0);
-  counts.total = Math.min(counts.matching, COUNT_CAP + 1);
+  return {
+    matching: Number(rows.find((row) => row.facet === 'matching')?.n ?? 0),
+    visible: Number(rows.find((row) => row.facet === 'visible')?.n ?? 0),
+    keys: keyRows.length <= MAX_MERGED_COUNT_ROWS && dialectOf(db) === 'postgres' ? keyRows.map((row) => combinationOf(String(row.bucket))) : undefined,
+  };
+}
+
+/**
+ * The exact column facets of a list narrowed only by stencil, locale, status, space and infographic, whatever the size
+ * of the archive: sums over `asset_list_count`. Its total comes from `countColumnTotals`, and its tags, which are no
+ * column of that table, from `countVersions`. Asked for apart from the totals, so that the page and the tag count,
+ * which take their routes from the totals, need not wait for these sums (8 ms at a million versions on PostgreSQL).
+ */
+export async function countColumnFacets(db: Kysely<DB>, scope: ListScope, facets: readonly FacetName[]): Promise<ListCounts> {
+  const branches = facets
+    .filter((facet) => facet !== 'tagging')
+    .map((facet) => sql`SELECT ${sql.lit(facet)} AS facet, ${bucketOf(facet, 'c')} AS bucket, sum(c.n) AS n FROM ${countRows(columnConditions('c', scope, facet))} GROUP BY ${columnOf(facet, 'c')}`);
+  const counts = emptyCounts();
+  if (branches.length > 0) tally(counts, (await sql<CountRow>`${sql.join(branches, sql` UNION ALL `)}`.execute(db)).rows, scope);
   return counts;
 }
 
@@ -210,7 +219,7 @@ const MERGED_RANGES = [1, 2, 4, 8, 16, 32, 64, MAX_MERGED_COUNT_ROWS];
  * PostgreSQL, a set counted by its count rows: the newest COUNT_CAP + 1 versions merged from one index range per
  * matching row of `asset_list_count`, each newest first (a Merge Append reads only what it keeps), instead of reading
  * every matching version and sorting them: 21 against 50 ms for 23,000 matching versions of 72 rows at a million.
- * SQLite gained nothing from it (20 against 17 ms). `keys` are the list's matching count rows (`countByColumns`), which
+ * SQLite gained nothing from it (20 against 17 ms). `keys` are the list's matching count rows (`countColumnTotals`), which
  * a set that leaves a filter out does not have. Undefined where it does not apply.
  */
 function mergedByCounts(db: Kysely<DB>, keys: readonly Combination[] | undefined, except: FacetName | undefined, columns: ReadonlyArray<SelectExpression<DB & { l: DB['asset_localization'] }, 'l'>>) {

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { STENCIL_GROUPS, isBucketVisible, parseEaql, type AssetStatus, type Facet, type SortOption } from '@editor/domain';
+import { COUNT_CAP, STENCIL_GROUPS, isBucketVisible, parseEaql, type AssetStatus, type Facet, type SortOption } from '@editor/domain';
 import type { Dialect } from '../../../db/database.ts';
 import { prepareSearch, searchTerms } from '../../../db/dialects/fullText.ts';
 import type { DB } from '../../../db/schema.ts';
@@ -10,7 +10,7 @@ import type { Actor, LoadedVersion, StencilLookup } from '../types.ts';
 import type { AssetsService } from '../service.ts';
 import * as list from './listRepository.ts';
 import { searchPageRoute } from './searchRoute.ts';
-import { countByColumns, countVersions, type ColumnFacet, type ListCounts } from './listCounts.ts';
+import { countColumnFacets, countColumnTotals, countVersions, type ColumnFacet, type ListCounts } from './listCounts.ts';
 import { decodeCursor, encodeCursor, type Cursor, type ListQuery } from './listQuery.ts';
 
 /** How many tag buckets a list shows: its most used tags. */
@@ -66,7 +66,7 @@ export function createListService(options: { db: Kysely<DB>; dialect: Dialect; a
 
   /**
    * A page of keys and, on the first page, the counts. A list narrowed only by facet columns is counted by
-   * `asset_list_count` first; its exact count then picks how the page and the tag counts find their versions.
+   * `asset_list_count`; its exact total picks how the page and the tag counts find their versions.
    */
   async function pageAndCounts(scope: list.ListScope, input: { sortBy: SortOption; cursor: Cursor | undefined; limit: number }): Promise<{ rows: list.ListedRow[]; counts?: ListCounts }> {
     const { cursor } = input;
@@ -80,12 +80,16 @@ export function createListService(options: { db: Kysely<DB>; dialect: Dialect; a
       const [rows, counts] = await Promise.all([page(), countVersions(db, scope, { facets, tagging: TAGGING })]);
       return { rows, counts };
     }
-    const byColumns = await countByColumns(db, scope, facets);
-    const [rows, tagged] = await Promise.all([
-      list.listPage(db, { ...input, scope, route: list.pageRoute(scope, byColumns.matching) }),
-      countVersions(db, scope, { facets: ['tagging'], tagging: TAGGING, route: list.countedRoute(scope, byColumns), keys: byColumns.keys }),
-    ]);
-    return { rows, counts: { ...byColumns, tags: tagged.tags } };
+    // The facet sums run beside the page and the tag count, which take their routes from the totals.
+    const byTotals = countColumnTotals(db, scope).then(async (totals) => {
+      const [rows, tagged] = await Promise.all([
+        list.listPage(db, { ...input, scope, route: list.pageRoute(scope, totals.matching) }),
+        countVersions(db, scope, { facets: ['tagging'], tagging: TAGGING, route: list.countedRoute(scope, totals), keys: totals.keys }),
+      ]);
+      return { rows, total: Math.min(totals.matching, COUNT_CAP + 1), tags: tagged.tags };
+    });
+    const [{ rows, total, tags }, columns] = await Promise.all([byTotals, countColumnFacets(db, scope, facets)]);
+    return { rows, counts: { ...columns, total, tags } };
   }
 
   /** The facets of a list's first page, as the user may see them. */
