@@ -32,4 +32,15 @@ describe.skipIf(!DIALECTS.includes('postgres'))('the PostgreSQL pool', () => {
     expect(prepared.sums).toEqual([2, 3, 4]);
     expect(prepared.statements).toEqual([`${PREPARED}SELECT $1::int + 1 AS sum`]);
   });
+
+  it('keeps an idle connection, and the statements it prepared, past the ten seconds of the pg default', { timeout: 30_000 }, async () => {
+    database = await openTestDatabase('postgres', os.tmpdir());
+    const { db } = database;
+    const backend = async () => (await sql<{ pid: number }>`${sql.raw(PREPARED)}SELECT pg_backend_pid() AS pid`.execute(db)).rows[0]?.pid;
+    const before = await backend();
+    await new Promise((resolve) => setTimeout(resolve, 11_000));
+    expect(await backend()).toBe(before);
+    const statements = await sql<{ n: number }>`SELECT count(*)::int AS n FROM pg_prepared_statements`.execute(db);
+    expect(statements.rows[0]?.n).toBe(1);
+  });
 });
