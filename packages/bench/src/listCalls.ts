@@ -1,3 +1,4 @@
+import { performance } from 'node:perf_hooks';
 import { startBenchServer } from './benchServer.ts';
 import { measure, type Measurement } from './measure.ts';
 import { seedListData } from './listSeed.ts';
@@ -21,7 +22,15 @@ export interface ListFigures {
   calls: Array<{ name: string; measurement: Measurement }>;
   /** Saves that ran while the calls were measured, and their p50 / p95 in ms. */
   saves: { saves: number; p50: number; p95: number } | undefined;
+  /** The default list called once after each of `pauses` pauses of PAUSE_SECONDS, ms each. */
+  afterPauses: number[];
 }
+
+/**
+ * An editor's list calls come seconds to minutes apart, which a load of calls in a row never shows: a pause longer than
+ * pg's default idle timeout (ten seconds) had cost a call its connections and planned statements.
+ */
+export const PAUSE_SECONDS = 12;
 
 /**
  * With `keep`, the seeded database stays for the next run with the same size, which then skips seeding. With
@@ -34,6 +43,7 @@ export async function benchmarkListCalls(input: {
   connections: number;
   keep?: boolean;
   writes?: { perSecond: number; before: number };
+  pauses?: number;
 }): Promise<ListFigures> {
   let seedSeconds = 0;
   const server = await startBenchServer({
@@ -67,7 +77,14 @@ export async function benchmarkListCalls(input: {
     } finally {
       saves = await writer?.stop();
     }
-    return { seedSeconds, calls, saves };
+    const afterPauses: number[] = [];
+    for (let pause = 0; pause < (input.pauses ?? 0); pause++) {
+      await new Promise((resolve) => setTimeout(resolve, PAUSE_SECONDS * 1000));
+      const started = performance.now();
+      await (await fetch(`${server.url}${LIST_CALLS['default list']}`, { headers })).json();
+      afterPauses.push(Math.round(performance.now() - started));
+    }
+    return { seedSeconds, calls, saves, afterPauses };
   } finally {
     await server.close();
   }

@@ -1,6 +1,6 @@
 import { benchmarkAssetCalls } from './assetCalls.ts';
 import { EDITOR_TABLE_HEADER, benchmarkEditorPage, formatEditorRows } from './editorPage.ts';
-import { benchmarkListCalls } from './listCalls.ts';
+import { PAUSE_SECONDS, benchmarkListCalls } from './listCalls.ts';
 import { measureMachineSpeed } from './machineSpeed.ts';
 import { benchmarkScheduler } from './schedulerRuns.ts';
 import { TABLE_HEADER, formatRow } from './measure.ts';
@@ -11,6 +11,7 @@ import { benchmarkUserCall } from './userCall.ts';
 // keeps each list size's seeded database (a PostgreSQL schema, a SQLite file in the temp folder) for the next run.
 // BENCH_DIALECTS=sqlite or =postgres runs one database only. BENCH_LIST_WRITES=5 saves five versions a second while the
 // list calls are measured, after BENCH_LIST_WRITES_BEFORE (1,500) saves at full speed; it changes a kept database.
+// BENCH_LIST_PAUSES (3) calls the default list once after each of as many pauses of 12 s; 0 skips them.
 // BENCH_ONLY=editor times the editor page in Chromium against the built app (`npm run build` first);
 // BENCH_EDITOR_ELEMENTS, _RUNS, _KEYSTROKES and _KEY_DELAY_MS change its story size, openings and typing.
 // BENCH_ONLY=scheduler times the publish scheduler on BENCH_SCHEDULER_TRANSITIONS due publishes (5,000): one instance,
@@ -22,6 +23,7 @@ const listSizes = (process.env.BENCH_LIST_SIZES ?? '100000').split(',').map(Numb
 // Latency of one editor's list call: one request at a time unless BENCH_LIST_CONNECTIONS says otherwise.
 const listConnections = Number(process.env.BENCH_LIST_CONNECTIONS ?? 1);
 const keepListData = process.env.BENCH_KEEP_LIST_DATA === '1';
+const listPauses = Number(process.env.BENCH_LIST_PAUSES ?? 3);
 const listWrites = { perSecond: Number(process.env.BENCH_LIST_WRITES ?? 0), before: Number(process.env.BENCH_LIST_WRITES_BEFORE ?? 1500) };
 const only = new Set((process.env.BENCH_ONLY ?? 'user,assets,list').split(','));
 const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
@@ -48,11 +50,12 @@ for (const target of targets) {
   }
   if (only.has('list')) {
     for (const size of listSizes) {
-      const figures = await benchmarkListCalls({ databaseUrl: target.databaseUrl, versions: size, seconds, connections: listConnections, keep: keepListData, writes: listWrites });
+      const figures = await benchmarkListCalls({ databaseUrl: target.databaseUrl, versions: size, seconds, connections: listConnections, keep: keepListData, writes: listWrites, pauses: listPauses });
       for (const call of figures.calls) console.log(formatRow(`${target.dialect} ${count(size)} ${call.name}`, call.measurement));
       const { saves } = figures;
       const writes = saves ? `; ${count(listWrites.before)} saves before the calls and ${count(saves.saves)} during them, ${saves.p50} / ${saves.p95} ms each at p50 / p95` : '';
       console.log(`  (${target.dialect}, ${count(size)} versions ${figures.seedSeconds > 0 ? `seeded in ${figures.seedSeconds} s` : 'kept from an earlier run'}${writes})`);
+      if (figures.afterPauses.length > 0) console.log(`  (default list after ${PAUSE_SECONDS} s pauses: ${figures.afterPauses.join(', ')} ms)`);
     }
   }
 }
