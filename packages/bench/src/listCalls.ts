@@ -81,7 +81,9 @@ export async function benchmarkListCalls(input: {
     for (let pause = 0; pause < (input.pauses ?? 0); pause++) {
       await new Promise((resolve) => setTimeout(resolve, PAUSE_SECONDS * 1000));
       const started = performance.now();
-      await (await fetch(`${server.url}${LIST_CALLS['default list']}`, { headers })).json();
+      const response = await fetch(`${server.url}${LIST_CALLS['default list']}`, { headers });
+      await response.json();
+      if (!response.ok) throw new Error(`the default list after a pause answered ${response.status}`);
       afterPauses.push(Math.round(performance.now() - started));
     }
     return { seedSeconds, calls, saves, afterPauses };
