@@ -16,6 +16,7 @@ import * as m013 from './migrations/013_listed_tag_ids.ts';
 import * as m014 from './migrations/014_search_recency.ts';
 import * as m015 from './migrations/015_tag_numbers.ts';
 import * as m016 from './migrations/016_search_facet_words.ts';
+import * as m017 from './migrations/017_sqlite_tag_numbers.ts';
 
 /** Migrations are code, listed here in order; each runs once per database. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -35,6 +36,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '014_search_recency': m014,
   '015_tag_numbers': m015,
   '016_search_facet_words': m016,
+  '017_sqlite_tag_numbers': m017,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -63,27 +63,41 @@ const columnOf = (facet: Exclude<FacetName, 'tagging'>, table: 'c' | 'm') => sql
 const bucketOf = (facet: Exclude<FacetName, 'tagging'>, table: 'c' | 'm') => sql`CAST(${columnOf(facet, table)} AS TEXT)`;
 const emptyCounts = (): ListCounts => ({ total: 0, columns: { stencil: new Map(), localization: new Map(), publishstatus: new Map(), infographic: new Map() }, spaces: new Map(), tags: [] });
 
+/** Most counted first; byte order of the ids breaks ties. */
+const byCountThenId = (a: { id: string; count: number }, b: { id: string; count: number }) => b.count - a.count || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+
+/** Adds one to a tag number's count for each entry of `joined` (`3,17,250`, as SQLite's tag numbers row brings them). */
+function addTagNumbers(counted: Map<number, number>, joined: string): void {
+  let number = 0;
+  let hasDigits = false;
+  for (let index = 0; index <= joined.length; index++) {
+    const code = index < joined.length ? joined.charCodeAt(index) : COMMA;
+    if (code !== COMMA) {
+      number = number * 10 + code - ZERO;
+      hasDigits = true;
+    } else if (hasDigits) {
+      counted.set(number, (counted.get(number) ?? 0) + 1);
+      number = 0;
+      hasDigits = false;
+    }
+  }
+}
+const COMMA = 44;
+const ZERO = 48;
+
 /**
- * Adds the rows of a counting statement to `counts`: SQLite's tag ids row adds one to a tag for each of its entries,
- * PostgreSQL's tag rows are tags it counted.
+ * Adds the rows of a counting statement to `counts`: PostgreSQL's tag rows are tags it counted. SQLite's tag numbers
+ * row adds one to a tag number for each of its entries; those counts are returned, for `leadingTags` to name.
  */
-function tally(counts: ListCounts, rows: readonly CountRow[], scope: ListScope): void {
-  // One lookup per id: hashing some 28,000 fresh id strings is most of the counting.
-  const tagCounts = new Map<string, { id: string; count: number }>();
+function tally(counts: ListCounts, rows: readonly CountRow[], scope: ListScope): Map<number, number> {
+  const tagNumbers = new Map<number, number>();
+  const tags: ListCounts['tags'] = [];
   for (const row of rows) {
     const n = Number(row.n);
     const bucket = row.bucket === null ? '' : String(row.bucket);
     if (row.facet === 'total') counts.total = Math.min(counts.total + n, COUNT_CAP + 1);
-    else if (row.facet === TAG) tagCounts.set(bucket, { id: bucket, count: n });
-    else if (row.facet === TAG_IDS) {
-      for (const tagIds of JSON.parse(`[${bucket}]`) as string[][]) {
-        for (const tagId of tagIds) {
-          const tag = tagCounts.get(tagId);
-          if (tag) tag.count += 1;
-          else tagCounts.set(tagId, { id: tagId, count: 1 });
-        }
-      }
-    }
+    else if (row.facet === TAG) tags.push({ id: bucket, count: n });
+    else if (row.facet === TAG_NUMBERS) addTagNumbers(tagNumbers, bucket);
     else if (row.facet === 'space') {
       // A space bucket is a set of spaces (`,a,b,`); only the request's spaces are shown.
       for (const space of bucket.split(',')) if (space && scope.spaces.includes(space)) counts.spaces.set(space, (counts.spaces.get(space) ?? 0) + n);
@@ -92,7 +106,26 @@ function tally(counts: ListCounts, rows: readonly CountRow[], scope: ListScope):
       buckets.set(bucket, (buckets.get(bucket) ?? 0) + n);
     }
   }
-  counts.tags = [...tagCounts.values()].toSorted((a, b) => b.count - a.count || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  counts.tags = tags.toSorted(byCountThenId);
+  return tagNumbers;
+}
+
+/**
+ * SQLite: the `limit` most used tags of counted tag numbers, as ids (`asset_tag_number`). Only the numbers that can
+ * be among the first `limit`, ties included, are looked up; the ids then break the ties.
+ */
+async function leadingTags(db: Kysely<DB>, counted: ReadonlyMap<number, number>, limit: number): Promise<ListCounts['tags']> {
+  const byCount = [...counted].toSorted((a, b) => b[1] - a[1]);
+  const least = byCount[Math.min(limit, byCount.length) - 1]?.[1];
+  if (least === undefined) return [];
+  const leading = byCount.filter(([, count]) => count >= least);
+  const named = await sql<{ number: number; tag_id: string }>`SELECT number, tag_id FROM asset_tag_number
+    WHERE number IN (SELECT value FROM json_each(${JSON.stringify(leading.map(([number]) => number))}))`.execute(db);
+  const idOf = new Map(named.rows.map((row) => [row.number, row.tag_id]));
+  return leading.flatMap(([number, count]) => {
+    const id = idOf.get(number);
+    return id === undefined ? [] : [{ id, count }];
+  }).toSorted(byCountThenId).slice(0, limit);
 }
 
 /** The rows of `asset_list_count` that hold versions and meet `conditions`. */
@@ -135,24 +168,24 @@ export async function countColumnFacets(db: Kysely<DB>, scope: ListScope, facets
   return counts;
 }
 
-/** The facet of SQLite's row that carries the counted versions' tag ids; PostgreSQL's rows are counted tags. */
-const TAG_IDS = 'tag_ids';
+/** The facet of SQLite's row that carries the counted versions' tag numbers; PostgreSQL's rows are counted tags. */
+const TAG_NUMBERS = 'tag_numbers';
 const TAG = 'tag';
 
 /**
- * SQLite: the tag ids of a set of counted versions `m` (`tag_ids`, one entry per tagging reference; migration 011):
- * their JSON arrays joined by commas, which `tally` reads as one array of arrays. Grouping some 28,000 ids of 10,001
- * versions in the database took twice as long.
+ * SQLite: the tag numbers of a set of counted versions `m` (`listed_tag_numbers`, one per tagging reference; migration
+ * 017), comma-joined into one text, which `tally` counts in the server: SQLite has no function that splits a text into
+ * rows.
  */
-const joinedTagIds = (counted: string) =>
-  sql`SELECT ${sql.lit(TAG_IDS)} AS facet, coalesce(group_concat(m.tag_ids, ','), '') AS bucket, count(*) AS n FROM ${sql.table(counted)} m WHERE m.tag_ids <> '[]'`;
+const joinedTagNumbers = (counted: string) =>
+  sql`SELECT ${sql.lit(TAG_NUMBERS)} AS facet, coalesce(group_concat(m.listed_tag_numbers, ','), '') AS bucket, count(*) AS n FROM ${sql.table(counted)} m WHERE m.listed_tag_numbers <> ''`;
 
 /**
  * PostgreSQL: the `limit` most used tags of a set of counted versions `m`, counted in the database, which answers
  * with those few rows. Handing the 1.1 MB of 10,001 versions' tag ids to the server cost more than counting them.
  * The counted sets read the tags as numbers the list indexes hold (migration 015), which are grouped three times as
  * fast as ids read out of JSON; a version with more has its tags numbered from its row. Numbers are turned into ids
- * only for the tags that can be among the first `limit`, and ordered as `tally` orders tags: byte order breaks ties.
+ * only for the tags that can be among the first `limit`, and ordered as `byCountThenId` orders tags.
  */
 const countedTags = (counted: string, limit: number) => {
   const numbers = sql`coalesce(m.tag_numbers, (SELECT asset_tag_numbers(t.tag_ids) FROM asset_localization t WHERE t.asset_id = m.asset_id AND t.locale = m.locale))`;
@@ -164,15 +197,17 @@ const countedTags = (counted: string, limit: number) => {
     ORDER BY tag.n DESC, d.tag_id LIMIT ${sql.lit(limit)})`;
 };
 
-const tagBranch = (db: Kysely<DB>, counted: string, limit: number) => (dialectOf(db) === 'sqlite' ? joinedTagIds(counted) : countedTags(counted, limit));
+const tagBranch = (db: Kysely<DB>, counted: string, limit: number) => (dialectOf(db) === 'sqlite' ? joinedTagNumbers(counted) : countedTags(counted, limit));
 
 /**
- * The columns a counted set reads for its tags: SQLite's list indexes hold `tag_ids`; PostgreSQL's hold
- * `listed_tag_numbers` (migration 015, not in the schema's types: only its trigger writes it), and the key to read
- * the tags of versions with more.
+ * The columns a counted set reads for its tags: the list indexes hold `listed_tag_numbers` (migrations 015 and 017,
+ * not in the schema's types: only their triggers write it); PostgreSQL's, with the key to read the tags of versions
+ * with more than an index entry holds.
  */
 const tagColumnsOf = (db: Kysely<DB>) =>
-  dialectOf(db) === 'sqlite' ? (['l.tag_ids'] as const) : ([sql<number[] | null>`l.listed_tag_numbers`.as('tag_numbers'), 'l.asset_id', 'l.locale'] as const);
+  dialectOf(db) === 'sqlite'
+    ? ([sql<string>`l.listed_tag_numbers`.as('listed_tag_numbers')] as const)
+    : ([sql<number[] | null>`l.listed_tag_numbers`.as('tag_numbers'), 'l.asset_id', 'l.locale'] as const);
 
 /** The facet of a counted set's combinations row: `set:` and the set's name. */
 const SET_PREFIX = 'set:';
@@ -318,7 +353,7 @@ export async function countVersions(
     const set = row.facet.startsWith(SET_PREFIX) ? row.facet.slice(SET_PREFIX.length) : undefined;
     return set ? combinationsOf(String(row.bucket), facetsOfSet.get(set) ?? []) : [row];
   };
-  tally(counts, rows.flatMap(rowsOf), scope);
-  counts.tags = counts.tags.slice(0, input.tagging.limit);
+  const tagNumbers = tally(counts, rows.flatMap(rowsOf), scope);
+  counts.tags = dialectOf(db) === 'sqlite' ? await leadingTags(db, tagNumbers, input.tagging.limit) : counts.tags.slice(0, input.tagging.limit);
   return counts;
 }
