@@ -1,4 +1,4 @@
-import { sql, type Expression, type ExpressionBuilder, type Kysely, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import { expressionBuilder, sql, type Expression, type ExpressionBuilder, type Kysely, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import { COUNT_CAP, type SortOption } from '@editor/domain';
 import { filterWords, pageSlices, searchMatches, searchSource, type PreparedSearch, type WordedFilters, type SearchPart, type SearchSlice } from '../../../db/dialects/fullText.ts';
 import type { DB } from '../../../db/schema.ts';
@@ -106,36 +106,44 @@ const referencesAny = (eb: Eb, targets: readonly string[], inputs?: readonly str
   return eb.exists(references);
 };
 
-/** The WHERE clause of a list (but its search, which `listFrom` joins), leaving out the filter of `except` (for that facet's own counts). */
-export function listConditions(scope: ListScope, except?: FacetName): (eb: Eb) => Expression<SqlBool> {
+/** The conditions of a list (but its search, which `listFrom` joins), leaving out the filter of `except` (for that facet's own counts). */
+function conditionsOf(scope: ListScope, except: FacetName | undefined, eb: Eb): Array<Expression<SqlBool>> {
   const { query } = scope;
-  return (eb) => {
-    const conditions: Array<Expression<SqlBool>> = columnConditions('l', scope, except);
-    if (query.tagging.length > 0 && except !== 'tagging') conditions.push(referencesAny(eb, query.tagging));
-    if (query.authorshipId.length > 0) conditions.push(referencesAny(eb, query.authorshipId, AUTHORSHIP_INPUTS));
-    if (query.author) {
-      const author = query.author;
-      conditions.push(
-        eb.exists(eb.selectFrom('asset_history as h').select(sql`1`.as('one')).whereRef('h.asset_id', '=', 'l.asset_id').whereRef('h.locale', '=', 'l.locale').where('h.user_name', '=', author)),
-      );
-    }
-    // Spec 001 §5: the created-date filter applies only when both dates are present.
-    if (query.createdDateFrom && query.createdDateTo) {
-      conditions.push(eb.between('l.created_at', dayBound(query.createdDateFrom, 'start'), dayBound(query.createdDateTo, 'end')));
-    }
-    if (query.publishDateFrom || query.publishDateTo) {
-      const from = query.publishDateFrom ? dayBound(query.publishDateFrom, 'start') : '0000';
-      const to = query.publishDateTo ? dayBound(query.publishDateTo, 'end') : '9999';
-      conditions.push(eb.or([eb.between('l.last_published_at', from, to), eb.between('l.publish_start', from, to), eb.between('l.publish_end', from, to)]));
-    }
-    if (query.bookmarked === 'true') {
-      conditions.push(
-        eb.exists(eb.selectFrom('bookmark as b').select(sql`1`.as('one')).whereRef('b.asset_id', '=', 'l.asset_id').whereRef('b.locale', '=', 'l.locale').where('b.user_id', '=', scope.userId)),
-      );
-    }
-    if (scope.advanced) conditions.push(scope.advanced(eb));
-    return eb.and(conditions);
-  };
+  const conditions: Array<Expression<SqlBool>> = columnConditions('l', scope, except);
+  if (query.tagging.length > 0 && except !== 'tagging') conditions.push(referencesAny(eb, query.tagging));
+  if (query.authorshipId.length > 0) conditions.push(referencesAny(eb, query.authorshipId, AUTHORSHIP_INPUTS));
+  if (query.author) {
+    const author = query.author;
+    conditions.push(
+      eb.exists(eb.selectFrom('asset_history as h').select(sql`1`.as('one')).whereRef('h.asset_id', '=', 'l.asset_id').whereRef('h.locale', '=', 'l.locale').where('h.user_name', '=', author)),
+    );
+  }
+  // Spec 001 §5: the created-date filter applies only when both dates are present.
+  if (query.createdDateFrom && query.createdDateTo) {
+    conditions.push(eb.between('l.created_at', dayBound(query.createdDateFrom, 'start'), dayBound(query.createdDateTo, 'end')));
+  }
+  if (query.publishDateFrom || query.publishDateTo) {
+    const from = query.publishDateFrom ? dayBound(query.publishDateFrom, 'start') : '0000';
+    const to = query.publishDateTo ? dayBound(query.publishDateTo, 'end') : '9999';
+    conditions.push(eb.or([eb.between('l.last_published_at', from, to), eb.between('l.publish_start', from, to), eb.between('l.publish_end', from, to)]));
+  }
+  if (query.bookmarked === 'true') {
+    conditions.push(
+      eb.exists(eb.selectFrom('bookmark as b').select(sql`1`.as('one')).whereRef('b.asset_id', '=', 'l.asset_id').whereRef('b.locale', '=', 'l.locale').where('b.user_id', '=', scope.userId)),
+    );
+  }
+  if (scope.advanced) conditions.push(scope.advanced(eb));
+  return conditions;
+}
+
+/** The WHERE clause of a list: its conditions (`conditionsOf`), all of which a version meets. */
+export function listConditions(scope: ListScope, except?: FacetName): (eb: Eb) => Expression<SqlBool> {
+  return (eb) => eb.and(conditionsOf(scope, except, eb));
+}
+
+/** Whether a list but its search and the filter of `except` keeps every version: no filter, and a reader of every space. */
+export function keepsEveryVersion(scope: ListScope, except?: FacetName): boolean {
+  return conditionsOf(scope, except, expressionBuilder<DB & { l: DB['asset_localization'] }, 'l'>()).length === 0;
 }
 
 /**

@@ -65,31 +65,26 @@ export function createListService(options: { db: Kysely<DB>; dialect: Dialect; a
   };
 
   /**
-   * A page of keys and, on the first page, the counts. A list narrowed only by facet columns is counted by
-   * `asset_list_count`; its exact total picks how the page and the tag counts find their versions.
+   * A page of keys and, on the first page, the counts, each as soon as it is known: the cards load while the counts
+   * still run. A list narrowed only by facet columns is counted by `asset_list_count`; its exact total picks how the
+   * page and the tag counts find their versions.
    */
-  async function pageAndCounts(scope: list.ListScope, input: { sortBy: SortOption; cursor: Cursor | undefined; limit: number }): Promise<{ rows: list.ListedRow[]; counts?: ListCounts }> {
+  function pageAndCounts(scope: list.ListScope, input: { sortBy: SortOption; cursor: Cursor | undefined; limit: number }): { rows: Promise<list.ListedRow[]>; counts?: Promise<ListCounts> } {
     const { cursor } = input;
     // A search in the list's sort (not by relevance) finds its page along the route its words and conditions call for.
     const searchRoute = () => searchPageRoute(db, scope, input.sortBy);
     // A following page: its first page's total is exact up to COUNT_CAP.
-    if (cursor) return { rows: await list.listPage(db, { ...input, scope, route: (await searchRoute()) ?? list.pageRoute(scope, cursor.total) }) };
+    if (cursor) return { rows: searchRoute().then((route) => list.listPage(db, { ...input, scope, route: route ?? list.pageRoute(scope, cursor.total) })) };
     const facets: list.FacetName[] = ['stencil', 'localization', 'publishstatus', 'space', 'tagging', ...(hasInfographic(scope) ? (['infographic'] as const) : [])];
     if (!list.isCountedByColumns(scope)) {
-      const page = async () => list.listPage(db, { ...input, scope, route: (await searchRoute()) ?? 'newest' });
-      const [rows, counts] = await Promise.all([page(), countVersions(db, scope, { facets, tagging: TAGGING })]);
-      return { rows, counts };
+      return { rows: searchRoute().then((route) => list.listPage(db, { ...input, scope, route: route ?? 'newest' })), counts: countVersions(db, scope, { facets, tagging: TAGGING }) };
     }
     // The facet sums run beside the page and the tag count, which take their routes from the totals.
-    const byTotals = countColumnTotals(db, scope).then(async (totals) => {
-      const [rows, tagged] = await Promise.all([
-        list.listPage(db, { ...input, scope, route: list.pageRoute(scope, totals.matching) }),
-        countVersions(db, scope, { facets: ['tagging'], tagging: TAGGING, route: list.countedRoute(scope, totals), keys: totals.keys }),
-      ]);
-      return { rows, total: Math.min(totals.matching, COUNT_CAP + 1), tags: tagged.tags };
-    });
-    const [{ rows, total, tags }, columns] = await Promise.all([byTotals, countColumnFacets(db, scope, facets)]);
-    return { rows, counts: { ...columns, total, tags } };
+    const totals = countColumnTotals(db, scope);
+    const rows = totals.then((known) => list.listPage(db, { ...input, scope, route: list.pageRoute(scope, known.matching) }));
+    const tagged = totals.then((known) => countVersions(db, scope, { facets: ['tagging'], tagging: TAGGING, route: list.countedRoute(scope, known), keys: known.keys }));
+    const counts = Promise.all([totals, tagged, countColumnFacets(db, scope, facets)]).then(([known, { tags }, columns]) => ({ ...columns, total: Math.min(known.matching, COUNT_CAP + 1), tags }));
+    return { rows, counts };
   }
 
   /** The facets of a list's first page, as the user may see them. */
@@ -147,12 +142,15 @@ export function createListService(options: { db: Kysely<DB>; dialect: Dialect; a
     if (cursor && cursor.sortBy !== sortBy) throw badRequest('next: this page link belongs to another sort order; start the list again.');
     const search = terms.length > 0 ? await prepareSearch(db, dialect, terms) : undefined;
     const scope: list.ListScope = { query, userId: actor.identity.id, spaces: actor.rights.spaces, allSpaces: options.allSpaces, search, advanced: advanced?.condition };
-    const { rows, counts } = await pageAndCounts(scope, { sortBy, cursor, limit: query.limit });
-    const total = counts?.total ?? cursor?.total ?? 0;
-    const page = rows.slice(0, query.limit);
-    const last = page.at(-1);
-    const next = rows.length > query.limit && last ? encodeCursor({ sortBy, value: last.sort_value, id: last.asset_id, locale: last.locale, total }) : undefined;
-    const [versions, facets] = await Promise.all([loadPage(actor, page.map((row) => ({ id: row.asset_id, locale: row.locale }))), counts ? presentFacets(actor, scope, counts) : []]);
+    const listed = pageAndCounts(scope, { sortBy, cursor, limit: query.limit });
+    // One row more than the page tells whether more follow.
+    const cards = listed.rows.then((rows) => loadPage(actor, rows.slice(0, query.limit).map((row) => ({ id: row.asset_id, locale: row.locale }))));
+    const presented = listed.counts?.then(async (counts) => ({ total: counts.total, facets: await presentFacets(actor, scope, counts) }));
+    const [rows, versions, counted] = await Promise.all([listed.rows, cards, presented]);
+    const total = counted?.total ?? cursor?.total ?? 0;
+    const last = rows.length > query.limit ? rows[query.limit - 1] : undefined;
+    const next = last ? encodeCursor({ sortBy, value: last.sort_value, id: last.asset_id, locale: last.locale, total }) : undefined;
+    const facets = counted?.facets ?? [];
     return { versions, sortBy, total, facets, next };
   }
 

@@ -2,7 +2,7 @@ import { CompiledQuery, sql, type Kysely, type SelectQueryBuilder } from 'kysely
 import { COUNT_CAP, type SortOption } from '@editor/domain';
 import { filterWords, hasManyMatches, searchMatches, type PreparedSearch } from '../../../db/dialects/fullText.ts';
 import type { DB } from '../../../db/schema.ts';
-import { listConditions, withoutWordedFilters, wordedFilters, type FacetName, type ListRoute, type ListScope } from './listRepository.ts';
+import { keepsEveryVersion, listConditions, withoutWordedFilters, wordedFilters, type FacetName, type ListRoute, type ListScope } from './listRepository.ts';
 
 /**
  * How a search finds its newest matches where relevance does not order them: for its counts, and for a page of an
@@ -50,12 +50,12 @@ function estimatedRows(db: Kysely<DB>, search: PreparedSearch, key: string, quer
 }
 
 /**
- * PostgreSQL: whether a search's windows pay off, from the planner's estimates of how many versions there are, how
- * many match the words, and how many the list's other conditions keep.
+ * PostgreSQL: whether a search's windows pay off, from the planner's estimates of how many versions match the words
+ * and of the share of versions the list's other conditions keep.
  */
-export function areWindowsCheaper(estimates: { versions: number; matches: number; kept: number }): boolean {
-  const share = estimates.versions > 0 ? Math.min(1, estimates.kept / estimates.versions) : 1;
-  return share >= MIN_SHARE && estimates.matches * share >= MIN_COUNTS * (COUNT_CAP + 1);
+export function areWindowsCheaper(estimates: { matches: number; share: number }): boolean {
+  const { matches, share } = estimates;
+  return share >= MIN_SHARE && matches * share >= MIN_COUNTS * (COUNT_CAP + 1);
 }
 
 /**
@@ -64,12 +64,18 @@ export function areWindowsCheaper(estimates: { versions: number; matches: number
  */
 async function windowsPayOff(db: Kysely<DB>, scope: ListScope, search: PreparedSearch & { dialect: 'postgres' }, except: FacetName | undefined): Promise<boolean> {
   const filters = filterWords(wordedFilters(scope, except));
-  const [versions, matches, kept] = await Promise.all([
-    estimatedRows(db, search, 'versions', (from) => from),
-    estimatedRows(db, search, `matches:${filters ?? ''}`, (from) => from.where(searchMatches(search, { isWalked: true, filters }))),
-    estimatedRows(db, search, `kept:${except ?? ''}`, (from) => from.where(listConditions(withoutWordedFilters(scope), except))),
-  ]);
-  return areWindowsCheaper({ versions, matches, kept });
+  const others = withoutWordedFilters(scope);
+  // Without other conditions the share is known: asking the planner took 2 ms of a search's count.
+  const share = async () => {
+    if (keepsEveryVersion(others, except)) return 1;
+    const [versions, kept] = await Promise.all([
+      estimatedRows(db, search, 'versions', (from) => from),
+      estimatedRows(db, search, `kept:${except ?? ''}`, (from) => from.where(listConditions(others, except))),
+    ]);
+    return versions > 0 ? Math.min(1, kept / versions) : 1;
+  };
+  const [matches, keptShare] = await Promise.all([estimatedRows(db, search, `matches:${filters ?? ''}`, (from) => from.where(searchMatches(search, { isWalked: true, filters }))), share()]);
+  return areWindowsCheaper({ matches, share: keptShare });
 }
 
 /** The route of a search's count of the versions that meet the list's conditions but `except`'s; none without a search. */

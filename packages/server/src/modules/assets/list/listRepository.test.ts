@@ -1,0 +1,30 @@
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { keepsEveryVersion, type ListScope } from './listRepository.ts';
+import { listQuerySchema } from './listQuery.ts';
+
+const SPACES = ['global', 'rbcom'];
+const scopeOf = (query: Record<string, string>, spaces: readonly string[] = SPACES, advanced?: ListScope['advanced']): ListScope => ({
+  query: listQuerySchema.parse(query),
+  userId: 'u1',
+  spaces,
+  allSpaces: SPACES,
+  advanced,
+});
+
+describe('keepsEveryVersion', () => {
+  it.each([
+    ['no filter, a reader of every space', scopeOf({}), undefined, true],
+    ['a search text alone (the search is no condition of the list)', scopeOf({ q: 'cliff diving' }), undefined, true],
+    ['a stencil filter', scopeOf({ stencil: 'story' }), undefined, false],
+    ['a stencil filter, counted for its own facet', scopeOf({ stencil: 'story' }), 'stencil', true],
+    ['a stencil filter, counted for another facet', scopeOf({ stencil: 'story' }), 'localization', false],
+    ['a reader of some spaces', scopeOf({}, ['global']), undefined, false],
+    ['bookmarks', scopeOf({ bookmarked: 'true' }), undefined, false],
+    ['a created-date range', scopeOf({ createdDateFrom: '2026-01-01', createdDateTo: '2026-01-31' }), undefined, false],
+    ['one created date (applied only with both)', scopeOf({ createdDateFrom: '2026-01-01' }), undefined, true],
+    ['an advanced query', scopeOf({}, SPACES, () => sql<boolean>`l.version > 1`), undefined, false],
+  ] as const)('%s', (_, scope, except, expected) => {
+    expect(keepsEveryVersion(scope, except)).toBe(expected);
+  });
+});
