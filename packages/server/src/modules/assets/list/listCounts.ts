@@ -66,6 +66,8 @@ const emptyCounts = (): ListCounts => ({ total: 0, columns: { stencil: new Map()
 /** Most counted first; byte order of the ids breaks ties. */
 const byCountThenId = (a: { id: string; count: number }, b: { id: string; count: number }) => b.count - a.count || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
+const COMMA = 44;
+const ZERO = 48;
 /** Adds one to a tag number's count for each entry of `joined` (`3,17,250`, as SQLite's tag numbers row brings them). */
 function addTagNumbers(counted: Map<number, number>, joined: string): void {
   let number = 0;
@@ -82,8 +84,6 @@ function addTagNumbers(counted: Map<number, number>, joined: string): void {
     }
   }
 }
-const COMMA = 44;
-const ZERO = 48;
 
 /**
  * Adds the rows of a counting statement to `counts`: PostgreSQL's tag rows are tags it counted. SQLite's tag numbers
