@@ -113,6 +113,25 @@ export const CURATOR: TestUser = {
   rights: { roles: ['curator'], spaces: ['rbcom'], localizations: ['en'] },
 };
 
+/** `count` random tag ids in byte order. */
+export const sortedTagIds = (count: number): string[] => Array.from({ length: count }, () => crypto.randomUUID()).toSorted();
+
+/**
+ * Stores a story version with the given tag ids and nothing else a migration's backfill does not need (tests of the
+ * tag-number migrations); returns its asset id.
+ */
+export async function insertTaggedVersion(db: Database['db'], tagIds: readonly string[]): Promise<string> {
+  const assetId = crypto.randomUUID();
+  const at = '2026-01-01T00:00:00.000Z';
+  await db.insertInto('asset').values({ id: assetId, stencil: 'story', embargo_start: null, embargo_end: null, external_reference: null, music_import: null, created_at: at, created_by: 'Importer' }).execute();
+  await db.insertInto('asset_localization').values({
+    asset_id: assetId, locale: 'en', stencil: 'story', status: 'draft', title: 'A story', content: '{}', meta: '{}', changed_properties: '[]', published_content: null, version: 1,
+    created_at: at, created_by: 'Importer', updated_at: at, updated_by: 'Importer', first_published_at: null, last_published_at: null, last_shipped_at: null,
+    publish_start: null, publish_end: null, tag_ids: JSON.stringify(tagIds),
+  }).execute();
+  return assetId;
+}
+
 /**
  * Stores a taxonomy asset (a discipline, a content category...) the way an import would: such stencils are
  * referenced by content but not created in the editor.

@@ -1,24 +1,10 @@
 import crypto from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DIALECTS, openDatabaseUpTo, type TestDatabase } from '../../../test/harness.ts';
+import { DIALECTS, insertTaggedVersion, openDatabaseUpTo, sortedTagIds, type TestDatabase } from '../../../test/harness.ts';
 import { migrateTo } from '../migrate.ts';
 import type { DB } from '../schema.ts';
 import { LISTED_TAG_NUMBERS } from './015_tag_numbers.ts';
-
-const at = '2026-01-01T00:00:00.000Z';
-const ids = (count: number) => Array.from({ length: count }, () => crypto.randomUUID()).toSorted();
-
-async function insertVersion(db: Kysely<DB>, tagIds: readonly string[]): Promise<string> {
-  const assetId = crypto.randomUUID();
-  await db.insertInto('asset').values({ id: assetId, stencil: 'story', embargo_start: null, embargo_end: null, external_reference: null, music_import: null, created_at: at, created_by: 'Importer' }).execute();
-  await db.insertInto('asset_localization').values({
-    asset_id: assetId, locale: 'en', stencil: 'story', status: 'draft', title: 'A story', content: '{}', meta: '{}', changed_properties: '[]', published_content: null, version: 1,
-    created_at: at, created_by: 'Importer', updated_at: at, updated_by: 'Importer', first_published_at: null, last_published_at: null, last_shipped_at: null,
-    publish_start: null, publish_end: null, tag_ids: JSON.stringify(tagIds),
-  }).execute();
-  return assetId;
-}
 
 /** Each version's listed tags, as the ids their numbers stand for. */
 async function listedTags(db: Kysely<DB>): Promise<Record<string, string[] | null>> {
@@ -41,11 +27,11 @@ describe.skipIf(!DIALECTS.includes('postgres'))('migration 015 (postgres)', () =
     database = await openDatabaseUpTo('postgres', '014_search_recency');
     const { db } = database;
     const shared = crypto.randomUUID();
-    const fewTags = [...ids(2), shared, shared];
-    const manyTags = ids(LISTED_TAG_NUMBERS + 1);
-    const few = await insertVersion(db, fewTags);
-    const many = await insertVersion(db, manyTags);
-    const none = await insertVersion(db, []);
+    const fewTags = [...sortedTagIds(2), shared, shared];
+    const manyTags = sortedTagIds(LISTED_TAG_NUMBERS + 1);
+    const few = await insertTaggedVersion(db, fewTags);
+    const many = await insertTaggedVersion(db, manyTags);
+    const none = await insertTaggedVersion(db, []);
     const before = (await indexesOf(database)).map((index) => index.indexname);
 
     await migrateTo(db, { to: '015_tag_numbers', schema: database.schema });
@@ -63,12 +49,12 @@ describe.skipIf(!DIALECTS.includes('postgres'))('migration 015 (postgres)', () =
   it('numbers the tags of every later write, new ids included', async () => {
     database = await openDatabaseUpTo('postgres', '015_tag_numbers');
     const { db } = database;
-    const [known, fresh] = ids(2) as [string, string];
-    const first = await insertVersion(db, [known]);
-    const second = await insertVersion(db, [fresh, known]);
+    const [known, fresh] = sortedTagIds(2) as [string, string];
+    const first = await insertTaggedVersion(db, [known]);
+    const second = await insertTaggedVersion(db, [fresh, known]);
     expect(await listedTags(db)).toEqual({ [first]: [known], [second]: [fresh, known] });
 
-    const tooMany = ids(LISTED_TAG_NUMBERS + 1);
+    const tooMany = sortedTagIds(LISTED_TAG_NUMBERS + 1);
     await db.updateTable('asset_localization').set({ tag_ids: JSON.stringify(tooMany) }).where('asset_id', '=', first).execute();
     await db.updateTable('asset_localization').set({ tag_ids: '[]' }).where('asset_id', '=', second).execute();
     expect(await listedTags(db)).toEqual({ [first]: null, [second]: [] });
@@ -82,8 +68,8 @@ describe.skipIf(!DIALECTS.includes('postgres'))('migration 015 (postgres)', () =
   it('goes back to the tag ids of migration 013', async () => {
     database = await openDatabaseUpTo('postgres', '015_tag_numbers');
     const { db } = database;
-    const tags = ids(3);
-    const assetId = await insertVersion(db, tags);
+    const tags = sortedTagIds(3);
+    const assetId = await insertTaggedVersion(db, tags);
 
     await migrateTo(db, { to: '014_search_recency', schema: database.schema });
 

