@@ -107,25 +107,32 @@ function postgresQuery(terms: readonly string[], weight = ''): string {
  */
 export const searchedVector = sql`l.search_vector || array_to_tsvector(ARRAY['_d' || left(l.updated_at, 10), '_m' || left(l.updated_at, 7), '_y' || left(l.updated_at, 4), '_s' || l.stencil, '_l' || l.locale, '_p' || l.status])`;
 
-/** The list filters a PostgreSQL search asks its index for as words: each a set of values, any of which a version has. */
+/**
+ * Filters a PostgreSQL search asks its index for as words: each a set of values, any of which a version has (an empty
+ * set filters nothing).
+ */
 export interface WordedFilters {
   stencil: readonly string[];
   locale: readonly string[];
   status: readonly string[];
 }
 
+export const NO_WORDED_FILTERS: WordedFilters = { stencil: [], locale: [], status: [] };
+
 /**
- * PostgreSQL: the tsquery text of filters as the words of `searchedVector` (`('_sstory' | '_svideo') & '_lde'`), or
- * undefined without any: a search with filters then reads from the index only the matches that meet them.
+ * PostgreSQL: the tsquery text of filters as the words of `searchedVector` (`('_sstory' | '_svideo') & '_lde'`), a
+ * version meeting every set of them, or undefined without any: a search with filters then reads from the index only
+ * the matches that meet them.
  */
-export function filterWords(filters: WordedFilters): string | undefined {
-  const groups = (
-    [
-      ['_s', filters.stencil],
-      ['_l', filters.locale],
-      ['_p', filters.status],
-    ] as const
-  )
+export function filterWords(...filters: WordedFilters[]): string | undefined {
+  const groups = filters
+    .flatMap((filter) =>
+      [
+        ['_s', filter.stencil],
+        ['_l', filter.locale],
+        ['_p', filter.status],
+      ] as const,
+    )
     .filter(([, values]) => values.length > 0)
     .map(([prefix, values]) => `(${values.map((value) => tsqueryWord(`${prefix}${value}`)).join(' | ')})`);
   return groups.length > 0 ? groups.join(' & ') : undefined;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { describeEaql, parseEaql, type EaqlNode } from '@editor/domain';
-import { splitFullText } from './eaqlSql.ts';
+import { splitFullText, splitWorded } from './eaqlSql.ts';
 
 const parsed = (query: string): EaqlNode => {
   const result = parseEaql(query);
@@ -32,5 +32,38 @@ describe('splitFullText', () => {
     const { terms, rest } = split(`fulltext ~ "${words}" AND fulltext ~ "${words} x"`);
     expect(terms).toHaveLength(10);
     expect(rest).toBe(describeEaql(parsed(`fulltext ~ "${words} x"`)));
+  });
+});
+
+const worded = (query: string | undefined) => {
+  const { words, rest } = splitWorded(query === undefined ? undefined : parsed(query));
+  return { words, rest: rest && describeEaql(rest) };
+};
+
+describe('splitWorded', () => {
+  const none = { stencil: [], locale: [], status: [] };
+
+  it('asks the index for the stencils, localizations and statuses every match must have', () => {
+    expect(worded('stencil = athlete')).toEqual({ words: { ...none, stencil: ['athlete'] }, rest: undefined });
+    expect(worded('stencil in (story, video) AND (localization = de AND title ~ cliff) AND status = draft')).toEqual({
+      words: { stencil: ['story', 'video'], locale: ['de'], status: ['draft'] },
+      rest: describeEaql(parsed('title ~ cliff')),
+    });
+  });
+
+  it.each([
+    'stencil != story',
+    'NOT stencil = story',
+    'stencil = story OR status = draft',
+    'stencil exists',
+    'stencil = story AND stencil in (story, video)',
+    'content.stencil = story',
+    'title = story',
+  ])('leaves %s as a condition', (query) => {
+    expect(worded(query)).toEqual({ words: none, rest: describeEaql(parsed(query)) });
+  });
+
+  it('has nothing to split without a condition', () => {
+    expect(worded(undefined)).toEqual({ words: none, rest: undefined });
   });
 });

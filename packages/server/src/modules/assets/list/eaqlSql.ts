@@ -1,7 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import { EAQL_PROPERTIES, eaqlDateRange, type EaqlNode, type EaqlProperty, type EaqlValue } from '@editor/domain';
 import type { Dialect } from '../../../db/database.ts';
-import { MAX_SEARCH_TERMS, fullTextMatches, searchTerms } from '../../../db/dialects/fullText.ts';
+import { MAX_SEARCH_TERMS, NO_WORDED_FILTERS, fullTextMatches, searchTerms, type WordedFilters } from '../../../db/dialects/fullText.ts';
 import { booleanParam, jsonHasValue, jsonValue, type JsonKind } from '../../../db/dialects/json.ts';
 
 /**
@@ -165,6 +165,9 @@ export function compileEaql(dialect: Dialect, node: EaqlNode, userId: string): R
 /** The operands of a top-level AND (nested ANDs flattened), or the query itself. */
 const conjuncts = (node: EaqlNode): EaqlNode[] => (node.kind === 'and' ? node.operands.flatMap(conjuncts) : [node]);
 
+/** The AND of conditions: none is no condition, one is itself. */
+const allOf = (operands: EaqlNode[]): EaqlNode | undefined => (operands.length === 0 ? undefined : operands.length === 1 ? operands[0] : { kind: 'and', operands });
+
 /**
  * Splits off the `fulltext ~` conditions every match must meet (those of a top-level AND, or the query itself): their
  * words are searched the way a search text is, through the search index newest first, instead of being tested
@@ -180,7 +183,42 @@ export function splitFullText(node: EaqlNode): { terms: string[]; rest: EaqlNode
     if (isSearched) terms.push(...words);
     else rest.push(operand);
   }
-  return { terms, rest: rest.length === 0 ? undefined : rest.length === 1 ? rest[0] : { kind: 'and', operands: rest } };
+  return { terms, rest: allOf(rest) };
+}
+
+/** The EAQL properties a PostgreSQL search can ask its index for as words, and the set of `WordedFilters` each fills. */
+const WORDED_PROPERTIES = { stencil: 'stencil', localization: 'locale', status: 'status' } as const;
+type WordedProperty = keyof typeof WORDED_PROPERTIES;
+
+/** The values a condition holds its worded property to (`stencil = athlete`, `status in (draft, published)`), if it is one. */
+function wordedValues(node: EaqlNode): { set: WordedProperty; values: string[] } | undefined {
+  if (node.kind !== 'compare' && node.kind !== 'in') return undefined;
+  const { name, path } = node.property;
+  if (path !== undefined || !(name in WORDED_PROPERTIES)) return undefined;
+  const values = node.kind === 'in' ? node.values : node.operator === '=' ? [node.value] : [];
+  const isText = values.length > 0 && values.every((value) => typeof value === 'string');
+  return isText ? { set: name as WordedProperty, values: values as string[] } : undefined;
+}
+
+/**
+ * PostgreSQL, for an advanced query that searches words: splits off the conditions of a top-level AND that hold a
+ * stencil, localization or status to one or more values, which its search then asks the index for as words of each
+ * version, as it does the list's filters (`filterWords`). Tested on each match instead, `stencil = athlete` made
+ * `fulltext ~ mostar AND stencil = athlete` read the matches of a word a third of the archive holds (250 against 100 ms
+ * at p50 at a million versions). A property that more than one such condition names stays in `rest`.
+ */
+export function splitWorded(node: EaqlNode | undefined): { words: WordedFilters; rest: EaqlNode | undefined } {
+  const operands = node ? conjuncts(node) : [];
+  const named = operands.map(wordedValues);
+  const timesNamed = (set: WordedProperty) => named.filter((worded) => worded?.set === set).length;
+  const words = { ...NO_WORDED_FILTERS };
+  const rest: EaqlNode[] = [];
+  for (const [index, operand] of operands.entries()) {
+    const worded = named[index];
+    if (worded && timesNamed(worded.set) === 1) words[WORDED_PROPERTIES[worded.set]] = worded.values;
+    else rest.push(operand);
+  }
+  return { words, rest: allOf(rest) };
 }
 
 /**

@@ -1,6 +1,6 @@
 import { expressionBuilder, sql, type Expression, type ExpressionBuilder, type Kysely, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import { COUNT_CAP, type SortOption } from '@editor/domain';
-import { filterWords, pageSlices, searchMatches, searchSource, type PreparedSearch, type WordedFilters, type SearchPart, type SearchSlice } from '../../../db/dialects/fullText.ts';
+import { NO_WORDED_FILTERS, filterWords, pageSlices, searchMatches, searchSource, type PreparedSearch, type WordedFilters, type SearchPart, type SearchSlice } from '../../../db/dialects/fullText.ts';
 import type { DB } from '../../../db/schema.ts';
 import { dayBound, invalidPageLink, type Cursor, type ListQuery } from './listQuery.ts';
 
@@ -25,8 +25,14 @@ export interface ListScope {
    * relevance) or the `fulltext ~` conditions of an advanced query (see `splitFullText`).
    */
   search?: PreparedSearch | undefined;
-  /** A compiled advanced query (EAQL), but for the words it searches (`search`), if any. */
+  /** A compiled advanced query (EAQL), but for the words it searches (`search`) and its `advancedWords`, if any. */
   advanced?: ((eb: Eb) => Expression<SqlBool>) | undefined;
+  /**
+   * PostgreSQL: the stencils, locales and statuses an advanced query that searches words holds every version to
+   * (`splitWorded`), which its search asks the index for as words. Unlike the list's filters, never left out of a
+   * facet's own counts.
+   */
+  advancedWords?: WordedFilters | undefined;
 }
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
@@ -86,7 +92,7 @@ export function columnConditions(table: 'l' | 'c', scope: ListScope, except?: Fa
  * PostgreSQL: the stencil, locale and status filters (but `except`'s), which a search asks its index for as words
  * (migration 016). They stay conditions too, which then cost nothing but a look at the row.
  */
-export function wordedFilters(scope: ListScope, except?: FacetName): WordedFilters {
+function wordedFilters(scope: ListScope, except?: FacetName): WordedFilters {
   const { query } = scope;
   return {
     stencil: except === 'stencil' ? [] : query.stencil,
@@ -95,7 +101,15 @@ export function wordedFilters(scope: ListScope, except?: FacetName): WordedFilte
   };
 }
 
-/** The scope without the filters a search asks its index for as words (`wordedFilters`). */
+/**
+ * PostgreSQL: the tsquery text of the words a search asks its index for besides its own: the list's stencil, locale
+ * and status filters but `except`'s, and those of its advanced query.
+ */
+export function filterWordsOf(scope: ListScope, except?: FacetName): string | undefined {
+  return filterWords(wordedFilters(scope, except), scope.advancedWords ?? NO_WORDED_FILTERS);
+}
+
+/** The scope without the filters a search asks its index for as words (`wordedFilters`; an advanced query's are not in `advanced`). */
 export function withoutWordedFilters(scope: ListScope): ListScope {
   return { ...scope, query: { ...scope.query, stencil: [], localization: [], publishstatus: [] } };
 }
@@ -192,7 +206,7 @@ export function listFrom(
   }
   const { search } = scope;
   // PostgreSQL asks its search index for the stencil, locale and status filters too, as words of each version.
-  const filters = search?.dialect === 'postgres' ? filterWords(wordedFilters(scope, options.except)) : undefined;
+  const filters = search?.dialect === 'postgres' ? filterWordsOf(scope, options.except) : undefined;
   if (!search || options.route === 'newest' || options.route === 'byMatches') {
     let query = db.selectFrom('asset_localization as l').where(listConditions(scope, options.except));
     if (search) query = query.where(searchMatches(search, { isWalked: options.route === 'newest', filters }));

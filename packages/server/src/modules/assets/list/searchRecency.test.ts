@@ -17,6 +17,7 @@ const WRITER: TestUser = {
 const DAYS_BACK = [15_000, 9_000, 3_000, 1_000, 400, 100, 40, 13, 8, 5, 3, 2, 1, 0, 0];
 const NEWEST = Date.UTC(2026, 10, 20, 12);
 const eaql = (query: string, extra = '') => `?q=${encodeURIComponent(query)}${extra}`;
+const stencilBuckets = (page: AssetListResponse) => page.facets.find((facet) => facet.name === 'stencil')?.buckets.map((bucket) => [bucket.name, bucket.count]);
 
 describe.each(DIALECTS)('search across the years (%s)', (dialect) => {
   let t: TestApp;
@@ -111,6 +112,19 @@ describe.each(DIALECTS)('search across the years (%s)', (dialect) => {
       expect((await list(eaql('fulltext ~ harbo AND stencil = video'))).total).toBe(0);
     });
 
+    it('holds the matches to the stencils, localizations and statuses the query names', async () => {
+      const all = await list(eaql('fulltext ~ harbo AND stencil in (story, video) AND localization = en AND status = draft', '&limit=50'));
+      expect(all.total).toBe(DAYS_BACK.length);
+      expect(all._embedded.item.map((item) => item.id)).toEqual(byLastEdit());
+      // The list's stencil filter is left out of the stencil facet's counts, the query's stencil never.
+      const filtered = await list(eaql('fulltext ~ harbo AND stencil = story', '&stencil=video'));
+      expect(filtered.total).toBe(0);
+      expect(stencilBuckets(filtered)).toEqual([['story', DAYS_BACK.length]]);
+      const videos = await list(eaql('fulltext ~ harbo AND stencil = video AND status in (draft, published)', '&stencil=story'));
+      expect(videos.total).toBe(0);
+      expect(stencilBuckets(videos)).toEqual([]);
+    });
+
     it('keeps words under OR and NOT as conditions of their own', async () => {
       expect((await list(eaql('NOT fulltext ~ lights'))).total).toBe(stories.filter((story) => !story.inTitle).length);
       expect((await list(eaql('fulltext ~ lights OR fulltext ~ remembers'))).total).toBe(DAYS_BACK.length);
@@ -151,6 +165,22 @@ describe.each(DIALECTS)('search across the years (%s)', (dialect) => {
         const none = await countVersions(t.database.db, await scopeOf('harbo', { stencil: 'video' }), { facets: ['stencil'], tagging: { limit: 20 }, searchRoute });
         expect(none.total).toBe(0);
         expect([...none.columns.stencil]).toEqual([['story', DAYS_BACK.length]]);
+      });
+
+      // PostgreSQL leaves an advanced query's stencil, locale and status conditions to its search index alone.
+      it.skipIf(dialect !== 'postgres').each(['bySearch', 'newest'] as const)('holds pages and counts to the words of an advanced query (%s)', async (route) => {
+        const base = await scopeOf('harbo');
+        const holding = (stencil: string): ListScope => ({ ...base, advancedWords: { stencil: [stencil], locale: [], status: [] } });
+        const [storyScope, videoScope] = [holding('story'), holding('video')];
+        const count = (scope: ListScope) => countVersions(t.database.db, scope, { facets: ['stencil'], tagging: { limit: 20 }, searchRoute: route });
+        expect((await count(storyScope)).total).toBe(DAYS_BACK.length);
+        const none = await count(videoScope);
+        expect(none.total).toBe(0);
+        // Unlike the list's stencil filter, the query's stays in the stencil facet's own counts.
+        expect([...none.columns.stencil]).toEqual([]);
+        const page = (scope: ListScope) => listPage(t.database.db, { scope, sortBy: 'lastEdited', cursor: undefined, limit: 50, route });
+        expect((await page(storyScope)).map((row) => row.asset_id)).toEqual(byLastEdit());
+        expect(await page(videoScope)).toEqual([]);
       });
     });
 

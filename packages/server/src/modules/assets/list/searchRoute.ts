@@ -1,8 +1,8 @@
 import { CompiledQuery, sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import { COUNT_CAP, type SortOption } from '@editor/domain';
-import { filterWords, hasManyMatches, searchMatches, type PreparedSearch } from '../../../db/dialects/fullText.ts';
+import { hasManyMatches, searchMatches, type PreparedSearch } from '../../../db/dialects/fullText.ts';
 import type { DB } from '../../../db/schema.ts';
-import { keepsEveryVersion, listConditions, withoutWordedFilters, wordedFilters, type FacetName, type ListRoute, type ListScope } from './listRepository.ts';
+import { filterWordsOf, keepsEveryVersion, listConditions, withoutWordedFilters, type FacetName, type ListRoute, type ListScope } from './listRepository.ts';
 
 /**
  * How a search finds its newest matches where relevance does not order them: for its counts, and for a page of an
@@ -60,10 +60,10 @@ export function areWindowsCheaper(estimates: { matches: number; share: number })
 
 /**
  * PostgreSQL: whether a search's windows pay off for the versions that meet the list's conditions but `except`'s. The
- * filters the index answers as words (`wordedFilters`) count with the matches, the others with what is kept.
+ * filters the index answers as words (`filterWordsOf`) count with the matches, the others with what is kept.
  */
 async function windowsPayOff(db: Kysely<DB>, scope: ListScope, search: PreparedSearch & { dialect: 'postgres' }, except: FacetName | undefined): Promise<boolean> {
-  const filters = filterWords(wordedFilters(scope, except));
+  const filters = filterWordsOf(scope, except);
   const others = withoutWordedFilters(scope);
   // Without other conditions the share is 1, and the planner need not be asked (two statements fewer per search).
   const share = async () => {
