@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { keepsEveryVersion, type ListScope } from './listRepository.ts';
+import { filterWordsOf, keepsEveryVersion, withoutWordedFilters, type ListScope } from './listRepository.ts';
 import { listQuerySchema } from './listQuery.ts';
 
 const SPACES = ['global', 'rbcom'];
@@ -26,5 +26,19 @@ describe('keepsEveryVersion', () => {
     ['an advanced query', scopeOf({}, SPACES, () => sql<boolean>`l.version > 1`), undefined, false],
   ] as const)('%s', (_, scope, except, expected) => {
     expect(keepsEveryVersion(scope, except)).toBe(expected);
+  });
+});
+
+describe('an advanced query\'s worded filters', () => {
+  const scope: ListScope = { ...scopeOf({ stencil: 'story,video' }), advancedWords: { stencil: ['story'], locale: [], status: ['draft', 'published'] } };
+
+  it('are asked of the search index with the list\'s filters, and never left out of a facet\'s counts', () => {
+    expect(filterWordsOf(scope)).toBe("('_sstory' | '_svideo') & ('_sstory') & ('_pdraft' | '_ppublished')");
+    expect(filterWordsOf(scope, 'stencil')).toBe("('_sstory') & ('_pdraft' | '_ppublished')");
+  });
+
+  it('are conditions of the list too, which the estimate of what the other conditions keep leaves out', () => {
+    expect(keepsEveryVersion(scope, 'stencil')).toBe(false);
+    expect(keepsEveryVersion(withoutWordedFilters(scope))).toBe(true);
   });
 });

@@ -28,9 +28,9 @@ export interface ListScope {
   /** A compiled advanced query (EAQL), but for the words it searches (`search`) and its `advancedWords`, if any. */
   advanced?: ((eb: Eb) => Expression<SqlBool>) | undefined;
   /**
-   * PostgreSQL: the stencils, locales and statuses an advanced query that searches words holds every version to
-   * (`splitWorded`), which its search asks the index for as words. Unlike the list's filters, never left out of a
-   * facet's own counts.
+   * The stencils, locales and statuses an advanced query that searches words holds every version to (`splitWorded`):
+   * conditions like the list's filters (PostgreSQL's search asks its index for them as words too), but never left out
+   * of a facet's own counts.
    */
   advancedWords?: WordedFilters | undefined;
 }
@@ -109,9 +109,9 @@ export function filterWordsOf(scope: ListScope, except?: FacetName): string | un
   return filterWords(wordedFilters(scope, except), scope.advancedWords ?? NO_WORDED_FILTERS);
 }
 
-/** The scope without the filters a search asks its index for as words (`wordedFilters`; an advanced query's are not in `advanced`). */
+/** The scope without the filters a search asks its index for as words (`filterWordsOf`). */
 export function withoutWordedFilters(scope: ListScope): ListScope {
-  return { ...scope, query: { ...scope.query, stencil: [], localization: [], publishstatus: [] } };
+  return { ...scope, query: { ...scope.query, stencil: [], localization: [], publishstatus: [] }, advancedWords: undefined };
 }
 
 const referencesAny = (eb: Eb, targets: readonly string[], inputs?: readonly string[]) => {
@@ -145,6 +145,12 @@ function conditionsOf(scope: ListScope, except: FacetName | undefined, eb: Eb): 
     conditions.push(
       eb.exists(eb.selectFrom('bookmark as b').select(sql`1`.as('one')).whereRef('b.asset_id', '=', 'l.asset_id').whereRef('b.locale', '=', 'l.locale').where('b.user_id', '=', scope.userId)),
     );
+  }
+  const { advancedWords } = scope;
+  if (advancedWords) {
+    for (const [column, values] of [['l.stencil', advancedWords.stencil], ['l.locale', advancedWords.locale], ['l.status', advancedWords.status]] as const) {
+      if (values.length > 0) conditions.push(eb(column, 'in', [...values]));
+    }
   }
   if (scope.advanced) conditions.push(scope.advanced(eb));
   return conditions;

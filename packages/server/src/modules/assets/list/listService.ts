@@ -127,8 +127,8 @@ export function createListService(options: { db: Kysely<DB>; dialect: Dialect; a
     const parsed = parseEaql(q);
     if (!parsed.ok) throw new HttpError(400, parsed.error.message, { code: 'eaql-syntax', extra: { position: parsed.error.position } });
     const { terms, rest: unsearched } = splitFullText(parsed.query);
-    // PostgreSQL's search index also answers its stencil, locale and status conditions; without a search, SQL does.
-    const { words, rest } = dialect === 'postgres' && terms.length > 0 ? splitWorded(unsearched) : { words: undefined, rest: unsearched };
+    // With words to search, its stencil, locale and status conditions become filters the search index answers too.
+    const { words, rest } = terms.length > 0 ? splitWorded(unsearched) : { words: undefined, rest: unsearched };
     const condition = rest && compileEaql(dialect, rest, userId);
     return { terms, condition: condition && (() => condition), words };
   }

@@ -167,8 +167,7 @@ describe.each(DIALECTS)('search across the years (%s)', (dialect) => {
         expect([...none.columns.stencil]).toEqual([['story', DAYS_BACK.length]]);
       });
 
-      // PostgreSQL leaves an advanced query's stencil, locale and status conditions to its search index alone.
-      it.skipIf(dialect !== 'postgres').each(['bySearch', 'newest'] as const)('holds pages and counts to the words of an advanced query (%s)', async (route) => {
+      it.each(routes)('holds pages and counts to the stencils of an advanced query (%s)', async (route) => {
         const base = await scopeOf('harbo');
         const holding = (stencil: string): ListScope => ({ ...base, advancedWords: { stencil: [stencil], locale: [], status: [] } });
         const [storyScope, videoScope] = [holding('story'), holding('video')];
