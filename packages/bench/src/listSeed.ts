@@ -3,6 +3,7 @@ import { sql, type Insertable, type Kysely } from 'kysely';
 import type { Dialect } from '@editor/server/src/db/database.ts';
 import { writeSearchEntriesFromColumns } from '@editor/server/src/db/dialects/fullText.ts';
 import type { DB } from '@editor/server/src/db/schema.ts';
+import { fillSearchEntries } from '@editor/server/src/db/migrations/018_search_entries.ts';
 import { createRandom } from '@editor/server/src/demo/random.ts';
 import { tagIdsOf } from '@editor/server/src/modules/assets/tagging.ts';
 
@@ -190,6 +191,13 @@ export async function seedListData(db: Kysely<DB>, dialect: Dialect, versions: n
       await writeSearchEntriesFromColumns(trx, dialect, assets.map((a) => a.id));
     });
     written += rows.length;
+  }
+  // PostgreSQL: the search entries again in the order of the versions' last edits (migration 018). The seed writes two
+  // years of edits in random order; an archive receives them in the order they happen, and the migration copies
+  // an existing archive's in that order.
+  if (dialect === 'postgres') {
+    await sql`TRUNCATE asset_search_entry`.execute(db);
+    await fillSearchEntries(db);
   }
   // PostgreSQL: VACUUM also fills the visibility map, as autovacuum would by the time a million versions exist;
   // without it the planner avoids index-only scans and sorts the whole table instead.

@@ -3,6 +3,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { AppConfig } from '@editor/domain';
 import { issuerOf, type Config } from './config.ts';
 import type { Database } from './db/database.ts';
+import { keepSearchPartitions } from './db/dialects/searchEntries.ts';
 import { notFoundBody, registerErrorHandling } from './http/errors.ts';
 import { authPlugin } from './auth/plugin.ts';
 import { createTokenVerifier, discoveringTokenVerifier, localKeys, type TokenVerifier } from './auth/tokenVerifier.ts';
@@ -114,6 +115,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     });
     app.addHook('onReady', async () => scheduler.start());
     app.addHook('onClose', async () => scheduler.stop());
+  }
+  if (deps.runScheduler && database.dialect === 'postgres') {
+    let stopPartitions: (() => void) | undefined;
+    app.addHook('onReady', async () => {
+      stopPartitions = keepSearchPartitions(database.db, (error) => app.log.error({ err: error }, 'adding search partitions failed'));
+    });
+    app.addHook('onClose', async () => stopPartitions?.());
   }
 
   const translation = createTranslationService({

@@ -17,6 +17,7 @@ import * as m014 from './migrations/014_search_recency.ts';
 import * as m015 from './migrations/015_tag_numbers.ts';
 import * as m016 from './migrations/016_search_facet_words.ts';
 import * as m017 from './migrations/017_sqlite_tag_numbers.ts';
+import * as m018 from './migrations/018_search_entries.ts';
 
 /** Migrations are code, listed here in order; each runs once per database. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -37,6 +38,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '015_tag_numbers': m015,
   '016_search_facet_words': m016,
   '017_sqlite_tag_numbers': m017,
+  '018_search_entries': m018,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

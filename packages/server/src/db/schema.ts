@@ -144,6 +144,15 @@ export interface AssetListCountTable {
   n: number;
 }
 
+/**
+ * PostgreSQL: a version's search entry, kept by triggers (migration 018): the columns of its version that a search's
+ * conditions, sorts and counts read, and its indexed vector.
+ */
+export type AssetSearchEntryTable = Pick<
+  AssetLocalizationTable,
+  'asset_id' | 'locale' | 'stencil' | 'status' | 'infographic' | 'spaces' | 'created_at' | 'updated_at' | 'last_published_at' | 'publish_start' | 'publish_end'
+> & { vector: string };
+
 /** A URI slug (spec 000 §3): one URI title in one space and slug region locale, owned by one asset version. */
 export interface UriSlugTable {
   /** `{space}:{slug region locale}:{uri title}`. */
@@ -200,6 +209,7 @@ export interface DB {
   bookmark: BookmarkTable;
   asset_reference: AssetReferenceTable;
   asset_list_count: AssetListCountTable;
+  asset_search_entry: AssetSearchEntryTable;
   transition: TransitionTable;
   uri_slug: UriSlugTable;
   uri_slug_claim: UriSlugClaimTable;

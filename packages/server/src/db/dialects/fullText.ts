@@ -107,6 +107,9 @@ function postgresQuery(terms: readonly string[], weight = ''): string {
  */
 export const searchedVector = sql`l.search_vector || array_to_tsvector(ARRAY['_d' || left(l.updated_at, 10), '_m' || left(l.updated_at, 7), '_y' || left(l.updated_at, 4), '_s' || l.stencil, '_l' || l.locale, '_p' || l.status])`;
 
+/** PostgreSQL: the same vector, as a search entry `l` holds it (migration 018, `asset_search_entry`). */
+export const entryVector = sql`l.vector`;
+
 /**
  * Filters a PostgreSQL search asks its index for as words: each a set of values, any of which a version has (an empty
  * set filters nothing).
@@ -285,16 +288,16 @@ function countWindows(windows: readonly RecencyWindow[]): RecencyWindow[] {
 /**
  * How a query reads the matches of a search, newest first: SQLite starts from the index (`asset_fts as f`, joined to
  * `l` by the version's key); PostgreSQL from its recency windows (`w`, newest first: those of `slice`, or for a
- * count its wider ones), asking the index for the matches of each window in turn that also have the `filters`'
- * words (`filterWords`).
+ * count its wider ones), asking the index of `vector` (the versions' `searchedVector` or the entries' `entryVector`)
+ * for the matches of each window in turn that also have the `filters`' words (`filterWords`).
  */
-export function searchSource(search: PreparedSearch, part: SearchPart, slice: SearchSlice = {}, filters?: string): SearchSource {
+export function searchSource(search: PreparedSearch, part: SearchPart, slice: SearchSlice = {}, filters?: string, vector: RawBuilder<unknown> = searchedVector): SearchSource {
   if (search.dialect === 'sqlite') {
     const match = { all: search.all, title: search.title, rest: `(${search.all}) NOT (${search.title})` }[part];
     return { table: sql`asset_fts`, condition: sql<boolean>`f.asset_fts MATCH ${match} AND l.search_key = f.rowid`, recency: sql<number>`f.rowid`, window: undefined, isRecencyUnique: true };
   }
-  const inWindow = (query: string) => sql<boolean>`(${searchedVector}) @@ (${query}::tsquery${filters ? sql` && ${filters}::tsquery` : sql``} && w.recent)`;
-  const condition = { all: inWindow(search.all), title: inWindow(search.title), rest: sql<boolean>`(${inWindow(search.all)} AND NOT ((${searchedVector}) @@ ${search.title}::tsquery))` }[part];
+  const inWindow = (query: string) => sql<boolean>`(${vector}) @@ (${query}::tsquery${filters ? sql` && ${filters}::tsquery` : sql``} && w.recent)`;
+  const condition = { all: inWindow(search.all), title: inWindow(search.title), rest: sql<boolean>`(${inWindow(search.all)} AND NOT ((${vector}) @@ ${search.title}::tsquery))` }[part];
   const windows = slice.windows ?? countWindows(search.windows);
   const numbered = windows.map((window, index) => sql`(${sql.lit(windows.length - index)}, ${window.query}::tsquery)`);
   const values = numbered.length > 0 ? sql.join(numbered) : sql`(0, NULL::tsquery)`;

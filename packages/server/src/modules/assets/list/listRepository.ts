@@ -1,6 +1,6 @@
 import { expressionBuilder, sql, type Expression, type ExpressionBuilder, type Kysely, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import { COUNT_CAP, type SortOption } from '@editor/domain';
-import { NO_WORDED_FILTERS, filterWords, pageSlices, searchMatches, searchSource, type PreparedSearch, type WordedFilters, type SearchPart, type SearchSlice } from '../../../db/dialects/fullText.ts';
+import { NO_WORDED_FILTERS, entryVector, filterWords, pageSlices, searchedVector, searchMatches, searchSource, type PreparedSearch, type WordedFilters, type SearchPart, type SearchSlice } from '../../../db/dialects/fullText.ts';
 import type { DB } from '../../../db/schema.ts';
 import { dayBound, invalidPageLink, type Cursor, type ListQuery } from './listQuery.ts';
 
@@ -218,14 +218,30 @@ export function listFrom(
     if (search) query = query.where(searchMatches(search, { isWalked: options.route === 'newest', filters }));
     return { query, ...byEdit };
   }
-  const source = searchSource(search, options.part ?? 'all', options.slice, filters);
+  const fromEntries = readsSearchEntries(scope);
+  const source = searchSource(search, options.part ?? 'all', options.slice, filters, fromEntries ? entryVector : searchedVector);
   // The source comes first: SQLite's index joined by CROSS JOIN, which keeps its order; PostgreSQL's windows with a
   // LATERAL join, which asks the index once per window. `f` and `w` are not in the builder's types; raw SQL names them.
   const from =
     source.window === undefined
       ? db.selectFrom(source.table.as('f')).crossJoin('asset_localization as l').where(source.condition)
-      : db.selectFrom(source.table.as('w')).innerJoinLateral((eb) => eb.selectFrom('asset_localization as l').selectAll('l').where(source.condition).as('l'), (join) => join.onTrue());
+      : db
+          .selectFrom(source.table.as('w'))
+          .innerJoinLateral(
+            // Typed as the versions: the entries hold every column a query of `readsSearchEntries` reads.
+            (eb) => eb.selectFrom((fromEntries ? 'asset_search_entry as l' : 'asset_localization as l') as 'asset_localization as l').selectAll('l').where(source.condition).as('l'),
+            (join) => join.onTrue(),
+          );
   return { query: (from as unknown as ListFrom).where(listConditions(scope, options.except)), recency: source.recency, window: source.window, isRecencyUnique: source.isRecencyUnique };
+}
+
+/**
+ * PostgreSQL: whether a search's windows read the search entries (migration 018), whose matches lie together, instead
+ * of the versions: always but for an advanced query, whose conditions may read any column of a version. The entries
+ * hold every column the list's other conditions, sorts and counts read.
+ */
+function readsSearchEntries(scope: ListScope): boolean {
+  return scope.search?.dialect === 'postgres' && !scope.advanced;
 }
 
 /** Above every sort value (they are timestamps or empty): the last code point. */
