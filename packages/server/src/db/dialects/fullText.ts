@@ -1,7 +1,7 @@
 import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 import type { Dialect } from '../database.ts';
 import type { DB } from '../schema.ts';
-import { recencyWindows, type RecencyWindow } from './recencyWindows.ts';
+import { dayAfter, recencyWindows, type RecencyWindow } from './recencyWindows.ts';
 
 /**
  * Full-text search, the one place where SQLite and PostgreSQL differ most: SQLite keeps an FTS5 table
@@ -288,21 +288,27 @@ function countWindows(windows: readonly RecencyWindow[]): RecencyWindow[] {
 /**
  * How a query reads the matches of a search, newest first: SQLite starts from the index (`asset_fts as f`, joined to
  * `l` by the version's key); PostgreSQL from its recency windows (`w`, newest first: those of `slice`, or for a
- * count its wider ones), asking the index of `vector` (the versions' `searchedVector` or the entries' `entryVector`)
- * for the matches of each window in turn that also have the `filters`' words (`filterWords`).
+ * count its wider ones), asking the index of the versions' `searchedVector` or, `fromEntries`, of the search
+ * entries' `entryVector`, for the matches of each window in turn that also have the `filters`' words (`filterWords`).
  */
-export function searchSource(search: PreparedSearch, part: SearchPart, slice: SearchSlice = {}, filters?: string, vector: RawBuilder<unknown> = searchedVector): SearchSource {
+export function searchSource(search: PreparedSearch, part: SearchPart, slice: SearchSlice = {}, options: { filters?: string | undefined; fromEntries?: boolean } = {}): SearchSource {
   if (search.dialect === 'sqlite') {
     const match = { all: search.all, title: search.title, rest: `(${search.all}) NOT (${search.title})` }[part];
     return { table: sql`asset_fts`, condition: sql<boolean>`f.asset_fts MATCH ${match} AND l.search_key = f.rowid`, recency: sql<number>`f.rowid`, window: undefined, isRecencyUnique: true };
   }
-  const inWindow = (query: string) => sql<boolean>`(${vector}) @@ (${query}::tsquery${filters ? sql` && ${filters}::tsquery` : sql``} && w.recent)`;
+  const { filters, fromEntries = false } = options;
+  const vector = fromEntries ? entryVector : searchedVector;
+  // The entries' partitions by month (migration 018): the window's days as a range too, so that each window reads
+  // only the partitions of its months. The versions' words alone say it: a range there might tempt the planner to
+  // walk the list index.
+  const inDays = fromEntries ? sql` AND l.updated_at COLLATE "C" >= w.since AND l.updated_at COLLATE "C" < w.until` : sql``;
+  const inWindow = (query: string) => sql<boolean>`((${vector}) @@ (${query}::tsquery${filters ? sql` && ${filters}::tsquery` : sql``} && w.recent)${inDays})`;
   const condition = { all: inWindow(search.all), title: inWindow(search.title), rest: sql<boolean>`(${inWindow(search.all)} AND NOT ((${vector}) @@ ${search.title}::tsquery))` }[part];
   const windows = slice.windows ?? countWindows(search.windows);
-  const numbered = windows.map((window, index) => sql`(${sql.lit(windows.length - index)}, ${window.query}::tsquery)`);
-  const values = numbered.length > 0 ? sql.join(numbered) : sql`(0, NULL::tsquery)`;
+  const numbered = windows.map((window, index) => sql`(${sql.lit(windows.length - index)}, ${window.query}::tsquery, ${window.from}, ${dayAfter(window.to)})`);
+  const values = numbered.length > 0 ? sql.join(numbered) : sql`(0, NULL::tsquery, '', '')`;
   // The ORDER BY keeps the windows' order through the join, so that ordering by `w.k` needs no sort.
-  const table = sql`(SELECT * FROM (VALUES ${values}) v (k, recent) ORDER BY k DESC)`;
+  const table = sql`(SELECT * FROM (VALUES ${values}) v (k, recent, since, until) ORDER BY k DESC)`;
   // Recency as an expression no index holds: a window is read from the search index and its matches sorted. Ordered
   // by the bare column, the planner may instead walk the list index newest first and test every version against the
   // search, which for a window with few matches reads the whole table (5.6 s at 1,000,000 versions).

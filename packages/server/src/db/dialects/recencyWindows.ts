@@ -19,6 +19,9 @@ export interface RecencyWindow {
 const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 const startOfDay = (day: string) => Date.parse(`${day}T00:00:00.000Z`);
 
+/** The day after `day` (`yyyy-mm-dd`). */
+export const dayAfter = (day: string) => dayOf(startOfDay(day) + DAY_MS);
+
 /** The fewest recency words that cover the days from `from` to `to` (both included): whole years, then whole months, then days. */
 export function coverDays(from: string, to: string): string[] {
   const words: string[] = [];

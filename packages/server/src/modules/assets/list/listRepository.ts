@@ -1,6 +1,6 @@
 import { expressionBuilder, sql, type Expression, type ExpressionBuilder, type Kysely, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import { COUNT_CAP, type SortOption } from '@editor/domain';
-import { NO_WORDED_FILTERS, entryVector, filterWords, pageSlices, searchedVector, searchMatches, searchSource, type PreparedSearch, type WordedFilters, type SearchPart, type SearchSlice } from '../../../db/dialects/fullText.ts';
+import { NO_WORDED_FILTERS, filterWords, pageSlices, searchMatches, searchSource, type PreparedSearch, type WordedFilters, type SearchPart, type SearchSlice } from '../../../db/dialects/fullText.ts';
 import type { DB } from '../../../db/schema.ts';
 import { dayBound, invalidPageLink, type Cursor, type ListQuery } from './listQuery.ts';
 
@@ -219,7 +219,7 @@ export function listFrom(
     return { query, ...byEdit };
   }
   const fromEntries = readsSearchEntries(scope);
-  const source = searchSource(search, options.part ?? 'all', options.slice, filters, fromEntries ? entryVector : searchedVector);
+  const source = searchSource(search, options.part ?? 'all', options.slice, { filters, fromEntries });
   // The source comes first: SQLite's index joined by CROSS JOIN, which keeps its order; PostgreSQL's windows with a
   // LATERAL join, which asks the index once per window. `f` and `w` are not in the builder's types; raw SQL names them.
   const from =
