@@ -68,6 +68,31 @@ describe.skipIf(!DIALECTS.includes('postgres'))('migration 018 (postgres)', () =
     expect(kept.entries.find((entry) => entry.asset_id === ids[2])?.spaces).toBe(',rbtv,');
   });
 
+  it('writes a version’s entry once per transaction, at its commit, however often the version was written', async () => {
+    database = await openDatabaseUpTo('postgres', '018_search_entries');
+    const { db } = database;
+    const id = crypto.randomUUID();
+    await insertTaxonomyAsset(database, { id, stencil: 'story', space: 'global', title: 'Harbour' });
+    const partition = partitionOf(monthOf(new Date()));
+    const writes = await db.transaction().execute(async (trx) => {
+      // A save's three statements: its content and last edit, its derived columns, its words.
+      await sql`UPDATE asset_localization SET content = '{}', updated_at = ${new Date().toISOString()} WHERE asset_id = ${id}`.execute(trx);
+      await sql`UPDATE asset_localization SET infographic = 1, tag_ids = '[]' WHERE asset_id = ${id}`.execute(trx);
+      await sql`UPDATE asset_localization SET search_vector = to_tsvector('simple', 'harbour lights') WHERE asset_id = ${id}`.execute(trx);
+      // The entry is still as it was until the commit, whose triggers this runs now.
+      expect((await sql<{ infographic: number }>`SELECT infographic FROM asset_search_entry WHERE asset_id = ${id}`.execute(trx)).rows).toEqual([{ infographic: 0 }]);
+      // Counted as a difference: PostgreSQL 15 counts earlier transactions of the connection here until it reports them.
+      const written = async () =>
+        Number((await sql<{ n: string }>`SELECT n_tup_ins + n_tup_upd + n_tup_del AS n FROM pg_stat_xact_user_tables WHERE relname = ${partition} AND schemaname = current_schema()`.execute(trx)).rows[0]?.n);
+      const before = await written();
+      await sql`SET CONSTRAINTS ALL IMMEDIATE`.execute(trx);
+      return (await written()) - before;
+    });
+    expect(writes).toBe(1);
+    const entry = await sql<{ infographic: number; vector: string }>`SELECT infographic, vector::text AS vector FROM asset_search_entry WHERE asset_id = ${id}`.execute(db);
+    expect(entry.rows).toEqual([{ infographic: 1, vector: expect.stringContaining("'lights'") }]);
+  });
+
   it('adds the coming months’ partitions, and leaves a month whose entries went to the default partition there', async () => {
     database = await openDatabaseUpTo('postgres', '018_search_entries');
     const { db } = database;
