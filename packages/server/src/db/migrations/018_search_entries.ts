@@ -79,7 +79,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   const values = sql.raw(ENTRY_COLUMNS.map((column) => `v.${column}`).join(', '));
   const entryValues = sql.raw(ENTRY_COLUMNS.map((column) => `e.${column}`).join(', '));
   // Writes a version's entry as the version now is: unchanged, moved to another month's partition (an update of its
-  // month is a delete and an insert), added or deleted.
+  // month is a delete and an insert), added or deleted. Every statement finds one version or entry by its key. A
+  // connection keeps the plans of a function's statements, and a plan made while the tables were small scans them
+  // (until an ANALYZE replans it): inserting 24,000 versions into a new database took 45 s, against 15 without the
+  // entries; with the sequential scan ruled out for these statements, 15.3.
   await sql`CREATE FUNCTION asset_search_entry_sync(id varchar, loc varchar) RETURNS void AS $$
     DECLARE
       v record;
@@ -95,7 +98,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
         INSERT INTO asset_search_entry (${columns}, vector) VALUES (${values}, v.vector);
       END IF;
     END
-  $$ LANGUAGE plpgsql`.execute(db);
+  $$ LANGUAGE plpgsql SET enable_seqscan = off`.execute(db);
   await sql`CREATE FUNCTION asset_search_entry_write() RETURNS trigger AS $$
     BEGIN
       IF TG_OP <> 'INSERT' THEN
