@@ -8,7 +8,7 @@ import { migrateTo } from '../migrate.ts';
 import type { DB } from '../schema.ts';
 import { ENTRY_COLUMNS } from './018_search_entries.ts';
 
-/** Every version as its entry must be, and every entry as it is, each with its partition, in key order. */
+/** Every version as its entry must be, and every entry as it is, in key order. */
 async function entriesAndVersions(db: Kysely<DB>) {
   const columns = sql.raw(ENTRY_COLUMNS.map((column) => `l.${column}`).join(', '));
   // A version not yet indexed has no words, but its day and filter words.
@@ -27,7 +27,7 @@ describe.skipIf(!DIALECTS.includes('postgres'))('migration 018 (postgres)', () =
     await database?.cleanup();
   });
 
-  it('copies every version in the order of its last edit, and a trigger keeps the copy through saves, moves to a new month and deletes', async () => {
+  it('copies every version in the order of its last edit, and triggers keep the copy through saves, moves to a new month and deletes', async () => {
     database = await openDatabaseUpTo('postgres', '017_sqlite_tag_numbers');
     const { db } = database;
     const ids = Array.from({ length: 4 }, () => crypto.randomUUID());
