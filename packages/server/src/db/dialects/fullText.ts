@@ -108,7 +108,7 @@ function postgresQuery(terms: readonly string[], weight = ''): string {
 export const searchedVector = sql`l.search_vector || array_to_tsvector(ARRAY['_d' || left(l.updated_at, 10), '_m' || left(l.updated_at, 7), '_y' || left(l.updated_at, 4), '_s' || l.stencil, '_l' || l.locale, '_p' || l.status])`;
 
 /** PostgreSQL: the same vector, as a search entry `l` holds it (migration 018, `asset_search_entry`). */
-export const entryVector = sql`l.vector`;
+const entryVector = sql`l.vector`;
 
 /**
  * Filters a PostgreSQL search asks its index for as words: each a set of values, any of which a version has (an empty
@@ -298,9 +298,9 @@ export function searchSource(search: PreparedSearch, part: SearchPart, slice: Se
   }
   const { filters, fromEntries = false } = options;
   const vector = fromEntries ? entryVector : searchedVector;
-  // The entries' partitions by month (migration 018): the window's days as a range too, so that each window reads
-  // only the partitions of its months. The versions' words alone say it: a range there might tempt the planner to
-  // walk the list index.
+  // The entries are partitioned by month (migration 018): the window's days also as a range, by which PostgreSQL reads
+  // only the partitions of the window's months. The versions keep their day words alone: a range on their
+  // `updated_at` might tempt the planner to walk the list index instead of the search index.
   const inDays = fromEntries ? sql` AND l.updated_at COLLATE "C" >= w.since AND l.updated_at COLLATE "C" < w.until` : sql``;
   const inWindow = (query: string) => sql<boolean>`((${vector}) @@ (${query}::tsquery${filters ? sql` && ${filters}::tsquery` : sql``} && w.recent)${inDays})`;
   const condition = { all: inWindow(search.all), title: inWindow(search.title), rest: sql<boolean>`(${inWindow(search.all)} AND NOT ((${vector}) @@ ${search.title}::tsquery))` }[part];

@@ -30,8 +30,9 @@ export const partitionOf = (month: string) => `asset_search_entry_m${month.repla
  */
 export async function ensureSearchPartitions<T>(db: Kysely<T>, now: Date): Promise<string[]> {
   const added: string[] = [];
-  let month = monthOf(now);
-  for (let ahead = 0; ahead <= MONTHS_AHEAD; ahead++, month = monthAfter(month)) {
+  const months = [monthOf(now)];
+  while (months.length <= MONTHS_AHEAD) months.push(monthAfter(months.at(-1) ?? ''));
+  for (const month of months) {
     const next = monthAfter(month);
     const exists = await sql<{ found: string | null }>`SELECT to_regclass(${partitionOf(month)})::text AS found`.execute(db);
     if (exists.rows[0]?.found) continue;

@@ -19,8 +19,9 @@ export const ENTRY_COLUMNS = [
 ] as const;
 
 /**
- * A version's indexed vector (migrations 014 and 016, `searchedVector`), of the row `row` (NEW in a trigger). A version
- * not yet indexed has no words (a search always asks for some), but its day and filter words.
+ * A version's indexed vector (migrations 014 and 016, `searchedVector`, which must stay the index's expression to the
+ * letter; this migration's test holds the two equal), of the row `row`. A version not yet indexed has no words (a
+ * search always asks for some), but its day and filter words.
  */
 const vectorOf = (row: string) =>
   sql.raw(
