@@ -33,3 +33,6 @@ export * from './asset/featureGates.ts';
 export * from './asset/publishing.ts';
 export * from './asset/preview.ts';
 export * from './asset/translation.ts';
+export * from './media/imageUpload.ts';
+export * from './media/seoFilename.ts';
+export * from './media/crop.ts';

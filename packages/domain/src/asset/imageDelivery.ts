@@ -1,4 +1,4 @@
-import type { MediaValue } from './values.ts';
+import type { CropRatio, MediaValue } from './values.ts';
 
 /** The image provider whose images our own store serves (spec 001 §7: image Cloudinary). */
 export const IMAGE_PROVIDER = 'cloudinary';
@@ -17,18 +17,25 @@ export type ImageCropMode = 'fill' | 'fit';
 
 /**
  * The delivery URL of an image media value (provider 'cloudinary' = our store), or undefined for other providers.
+ * `region` cuts a crop (its p1/p2 points, in pixels of the original) before the size applies, as Cloudinary's chained
+ * `c_crop,x_,y_,w_,h_/w_400`; `auto` asks for the best format the browser accepts (`f_auto,q_auto`).
  * Root-relative unless a base URL (another host, a real Cloudinary account) is given.
  */
 export function imageUrlOf(
   media: Pick<MediaValue, 'provider' | 'referenceId'>,
-  options: { width?: number; height?: number; crop?: ImageCropMode; baseUrl?: string } = {},
+  options: { width?: number; height?: number; crop?: ImageCropMode; region?: Pick<CropRatio, 'p1' | 'p2'>; auto?: boolean; baseUrl?: string } = {},
 ): string | undefined {
   if (media.provider !== IMAGE_PROVIDER || !IMAGE_REFERENCE_ID_PATTERN.test(media.referenceId)) return undefined;
+  const { region } = options;
+  const cut = region
+    ? `c_crop,x_${Math.round(region.p1.x)},y_${Math.round(region.p1.y)},w_${Math.round(region.p2.x - region.p1.x)},h_${Math.round(region.p2.y - region.p1.y)}/`
+    : '';
   const parts = [
     options.width === undefined ? undefined : `w_${Math.round(options.width)}`,
     options.height === undefined ? undefined : `h_${Math.round(options.height)}`,
     options.crop === undefined ? undefined : `c_${options.crop}`,
+    options.auto ? 'f_auto,q_auto' : undefined,
   ].filter((part) => part !== undefined);
   const base = options.baseUrl === undefined ? DELIVERY_PATH : `${options.baseUrl.replace(/\/$/, '')}/image/upload`;
-  return `${base}/${parts.length > 0 ? `${parts.join(',')}/` : ''}${media.referenceId}`;
+  return `${base}/${cut}${parts.length > 0 ? `${parts.join(',')}/` : ''}${media.referenceId}`;
 }
