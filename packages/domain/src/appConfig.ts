@@ -22,6 +22,8 @@ export const appConfigSchema = z.object({
   features: z.array(z.string()),
   /** Spec 002 §3: the address a call-to-action target fills in, by target; a target without one is typed by hand. */
   callToActionAddresses: z.record(z.string(), z.string()),
+  /** Where images are delivered from when a Cloudinary account serves them (`https://res.cloudinary.com/<cloud>`); unset: this server's /media. */
+  imageDeliveryBaseUrl: z.string().optional(),
 });
 export type AppConfig = z.infer<typeof appConfigSchema>;
 

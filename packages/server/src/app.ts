@@ -57,6 +57,7 @@ export function appConfigOf(config: Config): AppConfig {
     localizations: config.localizations,
     features: config.features,
     callToActionAddresses: config.callToActionAddresses,
+    ...(config.cloudinary ? { imageDeliveryBaseUrl: `https://res.cloudinary.com/${config.cloudinary.cloudName}` } : {}),
   };
 }
 

@@ -40,4 +40,12 @@ describe('configuration from the environment', () => {
     expect(readConfig({ AI_BASE_URL: 'https://api.example.com/v1', AI_MODEL: 'm', AI_API_KEY: 'secret' }).ai?.apiKey).toBe('secret');
     expect(() => readConfig({ AI_BASE_URL: 'api.example.com', AI_MODEL: 'm' })).toThrow('AI_BASE_URL must be an http(s) address, got "api.example.com"');
   });
+
+  it('points image uploads at a Cloudinary account named by CLOUDINARY_URL, or at the embedded service', () => {
+    expect(readConfig({}).cloudinary).toBeUndefined();
+    expect(readConfig({ CLOUDINARY_URL: 'cloudinary://123456789012345:s3cr%2Ft@demo-cloud' }).cloudinary).toEqual({ apiKey: '123456789012345', apiSecret: 's3cr/t', cloudName: 'demo-cloud' });
+    for (const bad of ['https://123:abc@demo', 'cloudinary://123@demo', 'cloudinary://123:abc@']) {
+      expect(() => readConfig({ CLOUDINARY_URL: bad }), bad).toThrow('CLOUDINARY_URL must be cloudinary://<api_key>:<api_secret>@<cloud_name>');
+    }
+  });
 });

@@ -32,6 +32,15 @@ export interface Config {
   schedulerIntervalMs: number;
   /** An OpenAI-compatible chat-completions endpoint for AI translation; unset offers no AI translation. */
   ai: AiConfig | undefined;
+  /** A Cloudinary account from `CLOUDINARY_URL`; unset runs the embedded image service under /media. */
+  cloudinary: CloudinaryAccount | undefined;
+}
+
+/** The parts of `CLOUDINARY_URL=cloudinary://<api_key>:<api_secret>@<cloud_name>`. */
+export interface CloudinaryAccount {
+  cloudName: string;
+  apiKey: string;
+  apiSecret: string;
 }
 
 export interface AiConfig {
@@ -92,6 +101,14 @@ function readAi(env: NodeJS.ProcessEnv): AiConfig | undefined {
   return { baseUrl, apiKey: optional(env.AI_API_KEY), model };
 }
 
+/** Reads Cloudinary's own URL form; a malformed one stops the start (the secret is never repeated in the message). */
+function readCloudinary(value: string | undefined): CloudinaryAccount | undefined {
+  if (value === undefined) return undefined;
+  const match = /^cloudinary:\/\/([^:@/\s]+):([^@/\s]+)@([A-Za-z0-9_-]+)\/?$/.exec(value);
+  if (!match?.[1] || !match[2] || !match[3]) throw new Error('CLOUDINARY_URL must be cloudinary://<api_key>:<api_secret>@<cloud_name>');
+  return { apiKey: decodeURIComponent(match[1]), apiSecret: decodeURIComponent(match[2]), cloudName: match[3] };
+}
+
 function readInterval(name: string, value: string): number {
   const ms = Number(value);
   if (!Number.isInteger(ms) || ms < 0) throw new Error(`${name} must be a whole number of milliseconds, got "${value}"`);
@@ -130,6 +147,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: optional(env.LOG_LEVEL) ?? 'info',
     schedulerIntervalMs: readInterval('SCHEDULER_INTERVAL_MS', optional(env.SCHEDULER_INTERVAL_MS) ?? '5000'),
     ai: readAi(env),
+    cloudinary: readCloudinary(optional(env.CLOUDINARY_URL)),
   };
 }
 
