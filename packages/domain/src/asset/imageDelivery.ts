@@ -1,3 +1,4 @@
+import { preferredCrop } from '../media/crop.ts';
 import type { CropRatio, MediaValue } from './values.ts';
 
 /** The image provider whose images our own store serves (spec 001 §7: image Cloudinary). */
@@ -38,4 +39,16 @@ export function imageUrlOf(
   ].filter((part) => part !== undefined);
   const base = options.baseUrl === undefined ? DELIVERY_PATH : `${options.baseUrl.replace(/\/$/, '')}/image/upload`;
   return `${base}/${cut}${parts.length > 0 ? `${parts.join(',')}/` : ''}${media.referenceId}`;
+}
+
+/**
+ * The delivery URL of an image shown at a width through the first of its `preferred` crops it has (the whole image
+ * without one), in the best format the browser accepts (spec 000 §9 widths; cards 4x3 first, previews 16x9 first).
+ */
+export function croppedImageUrlOf(
+  media: Pick<MediaValue, 'provider' | 'referenceId' | 'ratios'>,
+  options: { preferred: readonly string[]; width: number; baseUrl?: string },
+): string | undefined {
+  const region = preferredCrop(media.ratios, options.preferred);
+  return imageUrlOf(media, { width: options.width, auto: true, ...(region ? { region } : {}), ...(options.baseUrl === undefined ? {} : { baseUrl: options.baseUrl }) });
 }

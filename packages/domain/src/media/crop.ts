@@ -63,6 +63,11 @@ export function manualRatios(ratios: Readonly<Record<string, CropRatio>>): Recor
   return Object.fromEntries(Object.entries(ratios).filter(([, crop]) => !crop.automatic));
 }
 
+/** The crop ratios cards and list images prefer, in this order (spec 000 §9 card image at width 400). */
+export const CARD_CROP_RATIOS = ['4x3', '16x9', '3x2', '1x1'] as const;
+/** The crop ratios the preview page's hero and inline images prefer, in this order (spec 002 §9 image preview width 600). */
+export const PREVIEW_CROP_RATIOS = ['16x9', '2x1', '3x2'] as const;
+
 /**
  * The crop an image shows in a place that wants one of `preferred` (in order): the first of them the image has,
  * else undefined (the whole image).
