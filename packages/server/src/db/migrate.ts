@@ -18,6 +18,7 @@ import * as m015 from './migrations/015_tag_numbers.ts';
 import * as m016 from './migrations/016_search_facet_words.ts';
 import * as m017 from './migrations/017_sqlite_tag_numbers.ts';
 import * as m018 from './migrations/018_search_entries.ts';
+import * as m019 from './migrations/019_sign_in_guard.ts';
 
 /** Migrations are code, listed here in order; each runs once per database. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -39,6 +40,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '016_search_facet_words': m016,
   '017_sqlite_tag_numbers': m017,
   '018_search_entries': m018,
+  '019_sign_in_guard': m019,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -201,6 +201,19 @@ export interface TranslationLockTable {
   created_at: string;
 }
 
+/** Failed sign-ins per `account:<name>` or `address:<ip>`; times in epoch milliseconds. */
+export interface SignInFailureTable {
+  key: string;
+  failures: number;
+  last_failure_at: number | string;
+  locked_until: number | string | null;
+}
+
+export interface ServerSecretTable {
+  name: string;
+  value: string;
+}
+
 export interface DB {
   asset: AssetTable;
   asset_space: AssetSpaceTable;
@@ -218,4 +231,6 @@ export interface DB {
   app_user: UserTable;
   saved_filter: SavedFilterTable;
   oidc_model: OidcModelTable;
+  sign_in_failure: SignInFailureTable;
+  server_secret: ServerSecretTable;
 }
