@@ -52,5 +52,6 @@ export function snapshotOf(version: AssetVersion): EditorSnapshot {
     if (entry.value !== undefined && entry.value !== null) values[name] = entry.value;
     if (entry._meta) metas[name] = entry._meta;
   }
-  return { values: values as ContentValues, metas: metas as ContentMetas, aiReview: aiReviewOf(version) };
+  const about = { id: version.id, localization: version.localization, spaces: version._embedded.about._meta.spaces, externalReference: version._embedded.about._meta.externalReference };
+  return { values: values as ContentValues, metas: metas as ContentMetas, aiReview: aiReviewOf(version), about };
 }

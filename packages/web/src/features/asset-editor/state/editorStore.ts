@@ -12,11 +12,27 @@ export type ContentMetas = Readonly<Record<string, Readonly<Record<string, unkno
 /** Spec 002 §9: validation follows changes after 300 ms of quiet. */
 export const VALIDATION_DEBOUNCE_MS = 300;
 
+/** Spec 002 §3 asset meta externalReference: where an imported asset comes from. */
+export interface ExternalReference {
+  origin: string;
+  foreignId: string;
+}
+
+/** What the content's widgets need to know of the version itself: uploads name the asset, its locale and space. */
+export interface AssetAbout {
+  id: string;
+  localization: string;
+  spaces: readonly string[];
+  externalReference: ExternalReference | null;
+}
+
 export interface EditorSnapshot {
   values: ContentValues;
   metas: ContentMetas;
   /** The version's AI review state; a local draft has none and keeps the editor's. */
   aiReview?: AiReview;
+  /** The version's identity and about data; a local draft has none and keeps the editor's. */
+  about?: AssetAbout;
 }
 
 export interface EditorState {
@@ -27,6 +43,12 @@ export interface EditorState {
   metas: ContentMetas;
   /** Spec 002 §4 AI review as the next save sends it: each field accepted or deleted is a change of that field. */
   aiReview: AiReview;
+  /** The open version's identity and about data (undefined outside the editor, e.g. in a wizard). */
+  about: AssetAbout | undefined;
+  /** Spec 000 §4: editing an image clears the asset's external reference; null once cleared (the save sends it). */
+  externalReference: ExternalReference | null;
+  /** Spec 000 §4 hero style: the style id an input had before default was chosen, reused by a later choice. */
+  removedStyleIds: Readonly<Record<string, string>>;
   /** Spec 002 §9: the changed paths grouped; its length is the unsaved-changes count. */
   changes: readonly string[];
   /** Top-level input names with a change, for the dots on the tabs. */
@@ -45,6 +67,10 @@ export interface EditorState {
   setMeta(inputName: string, meta: Readonly<Record<string, unknown>> | undefined): void;
   /** AI review of one top-level field: Accept keeps its value, Delete clears it; either way it is no longer AI-generated. */
   reviewAiField(inputName: string, decision: AiFieldDecision): void;
+  /** Spec 002 §4 image input: fields an AI image description filled are AI-generated and need confirmation. */
+  markAiGenerated(inputNames: readonly string[]): void;
+  clearExternalReference(): void;
+  rememberStyleId(inputName: string, styleId: string): void;
   touch(errorPath: string): void;
   setWidgetErrors(errorPath: string, messages: readonly string[]): void;
   /** Replaces the server's side (after a save or reload); with `keepEdits` the editor's values stay. */
@@ -104,6 +130,9 @@ export function createEditorStore(init: EditorStoreInit): EditorStore {
       values: init.original.values,
       metas: init.original.metas,
       aiReview: init.original.aiReview ?? NO_AI_REVIEW,
+      about: init.original.about,
+      externalReference: init.original.about?.externalReference ?? null,
+      removedStyleIds: {},
       changes: [],
       changedInputs: new Set(),
       errors: errorsOf(init.inputs, init.original.values, {}),
@@ -125,6 +154,18 @@ export function createEditorStore(init: EditorStoreInit): EditorStore {
         const values = decision === 'delete' ? setIn(get().values, [inputName], undefined) : get().values;
         update(values, get().metas, reviewField(get().aiReview, { name: inputName, inputs: get().inputs, values }));
       },
+      markAiGenerated(inputNames) {
+        if (get().isReadonly || inputNames.length === 0) return;
+        const { generatedProperties } = get().aiReview;
+        update(get().values, get().metas, { needsConfirmation: true, generatedProperties: [...new Set([...generatedProperties, ...inputNames])] });
+      },
+      clearExternalReference() {
+        if (get().isReadonly || get().externalReference === null) return;
+        set({ externalReference: null });
+      },
+      rememberStyleId(inputName, styleId) {
+        set({ removedStyleIds: { ...get().removedStyleIds, [inputName]: styleId } });
+      },
       touch(errorPath) {
         if (get().touched[errorPath]) return;
         set({ touched: { ...get().touched, [errorPath]: true } });
@@ -144,7 +185,10 @@ export function createEditorStore(init: EditorStoreInit): EditorStore {
         const latest = original.aiReview ?? NO_AI_REVIEW;
         const before = get().original.aiReview ?? NO_AI_REVIEW;
         const aiReview = options.keepEdits ? keepPendingDecisions({ before, current: get().aiReview, latest }) : latest;
-        set({ original, values, metas, aiReview, showAllErrors: true, ...changesOf(original, values, metas, aiReview) });
+        const about = original.about ?? get().about;
+        const wasCleared = get().about?.externalReference != null && get().externalReference === null;
+        const externalReference = options.keepEdits && wasCleared ? null : (about?.externalReference ?? null);
+        set({ original, values, metas, aiReview, about, externalReference, showAllErrors: true, ...changesOf(original, values, metas, aiReview) });
         get().validateNow();
       },
       load(snapshot) {
@@ -153,7 +197,15 @@ export function createEditorStore(init: EditorStoreInit): EditorStore {
       },
       discard() {
         const { original } = get();
-        set({ values: original.values, metas: original.metas, aiReview: original.aiReview ?? NO_AI_REVIEW, changes: [], changedInputs: new Set(), touched: {} });
+        set({
+          values: original.values,
+          metas: original.metas,
+          aiReview: original.aiReview ?? NO_AI_REVIEW,
+          externalReference: get().about?.externalReference ?? null,
+          changes: [],
+          changedInputs: new Set(),
+          touched: {},
+        });
         get().validateNow();
       },
       validateNow() {
@@ -175,7 +227,10 @@ export function contentPayload(state: Pick<EditorState, 'inputs' | 'values' | 'm
   );
 }
 
-/** The save body's `_meta` (spec 000 §7): the AI review decisions, when there are any. */
-export function metaPayload(state: Pick<EditorState, 'original' | 'aiReview'>): Record<string, unknown> | undefined {
-  return aiReviewPayload(state.original.aiReview ?? NO_AI_REVIEW, state.aiReview);
+/** The save body's `_meta` (spec 000 §7): the AI review decisions and a cleared external reference, when there are any. */
+export function metaPayload(state: Pick<EditorState, 'original' | 'aiReview' | 'about' | 'externalReference'>): Record<string, unknown> | undefined {
+  const review = aiReviewPayload(state.original.aiReview ?? NO_AI_REVIEW, state.aiReview);
+  const clearsReference = state.about?.externalReference != null && state.externalReference === null;
+  if (!clearsReference) return review;
+  return { ...review, externalReference: null };
 }
