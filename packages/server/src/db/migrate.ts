@@ -19,6 +19,7 @@ import * as m016 from './migrations/016_search_facet_words.ts';
 import * as m017 from './migrations/017_sqlite_tag_numbers.ts';
 import * as m018 from './migrations/018_search_entries.ts';
 import * as m019 from './migrations/019_sign_in_guard.ts';
+import * as m020 from './migrations/020_uploads.ts';
 
 /** Migrations are code, listed here in order; each runs once per database. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -41,6 +42,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '017_sqlite_tag_numbers': m017,
   '018_search_entries': m018,
   '019_sign_in_guard': m019,
+  '020_uploads': m020,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -214,6 +214,26 @@ export interface ServerSecretTable {
   value: string;
 }
 
+/** An image the embedded image service accepted (migration 020); the signature that allowed it is unique. */
+export interface UploadTable {
+  id: string;
+  /** The content-addressed id of the stored original (`<slug>-<hash>`); several uploads may share one. */
+  public_id: string;
+  signature: string;
+  space: string;
+  /** From the signed context: the asset and locale the image was uploaded for, when known. */
+  asset_id: string | null;
+  localization: string | null;
+  /** The user who asked for the signature. */
+  user_id: string;
+  file_name: string;
+  format: string;
+  bytes: number;
+  width: number;
+  height: number;
+  created_at: string;
+}
+
 export interface DB {
   asset: AssetTable;
   asset_space: AssetSpaceTable;
@@ -233,4 +253,5 @@ export interface DB {
   oidc_model: OidcModelTable;
   sign_in_failure: SignInFailureTable;
   server_secret: ServerSecretTable;
+  upload: UploadTable;
 }
