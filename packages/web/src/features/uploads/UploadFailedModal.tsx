@@ -1,0 +1,32 @@
+import { Button, Group, List, Modal, Stack, Text } from '@mantine/core';
+
+export interface UploadFailure {
+  messages: readonly string[];
+  /** The files the messages are about. */
+  fileNames: readonly string[];
+}
+
+/** Spec 002 §5, §8: the Upload Failed modal, for files refused before any call and for uploads that failed. */
+export function UploadFailedModal({ failure, onClose }: { failure: UploadFailure | null; onClose: () => void }) {
+  return (
+    <Modal opened={failure !== null} onClose={onClose} title="Upload Failed">
+      {failure && (
+        <Stack gap="md">
+          {failure.messages.map((message) => (
+            <Text key={message}>{message}</Text>
+          ))}
+          {failure.fileNames.length > 0 && (
+            <List size="sm" c="dimmed" aria-label="Files">
+              {failure.fileNames.map((name, index) => (
+                <List.Item key={`${index}-${name}`}>{name}</List.Item>
+              ))}
+            </List>
+          )}
+          <Group justify="flex-end">
+            <Button onClick={onClose}>Ok</Button>
+          </Group>
+        </Stack>
+      )}
+    </Modal>
+  );
+}
