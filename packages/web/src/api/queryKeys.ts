@@ -33,6 +33,8 @@ export const queryKeys = {
   availableAiTranslationsOf: (id: string) => ['availableAiTranslations', id] as const,
   /** The AI translation targets offered for one source version (spec 002 §4 translate modal). */
   availableAiTranslations: (id: string, sourceLocale: string) => ['availableAiTranslations', id, sourceLocale] as const,
+  /** An image's metadata and resources (spec 000 §7 `GET /api/v1/media`), by provider and reference id. */
+  imageMedia: (provider: string, referenceId: string) => ['imageMedia', provider, referenceId] as const,
   /** Whether the asset an internal rich-text link points to still exists. */
   linkedAsset: (assetId: string) => ['linkedAsset', assetId] as const,
 };
