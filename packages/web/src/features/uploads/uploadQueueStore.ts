@@ -32,51 +32,51 @@ export type UploadQueueStore = StoreApi<UploadQueueState>;
 type QueueData = Pick<UploadQueueState, 'entries' | 'chosenSpace' | 'credits' | 'isRunning' | 'hasTriedUpload'>;
 const INITIAL: QueueData = { entries: [], chosenSpace: undefined, credits: '', isRunning: false, hasTriedUpload: false };
 
+/** Frees the thumbnails of entries that leave the list. */
+function forget(entries: readonly UploadEntry[]): void {
+  for (const entry of entries) URL.revokeObjectURL(entry.thumbnail);
+}
+
 export function createUploadQueueStore(): UploadQueueStore {
   let nextId = 1;
-  return createStore<UploadQueueState>()((set, get) => {
-    const forget = (entries: readonly UploadEntry[]) => {
-      for (const entry of entries) URL.revokeObjectURL(entry.thumbnail);
-    };
-    return {
-      ...INITIAL,
-      addFiles(files) {
-        const added = files.map((file) => entryFromFile(file, { id: `upload-${nextId++}`, thumbnail: URL.createObjectURL(file), credits: get().credits }));
-        set({ entries: [...get().entries, ...added] });
-      },
-      updateEntry(id, patch) {
-        set({ entries: get().entries.map((entry) => (entry.id === id ? { ...entry, ...patch } : entry)) });
-      },
-      removeEntry(id) {
-        forget(get().entries.filter((entry) => entry.id === id));
-        set({ entries: get().entries.filter((entry) => entry.id !== id) });
-      },
-      clearUploaded() {
-        const [uploaded, rest] = [get().entries.filter((entry) => entry.status === 'success'), get().entries.filter((entry) => entry.status !== 'success')];
-        forget(uploaded);
-        set({ entries: rest });
-      },
-      applyCredits(credits) {
-        set({ credits, entries: get().entries.map((entry) => (entry.status === 'success' ? entry : { ...entry, credits })) });
-      },
-      chooseSpace(space) {
-        set({ chosenSpace: space });
-      },
-      showAllErrors() {
-        set({ hasTriedUpload: true });
-      },
-      startRun() {
-        set({ isRunning: true });
-      },
-      finishRun() {
-        set({ isRunning: false });
-      },
-      reset() {
-        forget(get().entries);
-        set(INITIAL);
-      },
-    };
-  });
+  return createStore<UploadQueueState>()((set, get) => ({
+    ...INITIAL,
+    addFiles(files) {
+      const added = files.map((file) => entryFromFile(file, { id: `upload-${nextId++}`, thumbnail: URL.createObjectURL(file), credits: get().credits }));
+      set({ entries: [...get().entries, ...added] });
+    },
+    updateEntry(id, patch) {
+      set({ entries: get().entries.map((entry) => (entry.id === id ? { ...entry, ...patch } : entry)) });
+    },
+    removeEntry(id) {
+      forget(get().entries.filter((entry) => entry.id === id));
+      set({ entries: get().entries.filter((entry) => entry.id !== id) });
+    },
+    clearUploaded() {
+      const [uploaded, rest] = [get().entries.filter((entry) => entry.status === 'success'), get().entries.filter((entry) => entry.status !== 'success')];
+      forget(uploaded);
+      set({ entries: rest });
+    },
+    applyCredits(credits) {
+      set({ credits, entries: get().entries.map((entry) => (entry.status === 'success' ? entry : { ...entry, credits })) });
+    },
+    chooseSpace(space) {
+      set({ chosenSpace: space });
+    },
+    showAllErrors() {
+      set({ hasTriedUpload: true });
+    },
+    startRun() {
+      set({ isRunning: true });
+    },
+    finishRun() {
+      set({ isRunning: false });
+    },
+    reset() {
+      forget(get().entries);
+      set(INITIAL);
+    },
+  }));
 }
 
 /**
