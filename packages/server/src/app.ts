@@ -27,7 +27,10 @@ import { createScheduler } from './modules/publishing/scheduler.ts';
 import { createSlugsService } from './modules/slugs/service.ts';
 import { slugsRoutes } from './modules/slugs/routes.ts';
 import { createImageStore } from './modules/media/imageStore.ts';
-import { mediaRoutes } from './modules/media/routes.ts';
+import { mediaApiRoutes, mediaRoutes } from './modules/media/routes.ts';
+import { createChatCompletionsDescriber } from './modules/image-descriptor/chatCompletionsDescriber.ts';
+import { createImageDescriptorService } from './modules/image-descriptor/service.ts';
+import { imageDescriptorRoutes } from './modules/image-descriptor/routes.ts';
 import { createPreviewService } from './modules/preview/service.ts';
 import { previewDocumentRoutes, previewRoutes } from './modules/preview/routes.ts';
 import { createChatCompletionsTranslator } from './modules/translation/chatCompletionsTranslator.ts';
@@ -156,6 +159,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     await api.register(previewRoutes, { preview });
     await api.register(translationRoutes, { translation, assets });
     await api.register(bulkEditRoutes, { bulkEdit });
+    await api.register(mediaApiRoutes, { images });
+    const imageDescriptor = createImageDescriptorService({
+      assets,
+      images,
+      describer: config.ai ? createChatCompletionsDescriber(config.ai) : undefined,
+      onAiFailure: (error) => app.log.warn({ err: error }, 'AI image description failed'),
+    });
+    await api.register(imageDescriptorRoutes, { imageDescriptor });
   });
 
   const servesWebApp = await registerWebApp(app, config.webDistDir);

@@ -1,12 +1,15 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import sharp, { type Metadata } from 'sharp';
+import type { DescriptionRequestPayload } from '../src/modules/image-descriptor/chatCompletionsDescriber.ts';
 import type { TranslationRequestPayload } from '../src/modules/translation/chatCompletionsTranslator.ts';
 
 /**
  * How the next requests fail: an HTTP error status, an unusable answer, a wrong number of translations, or
  * translations that lost the first `<1>` token of each text that has one (as models sometimes break the tags).
+ * For an image description, 'incomplete' leaves the teaser out and 'empty' answers a title of only punctuation.
  */
-export type FakeFailure = 'http-500' | 'bad-json' | 'wrong-count' | 'broken-tokens';
+export type FakeFailure = 'http-500' | 'bad-json' | 'wrong-count' | 'broken-tokens' | 'incomplete' | 'empty';
 
 export interface FakeChatCompletions {
   /** The API base to configure as AI_BASE_URL, ending in /v1. */
@@ -32,6 +35,18 @@ export function fakeTranslation(text: string, targetLocale: string): string {
   return `[${targetLocale}] ${text}`;
 }
 
+/**
+ * Deterministic and visible: the description names the size and format of the image it received and the language,
+ * with the trailing punctuation and file name a model might add (which the server removes).
+ */
+export function fakeDescription(image: { width: number; height: number; format: string }, langCode: string) {
+  return {
+    title: `Picture of ${image.width} by ${image.height} pixels [${langCode}].`,
+    teaser: `A ${image.format} image described in ${langCode}!`,
+    'seo-filename': `Picture ${image.width}x${image.height} ${langCode}.jpg`,
+  };
+}
+
 function send(response: http.ServerResponse, status: number, body: unknown): void {
   response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
 }
@@ -53,9 +68,40 @@ function payloadOf(body: Record<string, unknown>): TranslationRequestPayload | u
   }
 }
 
+/** The image and text of a vision request of our own format (see chatCompletionsDescriber.ts). */
+function visionRequestOf(body: Record<string, unknown>): { payload: DescriptionRequestPayload; image: Buffer } | undefined {
+  const messages = Array.isArray(body.messages) ? (body.messages as Array<{ role?: unknown; content?: unknown }>) : [];
+  const parts = messages.find((message) => message.role === 'user' && Array.isArray(message.content))?.content as Array<Record<string, unknown>> | undefined;
+  const text = parts?.find((part) => part.type === 'text')?.text;
+  const url = (parts?.find((part) => part.type === 'image_url')?.image_url as { url?: unknown } | undefined)?.url;
+  const data = typeof url === 'string' ? /^data:image\/[a-z]+;base64,(.+)$/.exec(url)?.[1] : undefined;
+  if (typeof text !== 'string' || !data) return undefined;
+  try {
+    const payload = JSON.parse(text) as Partial<DescriptionRequestPayload>;
+    return typeof payload.langCode === 'string' ? { payload: payload as DescriptionRequestPayload, image: Buffer.from(data, 'base64') } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Answers a vision request with a description of the image, or the failure asked for. */
+async function describe(vision: { payload: DescriptionRequestPayload; image: Buffer }, failure: FakeFailure | undefined) {
+  let metadata: Metadata;
+  try {
+    metadata = await sharp(vision.image).metadata();
+  } catch {
+    return { status: 400, body: { error: { message: 'The image could not be read' } } };
+  }
+  const description = fakeDescription({ width: metadata.width, height: metadata.height, format: metadata.format }, vision.payload.langCode);
+  if (failure === 'incomplete' || failure === 'wrong-count') return { status: 200, body: completion(JSON.stringify({ title: description.title })) };
+  if (failure === 'empty') return { status: 200, body: completion(JSON.stringify({ ...description, title: '...' })) };
+  return { status: 200, body: completion(JSON.stringify(description)) };
+}
+
 /**
  * An OpenAI-compatible chat-completions server on a free port for tests (and the end-to-end run): it answers
- * `POST /v1/chat/completions` with `{"translations": [...]}` as the message content, or fails when told to.
+ * `POST /v1/chat/completions` with `{"translations": [...]}` as the message content, a vision request with an image
+ * description, or fails when told to.
  */
 export async function startFakeChatCompletions(options: FakeChatCompletionsOptions = {}): Promise<FakeChatCompletions> {
   const requests: Array<Record<string, unknown>> = [];
@@ -80,6 +126,11 @@ export async function startFakeChatCompletions(options: FakeChatCompletionsOptio
         const failure = failures.shift();
         if (failure === 'http-500') return send(response, 500, { error: { message: 'The model is overloaded' } });
         if (failure === 'bad-json') return send(response, 200, completion('Sorry, I cannot help with that.'));
+        const vision = visionRequestOf(body);
+        if (vision) {
+          const answer = await describe(vision, failure);
+          return send(response, answer.status, answer.body);
+        }
         const payload = payloadOf(body);
         if (!payload) return send(response, 400, { error: { message: 'The user message is not a translation request' } });
         const translations = payload.texts.map((text) => fakeTranslation(failure === 'broken-tokens' ? text.replace('<1>', '') : text, payload.targetLocale));

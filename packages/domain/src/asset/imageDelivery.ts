@@ -7,6 +7,8 @@ export const IMAGE_PROVIDER = 'cloudinary';
 /** Where delivery URLs start; the same shape as Cloudinary's `https://res.cloudinary.com/<cloud>/image/upload/...`. */
 export const MEDIA_PREFIX = '/media';
 export const DELIVERY_PATH = `${MEDIA_PREFIX}/image/upload`;
+/** The cached thumbnail proxy (spec 000 §7): `${THUMBNAIL_PATH}/<provider>/<referenceId>?w=200`, a placeholder when the image cannot be shown. */
+export const THUMBNAIL_PATH = `${MEDIA_PREFIX}/thumbnail`;
 
 /** Spec 000 §9 image widths; `preview` is spec 002 §9 "Image preview width 600". */
 export const IMAGE_WIDTHS = { thumbnail: 200, card: 400, medium: 600 } as const;
@@ -51,4 +53,9 @@ export function croppedImageUrlOf(
 ): string | undefined {
   const region = preferredCrop(media.ratios, options.preferred);
   return imageUrlOf(media, { width: options.width, auto: true, ...(region ? { region } : {}), ...(options.baseUrl === undefined ? {} : { baseUrl: options.baseUrl }) });
+}
+
+/** The thumbnail proxy's URL of a media value (spec 000 §7 thumbnail fallback, §9 thumbnail width 200). */
+export function thumbnailUrlOf(media: Pick<MediaValue, 'provider' | 'referenceId'>, width: number = IMAGE_WIDTHS.thumbnail): string {
+  return `${THUMBNAIL_PATH}/${encodeURIComponent(media.provider)}/${encodeURIComponent(media.referenceId)}?w=${width}`;
 }

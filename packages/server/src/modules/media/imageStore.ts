@@ -4,23 +4,27 @@ import path from 'node:path';
 import sharp, { type Metadata } from 'sharp';
 import { IMAGE_REFERENCE_ID_PATTERN, type ImageCropMode } from '@editor/domain';
 import { badRequest, notFound } from '../../http/errors.ts';
+import { autoFormat, createRenditionCache, renderRendition, renditionKey, type AcceptedFormat, type CropRegion } from './renditions.ts';
 
 /** The formats an original may have (spec 000 §5 upload types, plus webp). */
 export const IMAGE_FORMATS = ['jpg', 'png', 'gif', 'webp', 'svg'] as const;
 export type ImageFormat = (typeof IMAGE_FORMATS)[number];
 
 /** The formats a rendition may have; an SVG is delivered unchanged or rasterised. */
-export const RENDER_FORMATS = ['jpg', 'png', 'gif', 'webp'] as const;
+export const RENDER_FORMATS = ['jpg', 'png', 'gif', 'webp', 'avif'] as const;
 export type RenderFormat = (typeof RENDER_FORMATS)[number];
+/** What a delivery URL may answer: an original's format or a rendition's. */
+export type DeliveryFormat = ImageFormat | RenderFormat;
 
 export type CropMode = ImageCropMode;
 
-export const CONTENT_TYPES: Readonly<Record<ImageFormat, string>> = {
+export const CONTENT_TYPES: Readonly<Record<DeliveryFormat, string>> = {
   jpg: 'image/jpeg',
   png: 'image/png',
   gif: 'image/gif',
   webp: 'image/webp',
   svg: 'image/svg+xml',
+  avif: 'image/avif',
 };
 
 /** sharp's format names of the formats we accept. */
@@ -42,16 +46,23 @@ export interface SavedImage {
 
 export interface RenderRequest {
   referenceId: string;
+  /** Cut before resizing (Cloudinary's chained `c_crop,x_,y_,w_,h_/`), in pixels of the original as shown. */
+  region?: CropRegion | undefined;
   width?: number | undefined;
   height?: number | undefined;
   crop?: CropMode | undefined;
-  format?: ImageFormat | undefined;
+  /** 'auto' (f_auto) picks the best of `accepts` for the original. */
+  format?: DeliveryFormat | 'auto' | undefined;
+  /** The formats the browser's Accept header lists, for f_auto. */
+  accepts?: readonly AcceptedFormat[] | undefined;
+  /** 1–100 (q_N); undefined is q_auto. Ignored by lossless formats. */
+  quality?: number | undefined;
 }
 
 export interface Rendition {
   /** The file to send: the original or a cached rendition. */
   file: string;
-  format: ImageFormat;
+  format: DeliveryFormat;
   contentType: string;
   /** True when this call made the rendition; false for the original or a rendition already on disk. */
   rendered: boolean;
@@ -90,28 +101,6 @@ async function exists(file: string): Promise<boolean> {
   }
 }
 
-/** Renders one rendition with sharp and stores it at `target`. */
-async function renderFile(source: string, target: string, request: { width?: number | undefined; height?: number | undefined; crop: CropMode; format: RenderFormat }): Promise<void> {
-  const animated = request.format === 'gif' || request.format === 'webp';
-  const image = sharp(source, { animated }).autoOrient();
-  const metadata = await image.metadata();
-  let { width, height } = request;
-  if (width && height && request.crop === 'fill') {
-    // Never enlarge: shrink the wanted box to fit the original while keeping its proportions.
-    const originalWidth = metadata.autoOrient.width;
-    const originalHeight = metadata.pageHeight ?? metadata.autoOrient.height;
-    const factor = Math.min(1, originalWidth / width, originalHeight / height);
-    width = Math.max(1, Math.round(width * factor));
-    height = Math.max(1, Math.round(height * factor));
-  }
-  if (width || height) image.resize({ width, height, fit: request.crop === 'fill' ? 'cover' : 'inside', withoutEnlargement: true });
-  if (request.format === 'jpg') image.flatten({ background: '#ffffff' }).jpeg({ quality: 82, progressive: true });
-  else if (request.format === 'png') image.png();
-  else if (request.format === 'webp') image.webp({ quality: 80 });
-  else image.gif();
-  await writeAtomically(target, await image.toBuffer());
-}
-
 /**
  * The embedded image service (DESIGN §5): originals on disk under `<dataDir>/media/originals/<referenceId>.<ext>`,
  * renditions made by sharp and kept under `<dataDir>/media/cache/`.
@@ -121,7 +110,7 @@ export function createImageStore(options: { dataDir: string }) {
   const cacheDir = path.join(options.dataDir, 'media', 'cache');
   /** referenceId -> format of its original; ids are content-derived, so an entry never goes stale. */
   const knownFormats = new Map<string, ImageFormat>();
-  const rendering = new Map<string, Promise<void>>();
+  const renditions = createRenditionCache({ exists });
 
   const originalFile = (referenceId: string, format: ImageFormat) => path.join(originalsDir, `${referenceId}.${format}`);
 
@@ -165,9 +154,10 @@ export function createImageStore(options: { dataDir: string }) {
   }
 
   /**
-   * A rendition of an image: width and height rounded up to steps of 50 (at most 3000), `fit` keeps the whole image
-   * inside the box, `fill` covers the box and crops the centre; never larger than the original. Without a size
-   * or another format the original itself is delivered. 404 for an unknown id, 400 for an invalid request.
+   * A rendition of an image: an optional region cut first, then width and height rounded up to steps of 50 (at most
+   * 3000), `fit` keeps the whole image inside the box, `fill` covers the box and crops the centre; never larger than
+   * the original. Without a change the original itself is delivered. Each rendition is rendered once and kept on
+   * disk. 404 for an unknown id, 400 for an invalid request.
    */
   async function renderImage(request: RenderRequest): Promise<Rendition> {
     if (!REFERENCE_ID_PATTERN.test(request.referenceId)) throw badRequest('The image id may contain only letters, digits, "-" and "_".');
@@ -175,31 +165,31 @@ export function createImageStore(options: { dataDir: string }) {
     if (!original) throw notFound(`No image with the id ${request.referenceId}.`);
     const width = request.width === undefined ? undefined : roundSize(request.width);
     const height = request.height === undefined ? undefined : roundSize(request.height);
-    const resized = width !== undefined || height !== undefined;
-    const format = request.format ?? (original === 'svg' && resized ? 'png' : original);
+    const { region } = request;
+    const resized = width !== undefined || height !== undefined || region !== undefined;
+    const format =
+      request.format === 'auto'
+        ? autoFormat({ accepts: request.accepts ?? [], original, resized })
+        : (request.format ?? (original === 'svg' && resized ? 'png' : original));
+    // Only lossy encodings have a quality.
+    const quality = format === 'jpg' || format === 'webp' || format === 'avif' ? request.quality : undefined;
     if (format === 'svg' && (original !== 'svg' || resized)) throw badRequest('An SVG image is delivered only unchanged; ask for png to resize it.');
-    if (!resized && format === original) {
+    if (!resized && format === original && quality === undefined) {
       return { file: originalFile(request.referenceId, original), format, contentType: CONTENT_TYPES[format], rendered: false };
     }
     if (format === 'svg') throw badRequest('An SVG image is delivered only unchanged.');
     // With one side given, fill and fit both keep the proportions: one rendition serves both.
     const crop: CropMode = width !== undefined && height !== undefined ? (request.crop ?? 'fit') : 'fit';
-    const key = `w${width ?? 0}_h${height ?? 0}_c${crop}.${format}`;
-    const target = path.join(cacheDir, request.referenceId, key);
-    const rendition = { file: target, format, contentType: CONTENT_TYPES[format] };
-    if (await exists(target)) return { ...rendition, rendered: false };
-    const inFlight = rendering.get(target);
-    if (inFlight) {
-      await inFlight;
-      return { ...rendition, rendered: false };
-    }
-    const job = renderFile(originalFile(request.referenceId, original), target, { width, height, crop, format }).finally(() => rendering.delete(target));
-    rendering.set(target, job);
-    await job;
-    return { ...rendition, rendered: true };
+    const spec = { region, width, height, crop, format, quality };
+    const target = path.join(cacheDir, request.referenceId, renditionKey(spec));
+    const rendered = await renditions.ensure(target, async () => writeAtomically(target, await renderRendition(originalFile(request.referenceId, original), spec)));
+    return { file: target, format, contentType: CONTENT_TYPES[format], rendered };
   }
 
-  return { saveImage, renderImage };
+  /** Call when a rendition `renderImage` named was gone: the next call renders it again. */
+  const forgetRendition = (file: string) => renditions.forget(file);
+
+  return { saveImage, renderImage, forgetRendition };
 }
 
 export type ImageStore = ReturnType<typeof createImageStore>;

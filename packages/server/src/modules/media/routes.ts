@@ -1,22 +1,84 @@
 import fs from 'node:fs/promises';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { IMAGE_PROVIDER, IMAGE_WIDTHS, THUMBNAIL_PATH } from '@editor/domain';
+import { HttpError, badRequest } from '../../http/errors.ts';
 import { DELIVERY_PATH, parseDeliveryPath } from './delivery.ts';
-import type { ImageStore } from './imageStore.ts';
+import { describeImage } from './imageInfo.ts';
+import type { ImageStore, RenderRequest, Rendition } from './imageStore.ts';
+import { createPlaceholders } from './placeholder.ts';
+import { acceptedFormats } from './renditions.ts';
 
 /** A rendition never changes under its URL: the id is derived from the content. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** The thumbnail fallback is asked again soon, so it heals once the image can be shown. */
+const FALLBACK_CACHE = 'public, max-age=60';
+const THUMBNAIL_WIDTHS = Object.values(IMAGE_WIDTHS);
+
+/** Opens the rendition's file; when a rendition known to be cached is gone (the cache was cleaned), renders it again. */
+async function openRendition(images: ImageStore, request: RenderRequest): Promise<{ rendition: Rendition; file: fs.FileHandle }> {
+  const rendition = await images.renderImage(request);
+  try {
+    return { rendition, file: await fs.open(rendition.file) };
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT' || rendition.rendered) throw error;
+    images.forgetRendition(rendition.file);
+    const again = await images.renderImage(request);
+    return { rendition: again, file: await fs.open(again.file) };
+  }
+}
+
+/** Streams the file (an original may be large) with its type; an f_auto answer depends on the Accept header. */
+async function sendImage(reply: FastifyReply, opened: { rendition: Rendition; file: fs.FileHandle }, options: { isAuto: boolean; cacheControl: string }) {
+  const { rendition, file } = opened;
+  const { size } = await file.stat();
+  reply.header('cache-control', options.cacheControl).header('content-type', rendition.contentType).header('content-length', size).header('x-content-type-options', 'nosniff');
+  if (options.isAuto) reply.header('vary', 'Accept');
+  // An SVG opened on its own must not run scripts on our origin.
+  if (rendition.format === 'svg') reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+  return reply.send(file.createReadStream());
+}
 
 /**
- * Image delivery (DESIGN §5), public like a CDN because browsers load it in `<img>`:
- * `GET /media/image/upload/[w_400,h_300,c_fill/][v123/]<referenceId>[.ext]`.
+ * Image delivery (spec 000 §7), public like a CDN because browsers load it in `<img>`:
+ * `GET /media/image/upload/[c_crop,x_,y_,w_,h_/][w_400,h_300,c_fill,f_auto,q_auto/][v123/]<referenceId>[.ext]`, and the
+ * cached thumbnail proxy `GET /media/thumbnail/<provider>/<referenceId>?w=200` that answers a neutral placeholder
+ * when the image cannot be shown.
  */
 export const mediaRoutes: FastifyPluginAsync<{ images: ImageStore }> = async (app, { images }) => {
+  const placeholder = createPlaceholders();
+
   app.get<{ Params: { '*': string } }>(`${DELIVERY_PATH}/*`, async (request, reply) => {
-    const rendition = await images.renderImage(parseDeliveryPath(request.params['*']));
-    const body = await fs.readFile(rendition.file);
-    reply.header('cache-control', IMMUTABLE).header('content-type', rendition.contentType).header('x-content-type-options', 'nosniff');
-    // An SVG opened on its own must not run scripts on our origin.
-    if (rendition.format === 'svg') reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
-    return reply.send(body);
+    const wanted = parseDeliveryPath(request.params['*']);
+    const opened = await openRendition(images, { ...wanted, accepts: acceptedFormats(request.headers.accept) });
+    return sendImage(reply, opened, { isAuto: wanted.format === 'auto', cacheControl: IMMUTABLE });
+  });
+
+  app.get<{ Params: { provider: string; referenceId: string }; Querystring: { w?: string } }>(`${THUMBNAIL_PATH}/:provider/:referenceId`, async (request, reply) => {
+    const width = request.query.w === undefined ? IMAGE_WIDTHS.thumbnail : Number(request.query.w);
+    if (!THUMBNAIL_WIDTHS.some((allowed) => allowed === width)) throw badRequest(`w: a thumbnail is ${THUMBNAIL_WIDTHS.join(', ')} pixels wide.`);
+    const { provider, referenceId } = request.params;
+    if (provider === IMAGE_PROVIDER) {
+      try {
+        const opened = await openRendition(images, { referenceId, width, format: 'auto', accepts: acceptedFormats(request.headers.accept) });
+        return await sendImage(reply, opened, { isAuto: true, cacheControl: IMMUTABLE });
+      } catch (error) {
+        // Unknown, unreadable or broken images all get the placeholder; only the unexpected is worth a log line.
+        if (!(error instanceof HttpError)) request.log.warn({ err: error, referenceId }, 'thumbnail fell back to the placeholder');
+      }
+    }
+    return reply.header('cache-control', FALLBACK_CACHE).header('content-type', 'image/png').header('x-content-type-options', 'nosniff').send(await placeholder(width));
+  });
+};
+
+const mediaQuerySchema = z.object({ provider: z.string().min(1), referenceId: z.string().min(1) });
+
+/** Spec 000 §7 `GET /api/v1/media?provider=&referenceId=` (signed in): an image's metadata and its very large resource. */
+export const mediaApiRoutes: FastifyPluginAsyncZod<{ images: ImageStore }> = async (app, { images }) => {
+  app.get('/api/v1/media', { schema: { querystring: mediaQuerySchema } }, async (request) => {
+    const { provider, referenceId } = request.query;
+    if (provider !== IMAGE_PROVIDER) throw badRequest(`provider: only '${IMAGE_PROVIDER}' images are supported, not '${provider}'.`);
+    return describeImage(images, referenceId);
   });
 };

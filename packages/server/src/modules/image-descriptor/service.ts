@@ -1,0 +1,90 @@
+import sharp from 'sharp';
+import type { z } from 'zod';
+import { IMAGE_PROVIDER, IMAGE_UPLOAD_MESSAGES, normalizeImageDescription, type ImageDescription, type imageDescriptionRequestSchema } from '@editor/domain';
+import { HttpError, badRequest, notFound } from '../../http/errors.ts';
+import { AiUnavailableError } from '../ai/chatCompletions.ts';
+import { parseContent } from '../assets/content.ts';
+import { imageOf } from '../assets/imageOf.ts';
+import type { AssetsService } from '../assets/service.ts';
+import type { Actor } from '../assets/types.ts';
+import type { ImageStore } from '../media/imageStore.ts';
+import type { ImageDescriber } from './chatCompletionsDescriber.ts';
+
+/** The width of the JPEG the model sees: enough detail for a description, a small upload (about 100–200 kB). */
+export const DESCRIBED_IMAGE_WIDTH = 1024;
+
+type ImageDescriptionRequest = z.infer<typeof imageDescriptionRequestSchema>;
+
+const noImage = (assetId: string) => new HttpError(422, `The asset ${assetId} has no image to describe.`, { code: 'no-image' });
+const failed = (reason: string) => new HttpError(502, [IMAGE_UPLOAD_MESSAGES.descriptionFailed, reason], { code: 'ai-failed' });
+
+/** A BCP 47 language id in its canonical spelling ("pt-br" → "pt-BR"); 400 for anything else. */
+function canonicalLangCode(langCode: string): string {
+  try {
+    const [canonical] = Intl.getCanonicalLocales(langCode);
+    if (canonical) return canonical;
+  } catch {
+    // Reported below.
+  }
+  throw badRequest(`langCode: "${langCode}" is not a language id such as "en" or "pt-BR".`);
+}
+
+/**
+ * Spec 001 §7 image-descriptor: an AI title, teaser and SEO file name of an asset's image, in a language. Reads only:
+ * nothing is stored, so a failure changes nothing (the app then adds the image without a description).
+ */
+export function createImageDescriptorService(options: {
+  assets: AssetsService;
+  images: ImageStore;
+  describer: ImageDescriber | undefined;
+  onAiFailure?: (error: AiUnavailableError) => void;
+}) {
+  const { assets, images, describer } = options;
+
+  /** The asset as the user may read it; one outside their spaces is as unknown as a missing one. */
+  async function readableVersion(actor: Actor, assetId: string, langCode: string) {
+    try {
+      return await assets.mostRelevant(actor, assetId, langCode);
+    } catch (error) {
+      if (error instanceof HttpError && error.status === 403) throw notFound(`No asset ${assetId}.`);
+      throw error;
+    }
+  }
+
+  /** The image as a JPEG of the described width (smaller originals keep their size). */
+  async function jpegOf(assetId: string, referenceId: string): Promise<Buffer> {
+    try {
+      // The store's cached rendition is the next size step up; the exact width is a cheap resize of it.
+      const rendition = await images.renderImage({ referenceId, width: DESCRIBED_IMAGE_WIDTH, format: 'jpg' });
+      return await sharp(rendition.file).resize({ width: DESCRIBED_IMAGE_WIDTH, withoutEnlargement: true }).jpeg({ quality: 85 }).toBuffer();
+    } catch (error) {
+      if (error instanceof HttpError && error.status === 404) throw noImage(assetId);
+      throw error;
+    }
+  }
+
+  async function describeAssetImage(actor: Actor, request: ImageDescriptionRequest): Promise<ImageDescription> {
+    if (!describer) throw new HttpError(503, 'AI image descriptions are not available: no AI endpoint is configured.', { code: 'ai-unavailable' });
+    const langCode = canonicalLangCode(request.langCode);
+    const version = await readableVersion(actor, request.assetId, langCode);
+    const media = imageOf(version.stencil, parseContent(version.localization.content));
+    if (!media || media.provider !== IMAGE_PROVIDER) throw noImage(request.assetId);
+    const jpeg = await jpegOf(request.assetId, media.referenceId);
+    let description: ImageDescription;
+    try {
+      description = normalizeImageDescription(await describer.describe({ jpeg, langCode }));
+    } catch (error) {
+      if (!(error instanceof AiUnavailableError)) throw error;
+      options.onAiFailure?.(error);
+      throw failed(error.message);
+    }
+    // "Title." normalises to "Title", but "..." or "!!" to nothing: no use to an editor.
+    const empty = (['title', 'teaser', 'seo-filename'] as const).filter((field) => description[field] === '');
+    if (empty.length > 0) throw failed(`The AI endpoint answered an empty ${empty.join(' and ')}.`);
+    return description;
+  }
+
+  return { describeAssetImage };
+}
+
+export type ImageDescriptorService = ReturnType<typeof createImageDescriptorService>;
