@@ -27,6 +27,9 @@ import { createScheduler } from './modules/publishing/scheduler.ts';
 import { createSlugsService } from './modules/slugs/service.ts';
 import { slugsRoutes } from './modules/slugs/routes.ts';
 import { createImageStore } from './modules/media/imageStore.ts';
+import { createUploadsService } from './modules/uploads/service.ts';
+import { uploadAccountOf } from './modules/uploads/uploadAccount.ts';
+import { uploadEndpointRoutes, uploadsRoutes } from './modules/uploads/routes.ts';
 import { mediaApiRoutes, mediaRoutes } from './modules/media/routes.ts';
 import { createChatCompletionsDescriber } from './modules/image-descriptor/chatCompletionsDescriber.ts';
 import { createImageDescriptorService } from './modules/image-descriptor/service.ts';
@@ -98,6 +101,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const users = createUsersService(database.db);
   const registry = deps.registry ?? createStencilRegistry(loadStencils(STENCILS_DIR));
   const stencils = createStencilsService({ registry, enabledFeatures: config.features });
+  const images = createImageStore({ dataDir: config.dataDir });
+  const uploads = createUploadsService({ db: database.db, images, account: await uploadAccountOf(config), spaces: config.spaces, publicUrl: config.publicUrl });
   const assets = createAssetsService({
     db: database.db,
     dialect: database.dialect,
@@ -106,6 +111,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     spaces: config.spaces,
     enabledFeatures: config.features,
     previewExcludedSpaces: config.previewExcludedSpaces,
+    // Spec 000 §4: deleting an asset removes its uploads; the version is gone either way, so a failure is only logged.
+    onVersionDeleted: (deleted) => uploads.removeUploadsOfVersion(deleted).catch((error: unknown) => app.log.error({ err: error }, 'removing the uploads of a deleted asset failed')),
   });
 
   const publishing = createPublishingService({ db: database.db, assets, stencils: registry });
@@ -137,12 +144,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   const bulkEdit = createBulkEditService({ db: database.db, assets, publishing, stencils: registry });
 
-  const images = createImageStore({ dataDir: config.dataDir });
 
   app.get('/api/health', async () => ({ status: 'ok' }));
   registerAppConfig(app, appConfigOf(config));
   // Public like a CDN: browsers load images in <img> without a bearer token.
   await app.register(mediaRoutes, { images });
+  // Public like the media route: the signed form is the upload's authorisation.
+  await app.register(uploadEndpointRoutes, { uploads });
   const preview = createPreviewService({ db: database.db, assets });
   // Public like the media route: the preview frame sends no bearer token; the expiring random token is the key.
   await app.register(previewDocumentRoutes, { preview });
@@ -152,6 +160,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     await api.register(usersRoutes, { users });
     await api.register(stencilsRoutes, { stencils });
     await api.register(assetsRoutes, { assets });
+    await api.register(uploadsRoutes, { uploads });
     await api.register(assetListRoutes, { list: createListService({ db: database.db, dialect: database.dialect, allSpaces: config.spaces, stencils: registry, assets }), assets });
     await api.register(lifecycleRoutes, { lifecycle: createLifecycleService({ db: database.db, assets }) });
     await api.register(publishingRoutes, { publishing, assets });

@@ -30,6 +30,8 @@ export interface AssetsServiceOptions {
   spaces: readonly string[];
   enabledFeatures: readonly string[];
   previewExcludedSpaces: readonly string[];
+  /** Called after a version is deleted (its uploads go too, spec 000 §4); `isAssetDeleted` when it was the last. */
+  onVersionDeleted?: (deleted: { id: string; locale: string; isAssetDeleted: boolean }) => Promise<void>;
 }
 
 const now = () => new Date().toISOString();
@@ -199,7 +201,7 @@ export function createAssetsService(options: AssetsServiceOptions) {
     if (!rightsOn(actor, current).delete) {
       throw forbidden(current.localization.status === 'published' ? 'A published asset must be unpublished before it can be deleted.' : 'You may not delete this asset.');
     }
-    return db.transaction().execute(async (trx) => {
+    const remaining = await db.transaction().execute(async (trx) => {
       await repo.deleteLocalization(trx, key.id, key.locale);
       await deleteSearchEntry(trx, options.dialect, key);
       await repo.deleteHistory(trx, key.id, key.locale);
@@ -207,6 +209,8 @@ export function createAssetsService(options: AssetsServiceOptions) {
       if (remaining.length === 0) await repo.deleteAsset(trx, key.id);
       return remaining.map((entry) => entry.locale);
     });
+    await options.onVersionDeleted?.({ ...key, isAssetDeleted: remaining.length === 0 });
+    return remaining;
   }
 
   /**

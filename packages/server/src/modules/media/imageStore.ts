@@ -4,6 +4,8 @@ import path from 'node:path';
 import sharp, { type Metadata } from 'sharp';
 import { IMAGE_REFERENCE_ID_PATTERN, type ImageCropMode } from '@editor/domain';
 import { badRequest, notFound } from '../../http/errors.ts';
+import type { BlobStore } from './storage/blobStore.ts';
+import { createDiskBlobStore } from './storage/diskBlobStore.ts';
 import { autoFormat, createRenditionCache, renderRendition, renditionKey, type AcceptedFormat, type CropRegion } from './renditions.ts';
 
 /** The formats an original may have (spec 000 §5 upload types, plus webp). */
@@ -73,7 +75,7 @@ export function roundSize(size: number): number {
   return Math.min(MAX_RENDER_SIZE, Math.max(SIZE_STEP, Math.ceil(size / SIZE_STEP) * SIZE_STEP));
 }
 
-function slugOf(filename: string): string {
+export function slugOf(filename: string): string {
   return path
     .basename(filename, path.extname(filename))
     .normalize('NFKD')
@@ -82,6 +84,16 @@ function slugOf(filename: string): string {
     .replace(/^-+|-+$/g, '')
     .slice(0, 60)
     .replace(/-+$/, '');
+}
+
+/**
+ * The id of an original: the slug of its file name and the start of its content's SHA-256 (hex), so the same file
+ * saved twice has the same id and different files never share one.
+ */
+export function referenceIdOf(input: { filename?: string | undefined; sha256: string }): string {
+  const hash = input.sha256.slice(0, 20);
+  const slug = input.filename ? slugOf(input.filename) : '';
+  return slug ? `${slug}-${hash}` : hash;
 }
 
 /** Writes through a temporary file and a rename, so a reader never sees half a file. */
@@ -105,9 +117,13 @@ async function exists(file: string): Promise<boolean> {
  * The embedded image service (DESIGN §5): originals on disk under `<dataDir>/media/originals/<referenceId>.<ext>`,
  * renditions made by sharp and kept under `<dataDir>/media/cache/`.
  */
-export function createImageStore(options: { dataDir: string }) {
+export function createImageStore(options: { dataDir: string; originals?: BlobStore }) {
   const originalsDir = path.join(options.dataDir, 'media', 'originals');
   const cacheDir = path.join(options.dataDir, 'media', 'cache');
+  /** Files being received or checked before they become originals; on the same disk, so moving one in is a rename. */
+  const tmpDir = path.join(options.dataDir, 'media', 'tmp');
+  // Keyed `<referenceId>.<ext>` in the originals folder, so the renderer finds an original on disk by its name.
+  const originals = options.originals ?? createDiskBlobStore({ root: originalsDir });
   /** referenceId -> format of its original; ids are content-derived, so an entry never goes stale. */
   const knownFormats = new Map<string, ImageFormat>();
   const renditions = createRenditionCache({ exists });
@@ -118,7 +134,7 @@ export function createImageStore(options: { dataDir: string }) {
     const known = knownFormats.get(referenceId);
     if (known) return known;
     for (const format of IMAGE_FORMATS) {
-      if (await exists(originalFile(referenceId, format))) {
+      if (await originals.exists(`${referenceId}.${format}`)) {
         if (knownFormats.size >= 10_000) knownFormats.clear();
         knownFormats.set(referenceId, format);
         return format;
@@ -144,13 +160,44 @@ export function createImageStore(options: { dataDir: string }) {
     const width = metadata.autoOrient.width;
     const height = metadata.pageHeight ?? metadata.autoOrient.height;
     if (!width || !height) throw badRequest('The file is not an image.');
-    const hash = crypto.createHash('sha256').update(data).digest('hex').slice(0, 20);
-    const slug = saveOptions.filename ? slugOf(saveOptions.filename) : '';
-    const referenceId = slug ? `${slug}-${hash}` : hash;
-    const file = originalFile(referenceId, format);
-    if (!(await exists(file))) await writeAtomically(file, data);
+    const referenceId = referenceIdOf({ filename: saveOptions.filename, sha256: crypto.createHash('sha256').update(data).digest('hex') });
+    if (!(await originals.exists(`${referenceId}.${format}`))) {
+      const temporary = temporaryFile(await ensureTmpDir());
+      await fs.writeFile(temporary, data);
+      await storeOriginal({ sourceFile: temporary, referenceId, format });
+    }
     knownFormats.set(referenceId, format);
     return { referenceId, width, height, imageFormat: format };
+  }
+
+  async function ensureTmpDir(): Promise<string> {
+    await fs.mkdir(tmpDir, { recursive: true });
+    return tmpDir;
+  }
+
+  /** A new, unused path in the temporary folder `ensureTmpDir` made. */
+  function temporaryFile(dir: string = tmpDir): string {
+    return path.join(dir, `${process.pid}-${crypto.randomUUID()}.tmp`);
+  }
+
+  /**
+   * Moves a checked local file in as the original of `referenceId`. Ids are content-derived: when the original is
+   * already stored, the file is dropped instead.
+   */
+  async function storeOriginal(input: { sourceFile: string; referenceId: string; format: ImageFormat }): Promise<void> {
+    const key = `${input.referenceId}.${input.format}`;
+    if (await originals.exists(key)) await fs.rm(input.sourceFile, { force: true });
+    else await originals.put(key, input.sourceFile);
+    knownFormats.set(input.referenceId, input.format);
+  }
+
+  /** Removes an original and its cached renditions; the caller has made sure nothing uses it any more. */
+  async function removeOriginal(referenceId: string): Promise<void> {
+    if (!REFERENCE_ID_PATTERN.test(referenceId)) throw badRequest('The image id may contain only letters, digits, "-" and "_".');
+    const format = await originalFormat(referenceId);
+    knownFormats.delete(referenceId);
+    if (format) await originals.remove(`${referenceId}.${format}`);
+    await fs.rm(path.join(cacheDir, referenceId), { recursive: true, force: true });
   }
 
   /**
@@ -189,7 +236,7 @@ export function createImageStore(options: { dataDir: string }) {
   /** Call when a rendition `renderImage` named was gone: the next call renders it again. */
   const forgetRendition = (file: string) => renditions.forget(file);
 
-  return { saveImage, renderImage, forgetRendition };
+  return { saveImage, originalFormat, storeOriginal, removeOriginal, ensureTmpDir, temporaryFile, renderImage, forgetRendition };
 }
 
 export type ImageStore = ReturnType<typeof createImageStore>;

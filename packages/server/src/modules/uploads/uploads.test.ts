@@ -1,0 +1,254 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { IMAGE_UPLOAD_MAX_BYTES, IMAGE_UPLOAD_MESSAGES, ROLE_OVERRIDE_HEADER, uploadResponseSchema, uploadSignatureSchema, type UploadResponse } from '@editor/domain';
+import { DIALECTS, EDITOR, TECH_ADMIN, TV, startTestApp, type TestApp, type TestUser } from '../../../test/harness.ts';
+import { postUpload, requestSignature, signedFields, uploadAs, type FormFile } from '../../../test/uploadForm.ts';
+import { loadOrCreateUploadSecret } from './uploadSecret.ts';
+import { isSignatureOf, parseContext } from './uploadSignature.ts';
+
+const picture = (format: 'png' | 'jpeg' | 'gif', width = 40, height = 30) =>
+  sharp({ create: { width, height, channels: 3, background: '#3a8dde' } })
+    .toFormat(format)
+    .toBuffer();
+
+describe.each(DIALECTS)('image uploads (%s)', (dialect) => {
+  let t: TestApp;
+  let secret: string;
+  beforeAll(async () => {
+    t = await startTestApp(dialect);
+    secret = await loadOrCreateUploadSecret(t.config.dataDir);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const mediaDir = (name: 'tmp' | 'originals') => path.join(t.config.dataDir, 'media', name);
+  const filesIn = (name: 'tmp' | 'originals') => (fs.existsSync(mediaDir(name)) ? fs.readdirSync(mediaDir(name)) : []);
+  const rowsOf = (publicId: string) => t.database.db.selectFrom('upload').selectAll().where('public_id', '=', publicId).execute();
+  const countRows = async () => (await t.database.db.selectFrom('upload').select('id').execute()).length;
+  const call = async (user: TestUser, method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+    t.app.inject({ method, url, headers: await t.auth(user), ...(payload ? { payload } : {}) });
+
+  /** Runs a refused upload and checks that it changed nothing: no row, no original, nothing left in tmp. */
+  async function expectRefusal(run: () => Promise<{ statusCode: number; json: () => unknown }>, status: number) {
+    const [rows, originals] = [await countRows(), filesIn('originals')];
+    const response = await run();
+    expect(response.statusCode, JSON.stringify(response.json())).toBe(status);
+    expect(response.json()).toMatchObject({ status, messages: [expect.any(String)] });
+    expect(await countRows()).toBe(rows);
+    expect(filesIn('originals')).toEqual(originals);
+    expect(filesIn('tmp')).toEqual([]);
+    return response.json() as { status: number; messages: string[]; code?: string };
+  }
+
+  const upload = async (file: FormFile, user: TestUser = EDITOR, context: Record<string, string> = {}) => {
+    const response = await uploadAs(t, user, file, { space: 'rbcom', context });
+    expect(response.statusCode, response.body).toBe(200);
+    return uploadResponseSchema.parse(response.json());
+  };
+
+  describe('the signature call', () => {
+    it("signs Cloudinary's fields for the embedded service: the space as folder and context, the context given, the user", async () => {
+      const before = Math.floor(Date.now() / 1000);
+      const response = await call(EDITOR, 'POST', '/api/v1/cloudinary-signature', { space: 'rbcom', context: { assetId: 'a1', localization: 'en', alt: 'x=y|z' } });
+      expect(response.statusCode).toBe(200);
+      const signature = uploadSignatureSchema.parse(response.json());
+      expect(signature).toMatchObject({ cloud_name: 'local', upload_url: '/media/v1_1/local/image/upload' });
+      expect(Object.keys(signature.fields)).toEqual(['api_key', 'timestamp', 'folder', 'context', 'signature']);
+      expect(signature.fields).toMatchObject({ api_key: 'local', folder: 'rbcom' });
+      expect(Number(signature.fields.timestamp)).toBeGreaterThanOrEqual(before);
+      expect(parseContext(signature.fields.context ?? '')).toEqual({ assetId: 'a1', localization: 'en', alt: 'x=y|z', space: 'rbcom', uploaded_by: EDITOR.sub, upload_id: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+      expect(isSignatureOf(signature.fields, secret)).toBe(true);
+    });
+
+    it("answers 400 'No space selected' without a space", async () => {
+      for (const body of [{}, { space: '' }, { context: { assetId: 'a1' } }]) {
+        const response = await call(EDITOR, 'POST', '/api/v1/cloudinary-signature', body);
+        expect(response.statusCode).toBe(400);
+        expect(response.json().messages).toEqual([IMAGE_UPLOAD_MESSAGES.noSpaceSelected]);
+      }
+    });
+
+    it('signs only for spaces the user can create in, with the rights of a role override', async () => {
+      expect((await call(EDITOR, 'POST', '/api/v1/cloudinary-signature', { space: 'rbtv' })).statusCode).toBe(403);
+      expect((await call(TECH_ADMIN, 'POST', '/api/v1/cloudinary-signature', { space: 'rbtv' })).statusCode).toBe(403);
+      expect((await call(TV, 'POST', '/api/v1/cloudinary-signature', { space: 'rbtv' })).statusCode).toBe(200);
+      const asOverride = async (override: object, space: string) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/v1/cloudinary-signature',
+          headers: { ...(await t.auth(TECH_ADMIN)), [ROLE_OVERRIDE_HEADER]: JSON.stringify(override) },
+          payload: { space },
+        });
+      expect((await asOverride({ roles: ['content-editor'], spaces: ['global'], localizations: ['en'] }, 'rbcom')).statusCode).toBe(403);
+      expect((await asOverride({ roles: ['content-editor', 'rbtv-content-creator'], spaces: ['rbtv'], localizations: ['en'] }, 'rbtv')).statusCode).toBe(200);
+      expect((await t.app.inject({ method: 'POST', url: '/api/v1/cloudinary-signature', payload: { space: 'rbcom' } })).statusCode).toBe(401);
+    });
+  });
+
+  describe('the upload endpoint', () => {
+    it('stores a signed upload and answers like Cloudinary; the image is delivered under its public id', async () => {
+      const data = await picture('png', 64, 48);
+      const response = await uploadAs(t, EDITOR, { filename: 'Start Line.png', data }, { space: 'rbcom', context: { assetId: 'asset-1', localization: 'de' } });
+      expect(response.statusCode, response.body).toBe(200);
+      const uploaded = uploadResponseSchema.parse(response.json());
+      expect(uploaded).toMatchObject({ format: 'png', width: 64, height: 48, bytes: data.length, resource_type: 'image', original_filename: 'Start Line' });
+      expect(uploaded.public_id).toMatch(/^start-line-[0-9a-f]{20}$/);
+      expect(uploaded.secure_url).toBe(`${t.config.publicUrl}/media/image/upload/v${uploaded.version}/${uploaded.public_id}.png`);
+      const [row] = await rowsOf(uploaded.public_id);
+      expect(row).toMatchObject({ space: 'rbcom', asset_id: 'asset-1', localization: 'de', user_id: EDITOR.sub, file_name: 'Start Line.png', format: 'png', bytes: data.length, width: 64, height: 48 });
+      expect(filesIn('originals')).toContain(`${uploaded.public_id}.png`);
+      expect(filesIn('tmp')).toEqual([]);
+      const delivered = await t.app.inject({ method: 'GET', url: `/media/image/upload/${uploaded.public_id}` });
+      expect(delivered.statusCode).toBe(200);
+      expect(await sharp(delivered.rawPayload).metadata()).toMatchObject({ format: 'png', width: 64, height: 48 });
+    });
+
+    it("refuses a forged signature with 401 'Invalid Signature' before reading the file", async () => {
+      const signature = await requestSignature(t, EDITOR);
+      const data = await picture('png');
+      const changed = { ...signature.fields, folder: 'global' };
+      const forged = signedFields({ timestamp: signature.fields.timestamp ?? '', folder: 'rbcom', context: signature.fields.context ?? '' }, 'not-the-secret');
+      for (const fields of [changed, forged, { ...signature.fields, signature: '0'.repeat(40) }]) {
+        const body = await expectRefusal(() => postUpload(t, signature, fields, { filename: 'a.png', data }), 401);
+        expect(body.messages).toEqual(['Invalid Signature']);
+      }
+      await expectRefusal(() => postUpload(t, signature, { ...signature.fields, api_key: 'other' }, { filename: 'a.png', data }), 401);
+    });
+
+    it('refuses a signature older than an hour, or more than a minute ahead, with 400', async () => {
+      const now = Math.floor(Date.now() / 1000);
+      const data = await picture('png');
+      const context = `space=rbcom|uploaded_by=${EDITOR.sub}`;
+      for (const timestamp of [now - 3601, now + 120]) {
+        const fields = signedFields({ timestamp: String(timestamp), folder: 'rbcom', context }, secret);
+        const body = await expectRefusal(() => postUpload(t, { upload_url: '/media/v1_1/local/image/upload' }, fields, { filename: 'a.png', data }), 400);
+        expect(body).toMatchObject({ code: 'stale-request', messages: [expect.stringContaining('Stale request')] });
+      }
+      const fresh = signedFields({ timestamp: String(now - 3500), folder: 'rbcom', context }, secret);
+      expect((await postUpload(t, { upload_url: '/media/v1_1/local/image/upload' }, fresh, { filename: 'a.png', data })).statusCode).toBe(200);
+    });
+
+    it('refuses a signature used before with 409', async () => {
+      const signature = await requestSignature(t, EDITOR);
+      const first = await postUpload(t, signature, signature.fields, { filename: 'first.png', data: await picture('png', 20, 20) });
+      expect(first.statusCode).toBe(200);
+      const second = await picture('png', 21, 21);
+      const body = await expectRefusal(() => postUpload(t, signature, signature.fields, { filename: 'second.png', data: second }), 409);
+      expect(body.code).toBe('signature-used');
+    });
+
+    it('answers 404 for another cloud name, and 400 without a file', async () => {
+      const signature = await requestSignature(t, EDITOR);
+      const data = await picture('png');
+      await expectRefusal(() => postUpload(t, { upload_url: '/media/v1_1/demo/image/upload' }, signature.fields, { filename: 'a.png', data }), 404);
+      const empty = await expectRefusal(() => postUpload(t, signature, signature.fields, { filename: 'a.png', data: Buffer.alloc(0) }), 400);
+      expect(empty.messages).toEqual(['Missing required parameter - file']);
+    });
+
+    it('decides the type from the bytes: a png named .gif is a png, a gif a gif', async () => {
+      expect(await upload({ filename: 'fake.gif', data: await picture('png', 30, 20) })).toMatchObject({ format: 'png', width: 30, height: 20 });
+      const gif = await upload({ filename: 'loop.gif', data: await picture('gif', 25, 15) });
+      expect(gif).toMatchObject({ format: 'gif', width: 25, height: 15 });
+      expect(filesIn('originals')).toContain(`${gif.public_id}.gif`);
+      expect(await upload({ filename: 'photo.jpeg', data: await picture('jpeg', 50, 40) })).toMatchObject({ format: 'jpg' });
+    });
+
+    it('refuses html named .jpg, a text file, a webp and a truncated jpeg with 400', async () => {
+      const photo = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#000', noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
+        .jpeg()
+        .toBuffer();
+      const refused: FormFile[] = [
+        { filename: 'page.jpg', data: Buffer.from('<!DOCTYPE html><html><body><script>alert(1)</script></body></html>') },
+        { filename: 'notes.txt', data: Buffer.from('Just some words, not a picture.\n') },
+        { filename: 'modern.png', data: await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } }).webp().toBuffer() },
+        { filename: 'cut.jpg', data: photo.subarray(0, Math.floor(photo.length * 0.6)) },
+      ];
+      for (const file of refused) {
+        const signature = await requestSignature(t, EDITOR);
+        await expectRefusal(() => postUpload(t, signature, signature.fields, file), 400);
+      }
+    });
+
+    it('refuses a file of 100,000,000 bytes with 413 while streaming it, and keeps nothing of it', { timeout: 60_000 }, async () => {
+      const signature = await requestSignature(t, EDITOR);
+      const body = await expectRefusal(() => postUpload(t, signature, signature.fields, { filename: 'huge.png', streamedBytes: IMAGE_UPLOAD_MAX_BYTES, fill: 7 }), 413);
+      expect(body.messages).toEqual([IMAGE_UPLOAD_MESSAGES.tooLarge]);
+    });
+
+    it('stores an SVG sanitised, with the XML declaration', async () => {
+      const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="120" height="60" onload="alert(1)"><script>alert(2)</script><rect width="120" height="60" fill="#e11d48"/></svg>');
+      const uploaded = await upload({ filename: 'logo.svg', data: svg });
+      expect(uploaded).toMatchObject({ format: 'svg', width: 120, height: 60 });
+      const stored = fs.readFileSync(path.join(mediaDir('originals'), `${uploaded.public_id}.svg`), 'utf8');
+      expect(stored.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
+      expect(stored).not.toMatch(/alert|onload|script/);
+      expect(uploaded.bytes).toBe(Buffer.byteLength(stored));
+      const delivered = await t.app.inject({ method: 'GET', url: `/media/image/upload/${uploaded.public_id}` });
+      expect(delivered.headers['content-type']).toBe('image/svg+xml');
+    });
+  });
+
+  describe('removing uploads', () => {
+    const distinct = async (seed: number): Promise<FormFile> => ({ filename: `pic-${seed}.png`, data: await picture('png', 30 + seed, 30) });
+    const remove = (user: TestUser, publicId: string) => call(user, 'DELETE', `/api/v1/uploads/${publicId}`);
+
+    it('lets the uploader remove an upload, which removes the original nothing else uses', async () => {
+      const uploaded = await upload(await distinct(1));
+      expect((await remove(TV, uploaded.public_id)).statusCode).toBe(403);
+      const response = await remove(EDITOR, uploaded.public_id);
+      expect(response.statusCode).toBe(204);
+      expect(await rowsOf(uploaded.public_id)).toEqual([]);
+      expect(filesIn('originals')).not.toContain(`${uploaded.public_id}.png`);
+      expect((await remove(EDITOR, uploaded.public_id)).statusCode).toBe(404);
+    });
+
+    it("lets an admin remove anyone's upload", async () => {
+      const uploaded = await upload(await distinct(2));
+      expect((await remove(TECH_ADMIN, uploaded.public_id)).statusCode).toBe(204);
+      expect(await rowsOf(uploaded.public_id)).toEqual([]);
+    });
+
+    it('keeps the original while another upload or an asset still uses it', async () => {
+      const file = await distinct(3);
+      const mine = await upload(file);
+      const theirs = await upload(file, TECH_ADMIN);
+      expect(theirs.public_id).toBe(mine.public_id);
+      expect((await remove(EDITOR, mine.public_id)).statusCode).toBe(204);
+      expect(await rowsOf(mine.public_id)).toHaveLength(1);
+      expect(filesIn('originals')).toContain(`${mine.public_id}.png`);
+
+      const asset = await createImageAsset(theirs);
+      expect((await remove(TECH_ADMIN, mine.public_id)).statusCode).toBe(204);
+      expect(filesIn('originals')).toContain(`${mine.public_id}.png`);
+      expect((await call(EDITOR, 'DELETE', `/api/v1/assets/${asset}/localizations/en`)).statusCode).toBe(200);
+    });
+
+    it('removes the uploads of an asset when the asset is deleted', async () => {
+      const first = await uploadAs(t, EDITOR, await distinct(4), { space: 'rbcom' });
+      const uploaded = uploadResponseSchema.parse(first.json());
+      const asset = await createImageAsset(uploaded);
+      const other = await upload(await distinct(5), EDITOR, { assetId: asset, localization: 'en' });
+      await t.database.db.updateTable('upload').set({ asset_id: asset, localization: 'en' }).where('public_id', '=', uploaded.public_id).execute();
+      const unrelated = await upload(await distinct(6));
+
+      const deleted = await call(EDITOR, 'DELETE', `/api/v1/assets/${asset}/localizations/en`);
+      expect(deleted.statusCode).toBe(200);
+      for (const gone of [uploaded, other]) {
+        expect(await rowsOf(gone.public_id)).toEqual([]);
+        expect(filesIn('originals')).not.toContain(`${gone.public_id}.png`);
+      }
+      expect(await rowsOf(unrelated.public_id)).toHaveLength(1);
+      expect(filesIn('originals')).toContain(`${unrelated.public_id}.png`);
+    });
+
+    async function createImageAsset(uploaded: UploadResponse): Promise<string> {
+      const media = { provider: 'cloudinary', referenceId: uploaded.public_id, mediaType: 'image', width: uploaded.width, height: uploaded.height, imageFormat: uploaded.format };
+      const response = await call(EDITOR, 'POST', '/api/v1/assets/-/localizations/en?space=rbcom&container.stencil=image', { content: { image: { value: media }, title: { value: 'Start line' } } });
+      expect(response.statusCode, response.body).toBe(201);
+      return response.json<{ id: string }>().id;
+    }
+  });
+});
