@@ -48,4 +48,12 @@ describe('configuration from the environment', () => {
       expect(() => readConfig({ CLOUDINARY_URL: bad }), bad).toThrow('CLOUDINARY_URL must be cloudinary://<api_key>:<api_secret>@<cloud_name>');
     }
   });
+
+  it('trusts forwarded headers from no proxy unless TRUSTED_PROXIES names addresses or ranges', () => {
+    expect(readConfig({}).trustedProxies).toEqual([]);
+    expect(readConfig({ TRUSTED_PROXIES: '10.0.0.1, 10.1.0.0/16,::1,fd00::/8,loopback' }).trustedProxies).toEqual(['10.0.0.1', '10.1.0.0/16', '::1', 'fd00::/8', 'loopback']);
+    for (const bad of ['*', 'proxy.example', '10.0.0.0/33', '10.0.0.1/8/1', 'true']) {
+      expect(() => readConfig({ TRUSTED_PROXIES: bad }), bad).toThrow(`TRUSTED_PROXIES entries are addresses or CIDR ranges (10.0.0.0/8), got "${bad}"`);
+    }
+  });
 });

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { Client } from 'pg';
 import { SignJWT, generateKeyPair, importJWK, type JWTPayload } from 'jose';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../src/app.ts';
+import { buildApp, type AppDependencies } from '../src/app.ts';
 import { readConfig, issuerOf, type Config } from '../src/config.ts';
 import { openDatabase, type Database, type Dialect } from '../src/db/database.ts';
 import { migrateTo } from '../src/db/migrate.ts';
@@ -180,12 +180,12 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The whole server in-process on a real database, with the embedded sign-in provider. */
-export async function startTestApp(dialect: Dialect, env: Record<string, string> = {}): Promise<TestApp> {
+/** The whole server in-process on a real database, with the embedded sign-in provider; `deps` swaps its clock or log. */
+export async function startTestApp(dialect: Dialect, env: Record<string, string> = {}, deps: Pick<AppDependencies, 'clock' | 'logStream'> = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'editor-test-'));
   const config = readConfig({ PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'silent', WEB_DIST_DIR: path.join(dataDir, 'no-web'), ...env });
   const database = await openTestDatabase(dialect, dataDir);
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, ...deps });
   await app.ready();
   const secrets = await loadOrCreateProviderSecrets(config.dataDir);
   const providerKey = await importJWK(secrets.signingKey, 'RS256');

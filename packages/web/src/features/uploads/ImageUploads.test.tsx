@@ -6,7 +6,9 @@ import { installFakeApi, type RecordedRequest } from '../../test/fakeApi.ts';
 import { buildUser } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/renderApp.tsx';
 import { buildStoryStencil } from '../../test/stencilFixture.ts';
-import { installFakeImageService, uploadedImage, type ImageServiceHandler } from './fakeImageService.ts';
+import { UNSUPPORTED_TYPE_MESSAGE } from '../image-upload/uploadedImage.ts';
+import { buildUploadResponse, TEST_SIGNATURE } from '../image-upload/uploadTestKit.ts';
+import { installAnsweringImageService, type ImageServiceHandler } from './answeringImageService.ts';
 import { uploadQueue } from './uploadQueueStore.ts';
 
 /** The image stencil's inputs as `packages/server/stencils/image.json` defines them (the ones an upload fills). */
@@ -18,7 +20,8 @@ const IMAGE_INPUTS: InputDefinition[] = [
 ];
 const IMAGE_STENCIL = buildStoryStencil({ name: 'image', label: 'Image', icon: 'photo', group: 'Images', previewable: false, inputs: IMAGE_INPUTS });
 
-const SIGNATURE = { cloud_name: 'local', upload_url: '/media/v1_1/local/image/upload', fields: { api_key: 'local', timestamp: '1700000000', signature: 'abc' } };
+/** The image service's answer to a file: its public id is `up-` and the file name without extension. */
+const uploadOf = (filename: string) => buildUploadResponse({ public_id: `up-${filename.replace(/\.\w+$/, '')}` });
 
 const pngFile = (name: string, size?: number) => {
   const file = new File(['png bytes'], name, { type: 'image/png' });
@@ -38,7 +41,7 @@ function setUp(input: { imageService?: ImageServiceHandler; saveStatus?: (id: st
   const api = installFakeApi({
     'GET /api/v1/user': { status: 200, body: buildUser({ roles: ['content-editor'], spaces: ['rbcom', 'rbtv', 'global'], settings: { defaultSpace: 'global' } }) },
     'GET /api/v1/stencils/image': { status: 200, body: IMAGE_STENCIL },
-    'POST /api/v1/cloudinary-signature': { status: 200, body: SIGNATURE },
+    'POST /api/v1/cloudinary-signature': { status: 200, body: TEST_SIGNATURE },
     'POST /api/v1/assets/-/localizations/en': (request) => {
       created += 1;
       return { status: 201, body: createdVersion(`img-${created}`, (request.body as { content: Record<string, { value: unknown }> }).content) };
@@ -52,7 +55,8 @@ function setUp(input: { imageService?: ImageServiceHandler; saveStatus?: (id: st
     });
     api.answer(`DELETE /api/v1/assets/${id}/localizations/en`, { status: 200, body: { id, localization: 'en', deleted: true, remainingLocalizations: [] } });
   }
-  const imageService = installFakeImageService(input.imageService ?? ((form) => ({ status: 200, body: uploadedImage(`up-${(form.get('file') as File).name}`) })));
+  api.answer('DELETE /api/v1/uploads/up-unsaved', { status: 204 });
+  const imageService = installAnsweringImageService(input.imageService ?? ((form) => ({ status: 200, body: uploadOf((form.get('file') as File).name) })));
   return { api, imageService };
 }
 
@@ -172,7 +176,8 @@ describe('the image uploads page (spec 001 §2.8)', () => {
       dataTransfer: { types: ['Files'], files: [new File(['text'], 'notes.txt', { type: 'text/plain' }), pngFile('dropped.png')] },
     });
     const dialog = await screen.findByRole('dialog', { name: 'Upload Failed' });
-    expect(within(dialog).getByText('"notes.txt" is not an image of an allowed type (jpg, jpeg, png, svg, gif).')).toBeVisible();
+    expect(within(dialog).getByText(UNSUPPORTED_TYPE_MESSAGE)).toBeVisible();
+    expect(within(dialog).getByText('notes.txt')).toBeVisible();
     expect(row('dropped.png')).toBeVisible();
   });
 
@@ -223,7 +228,7 @@ describe('the image uploads page (spec 001 §2.8)', () => {
       const saved = api.requests[save];
       expect(saved?.headers.get('If-Match')).toBe('"1"');
       const image = (saved?.body as { content: Record<string, { value: unknown }> } | undefined)?.content.image?.value;
-      expect(image).toEqual(mediaValueFromUpload(uploadedImage(`up-${name}`)));
+      expect(image).toEqual(mediaValueFromUpload(uploadOf(name)));
       expect(within(row(name)).getByText('100%')).toBeVisible();
       expect(within(row(name)).getByRole('link', { name: 'Open image asset' })).toHaveAttribute('href', `/assets/${id}/localizations/en/edit`);
     }
@@ -236,7 +241,7 @@ describe('the image uploads page (spec 001 §2.8)', () => {
     const { api } = setUp({
       imageService: (form) => {
         const name = (form.get('file') as File).name;
-        return name === 'broken.png' ? { status: 400, body: { status: 400, messages: ['The file is not an image.'] } } : { status: 200, body: uploadedImage(`up-${name}`) };
+        return name === 'broken.png' ? { status: 400, body: { status: 400, messages: ['The file is not an image.'] } } : { status: 200, body: uploadOf(name) };
       },
       // The second file created (unsaved.png) cannot be saved.
       saveStatus: (id) => (id === 'img-2' ? 503 : 200),
@@ -251,7 +256,7 @@ describe('the image uploads page (spec 001 §2.8)', () => {
     for (const name of ['broken.png', 'unsaved.png']) expect(within(row(name)).getByText(IMAGE_UPLOAD_MESSAGES.uploadFailed)).toBeVisible();
     expect(within(row('broken.png')).getByText('The file is not an image.')).toBeVisible();
     expect(within(row('fine.png')).getByRole('link', { name: 'Open image asset' })).toBeVisible();
-    expect(callsTo(api.requests, 'DELETE', '/api/v1/uploads/up-unsaved.png')).toHaveLength(1);
+    expect(callsTo(api.requests, 'DELETE', '/api/v1/uploads/up-unsaved')).toHaveLength(1);
     // What the failed files made is gone again: the assets of broken.png (img-1) and unsaved.png (img-2).
     expect(callsTo(api.requests, 'DELETE', /^\/api\/v1\/assets\//).map((request) => request.path)).toEqual(['/api/v1/assets/img-1/localizations/en', '/api/v1/assets/img-2/localizations/en']);
     const dialog = await screen.findByRole('dialog', { name: 'Upload Failed' });

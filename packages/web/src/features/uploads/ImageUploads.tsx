@@ -8,7 +8,7 @@ import { CreditsForAllField } from './CreditsForAllField.tsx';
 import { entryErrors, UPLOAD_FIELD_INPUTS, UPLOAD_FIELDS, type UploadField } from './entryErrors.ts';
 import { FileDropZone } from './FileDropZone.tsx';
 import { refusalMessages, screenFiles } from './uploadEntry.ts';
-import { UploadFailedModal, type UploadFailure } from './UploadFailedModal.tsx';
+import { UploadsFailedModal, type UploadsFailure } from './UploadsFailedModal.tsx';
 import { useUploadQueue, uploadQueue } from './uploadQueueStore.ts';
 import { UploadRow } from './UploadRow.tsx';
 import { uploadedCountText } from './uploadTexts.ts';
@@ -31,7 +31,7 @@ export function ImageUploads() {
   const credits = useUploadQueue((state) => state.credits);
   const isRunning = useUploadQueue((state) => state.isRunning);
   const hasTriedUpload = useUploadQueue((state) => state.hasTriedUpload);
-  const [failure, setFailure] = useState<UploadFailure | null>(null);
+  const [failure, setFailure] = useState<UploadsFailure | null>(null);
 
   // Spec 000 §6: only spaces the user may create in; their default space unless they may not create there.
   const spaces = creatableSpaces(effectiveRights);
@@ -109,7 +109,7 @@ export function ImageUploads() {
           </Group>
         </>
       )}
-      <UploadFailedModal failure={failure} onClose={() => setFailure(null)} />
+      <UploadsFailedModal failure={failure} onClose={() => setFailure(null)} />
       {stencil.isPending && entries.length > 0 && (
         <Center>
           <Loader size="xs" aria-label="Loading the image stencil" />

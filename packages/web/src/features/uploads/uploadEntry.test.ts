@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { IMAGE_UPLOAD_MESSAGES } from '@editor/domain';
+import { UNSUPPORTED_TYPE_MESSAGE } from '../image-upload/uploadedImage.ts';
 import { entryFromFile, refusalMessages, screenFiles, titleOfFilename } from './uploadEntry.ts';
 
 const fileOf = (name: string, size = 10) => {
@@ -55,8 +56,9 @@ describe('screening picked files (spec 000 §5)', () => {
     {
       picked: 2,
       refused: [{ name: 'notes.txt', reason: 'type' as const }, { name: 'big.png', reason: 'size' as const }],
-      messages: [IMAGE_UPLOAD_MESSAGES.someTooLarge, '"notes.txt" is not an image of an allowed type (jpg, jpeg, png, svg, gif).'],
+      messages: [IMAGE_UPLOAD_MESSAGES.someTooLarge, UNSUPPORTED_TYPE_MESSAGE],
     },
+    { picked: 2, refused: [{ name: 'a.txt', reason: 'type' as const }, { name: 'b.doc', reason: 'type' as const }], messages: [UNSUPPORTED_TYPE_MESSAGE] },
   ])('says $messages when $picked were picked', ({ picked, refused, messages }) => {
     expect(refusalMessages(picked, refused)).toEqual(messages);
   });

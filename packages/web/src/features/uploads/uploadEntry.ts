@@ -1,4 +1,5 @@
-import { hasImageUploadType, IMAGE_UPLOAD_MESSAGES, IMAGE_UPLOAD_TYPES, isImageTooLarge, seoFilenameOf } from '@editor/domain';
+import { hasImageUploadType, IMAGE_UPLOAD_MESSAGES, isImageTooLarge, seoFilenameOf } from '@editor/domain';
+import { UNSUPPORTED_TYPE_MESSAGE } from '../image-upload/uploadedImage.ts';
 
 /** Spec 001 §3 (gallery image upload): an upload waits, runs, fails or succeeds. */
 export type UploadStatus = 'pending' | 'uploading' | 'failed' | 'success';
@@ -63,20 +64,15 @@ export function screenFiles(files: readonly File[]): { accepted: File[]; refused
   return { accepted, refused };
 }
 
-/** What the Upload Failed modal says about a wrong type; the spec has no text for it. */
-export function wrongTypeMessage(name: string): string {
-  return `"${name}" is not an image of an allowed type (${IMAGE_UPLOAD_TYPES.join(', ')}).`;
-}
-
 /**
  * Spec 002 §5: the Upload Failed modal's texts for refused files: the size text in the singular when one file was
- * picked, in the plural when several were, and one line per file of a wrong type.
+ * picked, in the plural when several were, and the editor's text for a wrong type (the modal lists the files).
  */
 export function refusalMessages(pickedCount: number, refused: readonly RefusedFile[]): string[] {
   const messages: string[] = [];
   if (refused.some((file) => file.reason === 'size')) {
     messages.push(pickedCount === 1 ? IMAGE_UPLOAD_MESSAGES.tooLarge : IMAGE_UPLOAD_MESSAGES.someTooLarge);
   }
-  for (const file of refused) if (file.reason === 'type') messages.push(wrongTypeMessage(file.name));
+  if (refused.some((file) => file.reason === 'type')) messages.push(UNSUPPORTED_TYPE_MESSAGE);
   return messages;
 }

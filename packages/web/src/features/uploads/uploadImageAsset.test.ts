@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { mediaValueFromUpload } from '@editor/domain';
 import { buildAssetVersion } from '../../test/assetVersionFixture.ts';
-import { uploadedImage } from './fakeImageService.ts';
-import { contentWithImage, createContentOf, removeUploadPath } from './uploadImageAsset.ts';
+import { buildUploadResponse } from '../image-upload/uploadTestKit.ts';
+import { contentWithImage, createContentOf } from './uploadImageAsset.ts';
 
 describe('the calls of one image upload', () => {
   it('creates the asset with the trimmed texts, leaving out the empty ones', () => {
@@ -21,15 +21,11 @@ describe('the calls of one image upload', () => {
         teaser: { name: 'teaser', type: 'text' },
       },
     });
-    const image = mediaValueFromUpload(uploadedImage('cliff-1a2b', 'jpeg'));
+    const image = mediaValueFromUpload(buildUploadResponse({ public_id: 'cliff-1a2b', format: 'jpeg' }));
     expect(contentWithImage(version, image)).toEqual({
       title: { value: 'Cliff diving' },
       orientation: { value: 'none', _meta: { id: 'style-1' } },
       image: { value: image },
     });
-  });
-
-  it('names an upload to remove by its public id, escaped', () => {
-    expect(removeUploadPath('rbcom/cliff 1')).toBe('/api/v1/uploads/rbcom%2Fcliff%201');
   });
 });

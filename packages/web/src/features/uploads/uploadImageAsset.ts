@@ -1,15 +1,14 @@
-import { assetVersionSchema, mediaValueFromUpload, UPLOAD_PROGRESS_WHILE_SENDING, type AssetVersion, type MediaValue, type UploadResponse } from '@editor/domain';
+import { assetVersionSchema, UPLOAD_PROGRESS_WHILE_SENDING, type AssetVersion, type MediaValue, type UploadResponse } from '@editor/domain';
 import type { ApiClient } from '../../api/client.ts';
 import { assetVersionPath } from '../../api/paths.ts';
 import { uploadImage } from '../image-upload/uploadImage.ts';
+import { imageValueOf, removeUpload } from '../image-upload/uploadedImage.ts';
 import { UPLOAD_FIELD_INPUTS } from './entryErrors.ts';
 import type { UploadEntry } from './uploadEntry.ts';
 
 export const IMAGE_STENCIL = 'image';
 /** The input of the image stencil that holds the uploaded file. */
 export const IMAGE_INPUT = 'image';
-
-export const removeUploadPath = (publicId: string) => `/api/v1/uploads/${encodeURIComponent(publicId)}`;
 
 type EntryTexts = Pick<UploadEntry, 'title' | 'seoFilename' | 'credits'>;
 
@@ -44,12 +43,14 @@ function createImageAsset(api: ApiClient, input: { entry: EntryTexts; space: str
   });
 }
 
+/** Saves the upload as the asset's image; an upload that is not a usable image is refused before the call. */
 function saveImage(api: ApiClient, version: AssetVersion, upload: UploadResponse): Promise<AssetVersion> {
+  const image = imageValueOf(upload);
   return api.request({
     method: 'PUT',
     path: version._links.self.href,
     headers: { 'If-Match': `"${version._meta.version}"` },
-    body: { content: contentWithImage(version, mediaValueFromUpload(upload)) },
+    body: { content: contentWithImage(version, image) },
     schema: assetVersionSchema,
   });
 }
@@ -97,7 +98,7 @@ export async function uploadImageAsset({ api, entry, space, localization, onProg
   try {
     await saveImage(api, created, upload);
   } catch (error) {
-    await tryTo(() => api.send({ method: 'DELETE', path: removeUploadPath(upload.public_id) }));
+    await removeUpload(api, upload.public_id);
     await removeAsset();
     throw error;
   }

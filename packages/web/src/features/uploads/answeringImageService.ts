@@ -1,31 +1,15 @@
 import { vi } from 'vitest';
-import type { UploadResponse } from '@editor/domain';
 import type { FakeResponse } from '../../test/fakeApi.ts';
 
 /** For tests: what the image service answers to one posted form (by its file). */
 export type ImageServiceHandler = (form: FormData) => FakeResponse;
 
-/** For tests: the image service's answer for a file, shaped like Cloudinary's upload response. */
-export function uploadedImage(publicId: string, format = 'png'): UploadResponse {
-  return {
-    public_id: publicId,
-    version: 1,
-    width: 800,
-    height: 600,
-    format,
-    bytes: 1000,
-    resource_type: 'image',
-    secure_url: `http://localhost/media/image/upload/v1/${publicId}.${format}`,
-    url: `http://localhost/media/image/upload/v1/${publicId}.${format}`,
-    created_at: '2026-11-26T10:00:00Z',
-  };
-}
-
 /**
  * For tests: replaces XMLHttpRequest, which the upload client posts the form with, by an image service that reports
- * the bytes sent in two steps and answers on the next turn of the event loop (so the page can show the progress).
+ * the bytes sent in two steps and answers by itself on the next turn of the event loop (so the page shows the
+ * progress). Where a test must decide when each upload answers, image-upload's `installFakeImageService` serves.
  */
-export function installFakeImageService(handler: ImageServiceHandler) {
+export function installAnsweringImageService(handler: ImageServiceHandler) {
   const forms: FormData[] = [];
   class FakeXhr {
     status = 0;

@@ -1,13 +1,16 @@
 import { Button, Group, List, Modal, Stack, Text } from '@mantine/core';
 
-export interface UploadFailure {
+export interface UploadsFailure {
   messages: readonly string[];
   /** The files the messages are about. */
   fileNames: readonly string[];
 }
 
-/** Spec 002 §5, §8: the Upload Failed modal, for files refused before any call and for uploads that failed. */
-export function UploadFailedModal({ failure, onClose }: { failure: UploadFailure | null; onClose: () => void }) {
+/**
+ * Spec 002 §5, §8: the Upload Failed modal of a batch (the editor's single image uses image-upload's): its texts and
+ * the files they concern, for files refused before any call and for uploads that failed.
+ */
+export function UploadsFailedModal({ failure, onClose }: { failure: UploadsFailure | null; onClose: () => void }) {
   return (
     <Modal opened={failure !== null} onClose={onClose} title="Upload Failed">
       {failure && (
