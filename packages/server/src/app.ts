@@ -5,6 +5,7 @@ import { issuerOf, type Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { keepSearchPartitions } from './db/dialects/searchEntries.ts';
 import { notFoundBody, registerErrorHandling } from './http/errors.ts';
+import { registerSecurityHeaders } from './http/securityHeaders.ts';
 import { authPlugin } from './auth/plugin.ts';
 import { createTokenVerifier, discoveringTokenVerifier, localKeys, type TokenVerifier } from './auth/tokenVerifier.ts';
 import { createEmbeddedProvider, registerEmbeddedProvider } from './oidc/embeddedProvider.ts';
@@ -52,6 +53,10 @@ export interface AppDependencies {
   registry?: StencilRegistry;
   /** Runs the publish scheduler while the app is up (`main.ts`); tests start one explicitly. */
   runScheduler?: boolean;
+  /** The clock of the sign-in guard (epoch milliseconds); tests of lockouts pass their own. */
+  clock?: () => number;
+  /** Where the log goes instead of stdout (tests that read the log). */
+  logStream?: NodeJS.WritableStream;
 }
 
 export function appConfigOf(config: Config): AppConfig {
@@ -80,6 +85,7 @@ async function signInVerifier(app: FastifyInstance, deps: AppDependencies): Prom
     db: deps.database.db,
     spaces: config.spaces,
     localizations: config.localizations,
+    ...(deps.clock ? { now: deps.clock } : {}),
   });
   await registerEmbeddedProvider(app, embedded);
   return createTokenVerifier({ issuer: issuerOf(config), audience: config.oidcClientId, keys: localKeys(embedded.jwks), algorithms: ['RS256'] });
@@ -89,13 +95,21 @@ async function signInVerifier(app: FastifyInstance, deps: AppDependencies): Prom
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const { config, database } = deps;
   const app = Fastify({
-    logger: { level: config.logLevel, redact: ['req.headers.authorization'] },
-    trustProxy: true,
+    logger: { level: config.logLevel, redact: ['req.headers.authorization'], ...(deps.logStream ? { stream: deps.logStream } : {}) },
+    // X-Forwarded-* only from the configured proxies: anyone else could name their own address or host.
+    trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
     bodyLimit: 10 * 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerSecurityHeaders(app, {
+    publicUrl: config.publicUrl,
+    issuer: issuerOf(config),
+    imageDeliveryBaseUrl: appConfigOf(config).imageDeliveryBaseUrl,
+    // The browser posts image files straight to Cloudinary when an account is configured.
+    connectTo: config.cloudinary ? ['https://api.cloudinary.com'] : [],
+  });
 
   const verifier = await signInVerifier(app, deps);
   const users = createUsersService(database.db);

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 import { OIDC_SCOPES, environmentFromHost, type Environment } from '@editor/domain';
 
@@ -34,6 +35,8 @@ export interface Config {
   ai: AiConfig | undefined;
   /** A Cloudinary account from `CLOUDINARY_URL`; unset runs the embedded image service under /media. */
   cloudinary: CloudinaryAccount | undefined;
+  /** Reverse proxies (addresses or CIDR ranges) whose `X-Forwarded-*` headers are believed; none by default. */
+  trustedProxies: string[];
 }
 
 /** The parts of `CLOUDINARY_URL=cloudinary://<api_key>:<api_secret>@<cloud_name>`. */
@@ -109,6 +112,19 @@ function readCloudinary(value: string | undefined): CloudinaryAccount | undefine
   return { apiKey: decodeURIComponent(match[1]), apiSecret: decodeURIComponent(match[2]), cloudName: match[3] };
 }
 
+const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** `TRUSTED_PROXIES=10.0.0.1,10.1.0.0/16,loopback`: addresses, CIDR ranges or proxy-addr's names; anything else stops the start. */
+function readTrustedProxies(value: string | undefined): string[] {
+  return list(value, []).map((entry) => {
+    const [address = '', bits, ...rest] = entry.split('/');
+    const version = net.isIP(address);
+    const isRange = bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (version === 6 ? 128 : 32));
+    if (PROXY_NAMES.includes(entry) || (version !== 0 && isRange && rest.length === 0)) return entry;
+    throw new Error(`TRUSTED_PROXIES entries are addresses or CIDR ranges (10.0.0.0/8), got "${entry}"`);
+  });
+}
+
 function readInterval(name: string, value: string): number {
   const ms = Number(value);
   if (!Number.isInteger(ms) || ms < 0) throw new Error(`${name} must be a whole number of milliseconds, got "${value}"`);
@@ -148,6 +164,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     schedulerIntervalMs: readInterval('SCHEDULER_INTERVAL_MS', optional(env.SCHEDULER_INTERVAL_MS) ?? '5000'),
     ai: readAi(env),
     cloudinary: readCloudinary(optional(env.CLOUDINARY_URL)),
+    trustedProxies: readTrustedProxies(env.TRUSTED_PROXIES),
   };
 }
 

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Provider, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
@@ -9,9 +10,12 @@ import { groupsFromRights } from '../auth/identity.ts';
 import { findDemoAccount, type DemoAccount } from '../demo/demoAccounts.ts';
 import { autoSubmitLogoutPage, loginPage, messagePage } from './pages.ts';
 import { publicJwk, type ProviderSecrets } from './signingKeys.ts';
+import { createSignInGuard, type SignInGuard } from './signInGuard.ts';
+import { applySignInHeaders } from '../http/securityHeaders.ts';
 
 export const OIDC_MOUNT = '/oidc';
 const INTERACTION_PATH = '/interaction';
+const DISCOVERY_PATH = '/.well-known/openid-configuration';
 
 export interface EmbeddedProviderOptions {
   issuer: string;
@@ -21,10 +25,14 @@ export interface EmbeddedProviderOptions {
   db: Kysely<DB>;
   spaces: readonly string[];
   localizations: readonly string[];
+  /** The sign-in guard's clock (epoch milliseconds); tests pass their own. */
+  now?: () => number;
 }
 
 export interface EmbeddedProvider {
   provider: Provider;
+  /** Counts failed sign-ins per account and address and locks them out for a while. */
+  guard: SignInGuard;
   /** The public keys that sign ID tokens, for the server's own token check. */
   jwks: JSONWebKeySet;
 }
@@ -113,24 +121,59 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions): Embedd
   };
   const provider = new Provider(options.issuer, configuration);
   provider.proxy = true;
-  return { provider, jwks: { keys: [publicJwk(options.secrets.signingKey)] } as JSONWebKeySet };
+  return {
+    provider,
+    guard: createSignInGuard({ db: options.db, ...(options.now ? { now: options.now } : {}) }),
+    jwks: { keys: [publicJwk(options.secrets.signingKey)] } as JSONWebKeySet,
+  };
 }
 
-function formBody(request: FastifyRequest): Record<string, string> {
-  return (request.body ?? {}) as Record<string, string>;
+/** The one answer to every failed sign-in: wrong name, wrong password, locked out or an unknown sign-in request. */
+const SIGN_IN_FAILED = 'Wrong username or password. Please try again.';
+
+const digest = (text: string) => crypto.createHash('sha256').update(text).digest();
+
+/** A demo account's password is its name; compared in constant time, so the answer's timing does not tell how close a guess came. */
+function isDemoPassword(username: string, password: string): boolean {
+  return crypto.timingSafeEqual(digest(username), digest(password));
+}
+
+const textOf = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/** The login form's text fields; anything else a client sends (JSON, repeated fields) counts as empty. */
+function formBody(request: FastifyRequest): { username: string; password: string } {
+  const body = (request.body ?? {}) as Record<string, unknown>;
+  return { username: textOf(body.username), password: textOf(body.password) };
 }
 
 /** Mounts the provider at /oidc and its login pages at /interaction. */
 export async function registerEmbeddedProvider(app: FastifyInstance, embedded: EmbeddedProvider): Promise<void> {
-  const { provider } = embedded;
+  const { provider, guard } = embedded;
   const callback = provider.callback();
+
+  const issuer = new URL(provider.issuer);
+  /**
+   * The provider builds its endpoints' addresses from the request's host and forwarded headers: it is shown the
+   * issuer's host and scheme and the client address Fastify worked out from the trusted proxies, whatever was sent.
+   */
+  const asIssuerSees = (request: FastifyRequest): IncomingMessage => {
+    const { headers } = request.raw;
+    headers.host = issuer.host;
+    headers['x-forwarded-host'] = issuer.host;
+    headers['x-forwarded-proto'] = issuer.protocol.replace(/:$/, '');
+    headers['x-forwarded-for'] = request.ip;
+    return request.raw;
+  };
 
   // The provider reads its own request bodies: hand the raw request over before Fastify parses anything.
   const handOver = (request: FastifyRequest, reply: FastifyReply) => {
     reply.hijack();
-    const raw = request.raw as IncomingMessage & { originalUrl?: string };
+    const raw = asIssuerSees(request) as IncomingMessage & { originalUrl?: string };
     raw.originalUrl = raw.url;
     raw.url = (raw.url ?? '/').slice(OIDC_MOUNT.length) || '/';
+    applySignInHeaders(reply.raw, { isHttps: issuer.protocol === 'https:' });
+    // The discovery document is the same for everyone (it no longer follows the request's host): caches may keep it.
+    if (raw.url.split('?')[0] === DISCOVERY_PATH) reply.raw.setHeader('cache-control', 'public, max-age=300');
     void callback(raw, reply.raw);
   };
   for (const url of [OIDC_MOUNT, `${OIDC_MOUNT}/*`]) {
@@ -161,7 +204,7 @@ export async function registerEmbeddedProvider(app: FastifyInstance, embedded: E
 
     interactions.get<{ Params: { uid: string } }>(`${INTERACTION_PATH}/:uid`, async (request, reply) => {
       try {
-        await provider.interactionDetails(request.raw, reply.raw);
+        await provider.interactionDetails(asIssuerSees(request), reply.raw);
       } catch {
         return reply.status(400).type('text/html').send(messagePage('Sign-in expired', 'This sign-in request has expired. Please go back to the app and sign in again.'));
       }
@@ -169,18 +212,24 @@ export async function registerEmbeddedProvider(app: FastifyInstance, embedded: E
     });
 
     interactions.post<{ Params: { uid: string } }>(`${INTERACTION_PATH}/:uid/login`, async (request, reply) => {
-      const { username = '', password = '' } = formBody(request);
+      const { username, password } = formBody(request);
+      // Every failure gets the same answer; only the log tells them apart, and it never holds the password.
+      const refuse = (reason: 'unknown-interaction' | 'locked' | 'unknown-user' | 'wrong-password', retryAfterSeconds?: number) => {
+        request.log.warn({ username: username.slice(0, 256), address: request.ip, reason, retryAfterSeconds }, 'sign-in failed');
+        return showLogin(request, reply, SIGN_IN_FAILED, username);
+      };
+      // The provider finds the sign-in request by its cookie; the address must name that very request too.
+      const details = await provider.interactionDetails(asIssuerSees(request), reply.raw).catch(() => undefined);
+      if (details?.uid !== request.params.uid) return refuse('unknown-interaction');
+      const verdict = await guard.attempt({ username, address: request.ip });
+      if (!verdict.allowed) return refuse('locked', verdict.retryAfterSeconds);
       const account = findDemoAccount(username.trim());
-      if (!account || password !== account.username) {
-        return showLogin(request, reply, 'Wrong username or password. Please try again.', username);
-      }
-      try {
-        await provider.interactionDetails(request.raw, reply.raw);
-      } catch {
-        return reply.status(400).type('text/html').send(messagePage('Sign-in expired', 'This sign-in request has expired. Please go back to the app and sign in again.'));
-      }
+      if (!isDemoPassword(account?.username ?? username, password) || !account) return refuse(account ? 'wrong-password' : 'unknown-user');
+      await verdict.attempt.succeeded();
+      // The provider answers on the raw response, past Fastify's hooks.
+      applySignInHeaders(reply.raw, { isHttps: issuer.protocol === 'https:' });
       reply.hijack();
-      await provider.interactionFinished(request.raw, reply.raw, { login: { accountId: account.username } }, { mergeWithLastSubmission: false });
+      await provider.interactionFinished(asIssuerSees(request), reply.raw, { login: { accountId: account.username } }, { mergeWithLastSubmission: false });
     });
   });
 }

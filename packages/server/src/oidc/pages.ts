@@ -4,7 +4,8 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }
 
-const STYLE = `
+/** The pages' one style sheet, inline: the sign-in policy allows exactly this text by its hash. */
+export const PAGE_STYLE = `
   *{box-sizing:border-box}
   body{margin:0;min-height:100vh;display:flex;align-items:center;justify-content:center;
     font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#f1f3f5;color:#212529}
@@ -22,7 +23,7 @@ const STYLE = `
 
 function page(title: string, body: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body><main>${body}</main></body></html>`;
+<title>${escapeHtml(title)}</title><style>${PAGE_STYLE}</style></head><body><main>${body}</main></body></html>`;
 }
 
 export function loginPage(input: { action: string; username: string; error: string | null }): string {
@@ -44,11 +45,14 @@ export function messagePage(title: string, text: string): string {
   return page(title, `<h1>${escapeHtml(title)}</h1><p class="lead">${escapeHtml(text)}</p>`);
 }
 
+/** The logout page's one script, allowed by its hash like the style sheet. */
+export const LOGOUT_SCRIPT = `document.forms[0].insertAdjacentHTML('beforeend','<input type="hidden" name="logout" value="yes">');document.forms[0].submit();`;
+
 /** Signs out without asking: the app's Log Out is the user's decision already. */
 export function autoSubmitLogoutPage(form: string): string {
   return page(
     'Signing out',
     `<h1>Signing out</h1><p class="lead">One moment...</p>${form}
-<script>document.forms[0].insertAdjacentHTML('beforeend','<input type="hidden" name="logout" value="yes">');document.forms[0].submit();</script>`,
+<script>${LOGOUT_SCRIPT}</script>`,
   );
 }

@@ -16,9 +16,6 @@ const previewQuerySchema = z.object({ validate: z.enum(['true', 'false']).option
 const documentParams = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/) });
 const documentQuery = z.object({ format: z.enum(PREVIEW_FORMATS).default('desktop'), skipTracking: z.enum(['true', 'false']).optional() });
 
-/** The preview page loads nothing and runs nothing; only our own images and its inline styles. */
-const DOCUMENT_POLICY = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; frame-ancestors 'self'; base-uri 'none'; form-action 'none'";
-
 /** `POST {p:preview}`: needs a signed-in user with the link's POST right. */
 export const previewRoutes: FastifyPluginAsyncZod<{ preview: PreviewService }> = async (app, { preview }) => {
   app.post(
@@ -46,8 +43,7 @@ export const previewDocumentRoutes: FastifyPluginAsyncZod<{ preview: PreviewServ
       return reply
         .header('content-type', 'text/html; charset=utf-8')
         .header('cache-control', 'no-store')
-        .header('content-security-policy', DOCUMENT_POLICY)
-        .header('x-content-type-options', 'nosniff')
+        // Its policy (framed by the app only, runs nothing) comes with every preview document: http/securityHeaders.ts.
         .header('referrer-policy', 'no-referrer')
         .send(html);
     });

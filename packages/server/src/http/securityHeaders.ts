@@ -1,0 +1,142 @@
+import crypto from 'node:crypto';
+import type { ServerResponse } from 'node:http';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { LOGOUT_SCRIPT, PAGE_STYLE } from '../oidc/pages.ts';
+
+/**
+ * The browser protections of every response, by kind: the app's page, the sign-in pages, the preview documents the app
+ * frames, and everything else (JSON, scripts, files), which a browser must never render as a page of ours.
+ */
+export type ResponseKind = 'app' | 'sign-in' | 'preview' | 'api';
+
+export interface SecurityHeaderOptions {
+  /** `PUBLIC_URL`: HSTS only when it is https, and the origin the app's own calls go to. */
+  publicUrl: string;
+  /** The OpenID issuer the browser signs in at (`$PUBLIC_URL/oidc` when embedded). */
+  issuer: string;
+  /** Where images come from besides this server (`imageDeliveryBaseUrl` of the app config), if anywhere. */
+  imageDeliveryBaseUrl?: string | undefined;
+  /** Other addresses the browser posts to itself, such as an image service's upload endpoint. */
+  connectTo?: readonly string[];
+}
+
+/** A CSP as directives; a directive without sources is left out. */
+const policy = (directives: Record<string, readonly string[]>) =>
+  Object.entries(directives)
+    .map(([name, sources]) => [name, ...sources].join(' '))
+    .join('; ');
+
+const hashOf = (text: string) => `'sha256-${crypto.createHash('sha256').update(text).digest('base64')}'`;
+
+/** JSON, scripts and files: nothing may run, load or frame them as a document. */
+export const API_POLICY = policy({ 'default-src': ["'none'"], 'frame-ancestors': ["'none'"] });
+
+/** The sign-in pages: their one inline style sheet and the logout page's one script, by hash; posts only to us. */
+export const SIGN_IN_POLICY = policy({
+  'default-src': ["'none'"],
+  'style-src': [hashOf(PAGE_STYLE)],
+  'script-src': [hashOf(LOGOUT_SCRIPT)],
+  'img-src': ['data:'],
+  'form-action': ["'self'"],
+  'base-uri': ["'none'"],
+  'frame-ancestors': ["'none'"],
+});
+
+function originOf(address: string | undefined): string | undefined {
+  if (!address) return undefined;
+  try {
+    const url = new URL(address);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.origin : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The origins of `addresses` that are not this server's own (which `'self'` already covers). */
+function others(publicUrl: string, addresses: ReadonlyArray<string | undefined>): string[] {
+  const own = originOf(publicUrl);
+  return [...new Set(addresses.map(originOf).filter((origin): origin is string => origin !== undefined && origin !== own))];
+}
+
+/**
+ * The app's page: its own scripts and style sheets; inline styles too, since Mantine writes its theme variables into
+ * `<style>` elements at run time and its components (and ours) set `style` attributes. Images from here, `blob:` (a
+ * chosen file's thumbnail before upload), `data:` and the image delivery host; calls to here and the sign-in issuer;
+ * frames only of our own preview; framed by nobody.
+ */
+export function appPolicy(options: SecurityHeaderOptions): string {
+  return policy({
+    'default-src': ["'self'"],
+    'script-src': ["'self'"],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'blob:', 'data:', ...others(options.publicUrl, [options.imageDeliveryBaseUrl])],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'", ...others(options.publicUrl, [options.issuer, ...(options.connectTo ?? [])])],
+    'frame-src': ["'self'"],
+    'worker-src': ["'self'", 'blob:'],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'", ...others(options.publicUrl, [options.issuer])],
+    'frame-ancestors': ["'none'"],
+  });
+}
+
+/** A preview document: its own inline styles and the article's images; runs nothing; framed by the app only. */
+export function previewPolicy(options: Pick<SecurityHeaderOptions, 'publicUrl' | 'imageDeliveryBaseUrl'>): string {
+  return policy({
+    'default-src': ["'none'"],
+    'img-src': ["'self'", 'data:', ...others(options.publicUrl, [options.imageDeliveryBaseUrl])],
+    'style-src': ["'unsafe-inline'"],
+    'base-uri': ["'none'"],
+    'form-action': ["'none'"],
+    'frame-ancestors': ["'self'"],
+  });
+}
+
+/** The headers every response carries whatever its kind; HSTS only where browsers reach us over https. */
+export function commonHeaders(options: { isHttps: boolean }): Record<string, string> {
+  return {
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    ...(options.isHttps ? { 'strict-transport-security': 'max-age=31536000' } : {}),
+  };
+}
+
+const isHttps = (publicUrl: string) => publicUrl.startsWith('https:');
+
+/** The sign-in pages' headers on a raw response (the provider answers outside Fastify's hooks). */
+export function applySignInHeaders(response: ServerResponse, options: { isHttps: boolean }): void {
+  const headers = { ...commonHeaders(options), 'content-security-policy': SIGN_IN_POLICY, 'x-frame-options': 'DENY' };
+  for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
+}
+
+/** Paths whose routes set their own headers (image delivery, with its own owners and helper): left alone. */
+const OWN_HEADERS = ['/media/'];
+const SIGN_IN_PREFIXES = ['/oidc/', '/interaction/'];
+const PREVIEW_PREFIX = '/preview/';
+
+/** Which kind of response a request gets: by its path and, for the app's page, by its content type. */
+export function responseKindOf(url: string, contentType: string | undefined): ResponseKind {
+  const path = url.split('?')[0] ?? '';
+  if (path === '/oidc' || SIGN_IN_PREFIXES.some((prefix) => path.startsWith(prefix))) return 'sign-in';
+  if (path.startsWith(PREVIEW_PREFIX)) return 'preview';
+  if (!path.startsWith('/api/') && (contentType ?? '').startsWith('text/html')) return 'app';
+  return 'api';
+}
+
+function setMissing(reply: FastifyReply, headers: Record<string, string>): void {
+  for (const [name, value] of Object.entries(headers)) if (!reply.hasHeader(name)) reply.header(name, value);
+}
+
+/** Adds the browser protections of its kind to every response Fastify sends; a header a route set itself stays. */
+export function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeaderOptions): void {
+  const policies: Record<ResponseKind, string> = { app: appPolicy(options), 'sign-in': SIGN_IN_POLICY, preview: previewPolicy(options), api: API_POLICY };
+  const common = commonHeaders({ isHttps: isHttps(options.publicUrl) });
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (OWN_HEADERS.some((prefix) => request.url.startsWith(prefix))) return payload;
+    const contentType = reply.getHeader('content-type');
+    const kind = responseKindOf(request.url, typeof contentType === 'string' ? contentType : undefined);
+    setMissing(reply, { ...common, 'content-security-policy': policies[kind], ...(kind === 'app' || kind === 'sign-in' ? { 'x-frame-options': 'DENY' } : {}) });
+    return payload;
+  });
+}
