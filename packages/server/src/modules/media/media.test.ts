@@ -1,6 +1,9 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIALECTS, startTestApp, type TestApp } from '../../../test/harness.ts';
+import { imageMediaSchema } from '@editor/domain';
+import { DIALECTS, EDITOR, startTestApp, type TestApp } from '../../../test/harness.ts';
 import { isAppRoute } from '../../web/webApp.ts';
 import { createImageStore } from './imageStore.ts';
 
@@ -20,7 +23,8 @@ describe.each(DIALECTS)('image delivery (%s)', (dialect) => {
     await t.close();
   });
 
-  const get = (url: string) => t.app.inject({ method: 'GET', url });
+  const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+  const cacheDir = () => path.join(t.config.dataDir, 'media', 'cache', photo);
 
   it('serves a resized image without sign-in, with long caching and its content type', async () => {
     const response = await get(`/media/image/upload/w_400/${photo}`);
@@ -84,8 +88,137 @@ describe.each(DIALECTS)('image delivery (%s)', (dialect) => {
     }
   });
 
+  it('cuts a crop region before resizing: the chained form of Cloudinary URLs', async () => {
+    const response = await get(`/media/image/upload/c_crop,x_100,y_50,w_800,h_600/w_400/${photo}`);
+    expect(response.statusCode).toBe(200);
+    expect(await sharp(response.rawPayload).metadata()).toMatchObject({ width: 400, height: 300 });
+    const clamped = await get(`/media/image/upload/c_crop,x_1200,y_0,w_800,h_900/${photo}`);
+    expect(await sharp(clamped.rawPayload).metadata()).toMatchObject({ width: 400, height: 900 });
+    const outside = await get(`/media/image/upload/c_crop,x_1600,y_0,w_100,h_100/w_400/${photo}`);
+    expect(outside.statusCode).toBe(400);
+    expect(outside.json()).toMatchObject({ status: 400, messages: [expect.stringContaining('lies outside the image')] });
+  });
+
+  it('answers f_auto with AVIF, WebP or the original format by the Accept header, and says so with Vary', async () => {
+    const url = `/media/image/upload/w_300,f_auto,q_auto/${photo}`;
+    const chrome = await get(url, { accept: 'image/avif,image/webp,image/apng,image/*,*/*;q=0.8' });
+    expect(chrome.headers['content-type']).toBe('image/avif');
+    expect(chrome.headers.vary).toBe('Accept');
+    expect(await sharp(chrome.rawPayload).metadata()).toMatchObject({ compression: 'av1', width: 300 });
+    const older = await get(url, { accept: 'image/webp,*/*' });
+    expect(older.headers['content-type']).toBe('image/webp');
+    const plain = await get(url, { accept: '*/*' });
+    expect(plain.headers['content-type']).toBe('image/jpeg');
+    expect(plain.headers.vary).toBe('Accept');
+    // A fixed format does not depend on the header.
+    const fixed = await get(`/media/image/upload/w_300,f_avif,q_40/${photo}`, { accept: '*/*' });
+    expect(fixed.headers['content-type']).toBe('image/avif');
+    expect(fixed.headers.vary).toBeUndefined();
+  });
+
+  it('renders a new rendition once for 20 requests at the same moment, all answers equal', async () => {
+    const url = `/media/image/upload/c_crop,x_7,y_7,w_900,h_600/w_250,f_auto/${photo}`;
+    const responses = await Promise.all(Array.from({ length: 20 }, () => get(url, { accept: 'image/webp' })));
+    expect(responses.map((response) => response.statusCode)).toEqual(Array(20).fill(200));
+    expect(responses.every((response) => response.rawPayload.equals(responses[0]!.rawPayload))).toBe(true);
+    expect(Number(responses[0]!.headers['content-length'])).toBe(responses[0]!.rawPayload.length);
+    const renditions = fs.readdirSync(cacheDir()).filter((name) => name.startsWith('x7_y7_w900_h600_w250'));
+    expect(renditions).toEqual(['x7_y7_w900_h600_w250_h0_cfit.webp']);
+    expect(fs.readdirSync(cacheDir()).filter((name) => name.endsWith('.tmp'))).toEqual([]);
+  });
+
+  it('renders a rendition again when the cache was cleaned while the server ran', async () => {
+    const url = `/media/image/upload/w_150/${photo}`;
+    const first = await get(url);
+    fs.rmSync(cacheDir(), { recursive: true, force: true });
+    const again = await get(url);
+    expect(again.statusCode).toBe(200);
+    expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+  });
+
+  it('serves thumbnails of our images through the thumbnail proxy, cached for good', async () => {
+    const thumbnail = await get(`/media/thumbnail/cloudinary/${photo}`, { accept: 'image/webp' });
+    expect(thumbnail.statusCode).toBe(200);
+    expect(thumbnail.headers['content-type']).toBe('image/webp');
+    expect(thumbnail.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(await sharp(thumbnail.rawPayload).metadata()).toMatchObject({ width: 200, height: 113 });
+    const medium = await get(`/media/thumbnail/cloudinary/${photo}?w=600`);
+    expect(await sharp(medium.rawPayload).metadata()).toMatchObject({ format: 'jpeg', width: 600 });
+    expect((await get(`/media/thumbnail/cloudinary/${photo}?w=123`)).statusCode).toBe(400);
+  });
+
+  it('falls back to a neutral placeholder, briefly cached, when the thumbnail cannot be shown', async () => {
+    const originals = path.join(t.config.dataDir, 'media', 'originals');
+    fs.writeFileSync(path.join(originals, 'broken-image-1234.jpg'), 'not a picture at all');
+    for (const url of ['/media/thumbnail/cloudinary/no-such-image-1234', '/media/thumbnail/youtube/dQw4w9WgXcQ', '/media/thumbnail/cloudinary/..%2F..%2Feditor.db', '/media/thumbnail/cloudinary/broken-image-1234?w=400']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type'], url).toBe('image/png');
+      expect(response.headers['cache-control'], url).toBe('public, max-age=60');
+      const { width, height } = await sharp(response.rawPayload).metadata();
+      expect([width, height], url).toEqual(url.endsWith('w=400') ? [400, 300] : [200, 150]);
+    }
+  });
+
   it('keeps /media out of the single-page app fallback', () => {
     expect(isAppRoute('/media/image/upload/nothing')).toBe(false);
     expect(isAppRoute('/all-content')).toBe(true);
+  });
+});
+
+describe.each(DIALECTS)('image metadata call (%s)', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(dialect);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const save = async (image: sharp.Sharp, filename: string) => (await createImageStore({ dataDir: t.config.dataDir }).saveImage(await image.toBuffer(), { filename })).referenceId;
+  const media = async (query: string) => t.app.inject({ method: 'GET', url: `/api/v1/media${query}`, headers: await t.auth(EDITOR) });
+
+  it("answers an image's size, format, bytes and its very large resource, which serves", async () => {
+    const referenceId = await save(sharp({ create: { width: 1600, height: 900, channels: 3, background: '#d97706' } }).jpeg(), 'dune.jpg');
+    const response = await media(`?provider=cloudinary&referenceId=${referenceId}`);
+    expect(response.statusCode, response.body).toBe(200);
+    const body = imageMediaSchema.parse(response.json());
+    const bytes = fs.statSync(path.join(t.config.dataDir, 'media', 'originals', `${referenceId}.jpg`)).size;
+    expect(body).toEqual({
+      provider: 'cloudinary',
+      referenceId,
+      contentType: 'image',
+      mediaType: 'image',
+      width: 1600,
+      height: 900,
+      imageFormat: 'jpg',
+      bytes,
+      resources: [{ type: 'image-very-large', url: `/media/image/upload/w_1600/${referenceId}` }],
+    });
+    const large = await t.app.inject({ method: 'GET', url: body.resources[0]!.url });
+    expect(await sharp(large.rawPayload).metadata()).toMatchObject({ width: 1600, height: 900 });
+  });
+
+  it('caps the very large resource at 3000 wide and calls a GIF animated', async () => {
+    const wide = await save(sharp({ create: { width: 4000, height: 1000, channels: 3, background: '#0ea5e9' } }).png(), 'panorama.png');
+    expect((await media(`?provider=cloudinary&referenceId=${wide}`)).json()).toMatchObject({ width: 4000, imageFormat: 'png', resources: [{ url: `/media/image/upload/w_3000/${wide}` }] });
+    const gif = await save(sharp({ create: { width: 60, height: 40, channels: 3, background: '#16a34a' } }).gif(), 'loop.gif');
+    expect((await media(`?provider=cloudinary&referenceId=${gif}`)).json()).toMatchObject({ mediaType: 'animated', imageFormat: 'gif', width: 60, height: 40 });
+  });
+
+  it('answers 404 for an unknown image, 400 for another provider or missing parameters, 401 without sign-in', async () => {
+    const unknown = await media('?provider=cloudinary&referenceId=no-such-image-1234');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({ status: 404, code: 'not-found' });
+    const youtube = await media('?provider=youtube&referenceId=abc');
+    expect(youtube.statusCode).toBe(400);
+    expect(youtube.json().messages).toEqual(["provider: only 'cloudinary' images are supported, not 'youtube'."]);
+    for (const query of ['', '?provider=cloudinary', '?referenceId=abc', '?provider=&referenceId=abc']) {
+      const response = await media(query);
+      expect(response.statusCode, query).toBe(400);
+      expect(response.json(), query).toMatchObject({ status: 400 });
+    }
+    expect((await media('?provider=cloudinary&referenceId=..%2F..%2Feditor')).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/media?provider=cloudinary&referenceId=abc' })).statusCode).toBe(401);
   });
 });
