@@ -11,6 +11,7 @@ import { OrderedContainerWidget } from './ordered-container/OrderedContainerWidg
 import { OneOfContainerWidget } from './one-of-container/OneOfContainerWidget.tsx';
 import { ListWidget, isRowList } from './list/ListWidget.tsx';
 import { RichTextWidget } from './rich-text/RichTextWidget.tsx';
+import { ImageWidget } from './image/ImageWidget.tsx';
 
 /**
  * The widget of each input (DESIGN §7: an asset is rendered from its inputs). Containers render their children
@@ -43,6 +44,9 @@ export function InputWidget(props: WidgetProps) {
       return <OrderedContainerWidget {...props} />;
     case 'one-of-container':
       return <OneOfContainerWidget {...props} />;
+    case 'image':
+    case 'mime:image':
+      return <ImageWidget {...props} />;
     default:
       return <ReadonlyValue {...props} />;
   }

@@ -24,14 +24,17 @@ function renderCropModal(media: MediaValue = MEDIA) {
     },
   });
   const onConfirm = vi.fn<(ratios: Record<string, CropRatio>) => void>();
-  const onClose = vi.fn();
-  const wrap = (children: ReactNode) => (
+  const onClose = vi.fn<() => void>();
+  const view = renderUi(wrap(<CropModal opened media={media} onConfirm={onConfirm} onClose={onClose} />));
+  return { ...view, api, onConfirm, onClose };
+}
+
+function wrap(children: ReactNode) {
+  return (
     <ApiClientProvider getCredentials={credentials}>
       <QueryClientProvider client={createQueryClient({ retry: false })}>{children}</QueryClientProvider>
     </ApiClientProvider>
   );
-  const view = renderUi(wrap(<CropModal opened media={media} onConfirm={onConfirm} onClose={onClose} />));
-  return { ...view, api, onConfirm, onClose };
 }
 
 const cropArea = (ratio = '16x9') => screen.findByRole('group', { name: `Crop area ${ratio}` });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import fc from 'fast-check';
+import * as fc from 'fast-check';
 import { CROP_RATIO_NAMES, MIN_CROP_SIZE, automaticCrop, quotientOf, roundCrop, type CropRatio, type ImageSize } from '@editor/domain';
 import { CORNERS, keyDelta, minimumCropWidth, moveCrop, resizeCrop, type Corner } from './cropGeometry.ts';
 

@@ -1,0 +1,97 @@
+import { useId, useState } from 'react';
+import { Text } from '@mantine/core';
+import type { CropRatio, InputDefinition, MediaValue } from '@editor/domain';
+import { CropModal } from '../../features/crop/CropModal.tsx';
+import { HeroStyleModal } from '../../features/hero-style/HeroStyleModal.tsx';
+import { UploadFailedModal } from '../../features/image-upload/UploadFailedModal.tsx';
+import { FieldFrame } from '../field/FieldFrame.tsx';
+import { mediaOf, withRatios } from './imageValue.ts';
+import { MediaPreview, type HeroStyleChoice } from './MediaPreview.tsx';
+import { UploadPlaceholder, UploadProgressCard } from './UploadPlaceholder.tsx';
+import { useImageUpload, type UploadTarget } from './useImageUpload.ts';
+
+export interface ImageInputProps {
+  input: InputDefinition;
+  value: unknown;
+  onChange: (value: MediaValue | undefined) => void;
+  onBlur: () => void;
+  disabled: boolean;
+  errors: readonly string[];
+  /** Where uploads go; without a space an upload fails with 'No space selected'. */
+  uploadTarget: UploadTarget | undefined;
+  /** A new file's value is in the asset (after `onChange`). */
+  onUploaded?: ((value: MediaValue) => void) | undefined;
+  heroStyle?: HeroStyleChoice | undefined;
+}
+
+/**
+ * Spec 002 §4 image input: a placeholder with Add and a drop zone; an upload-in-progress card while the progress is
+ * not 100; then the media preview with Change, Crop, Full Image and Remove, the crop modal and, for inputs with hero
+ * layouts, the hero style modal.
+ */
+export function ImageInput({ input, value, onChange, onBlur, disabled, errors, uploadTarget, onUploaded, heroStyle }: ImageInputProps) {
+  const id = useId();
+  const media = mediaOf(value);
+  const [dialog, setDialog] = useState<'crop' | 'hero-style' | null>(null);
+  const upload = useImageUpload({
+    target: uploadTarget,
+    onUploaded: (next) => {
+      onChange(next);
+      onBlur();
+      onUploaded?.(next);
+    },
+  });
+  const handleCrop = (ratios: Record<string, CropRatio>) => {
+    if (media) onChange(withRatios(media, ratios));
+    setDialog(null);
+    onBlur();
+  };
+
+  let body;
+  if (upload.progress) body = <UploadProgressCard fileName={upload.progress.fileName} percent={upload.progress.percent} />;
+  else if (media) {
+    body = (
+      <MediaPreview
+        media={media}
+        label={input.view.label}
+        disabled={disabled}
+        onPickFile={upload.start}
+        onCrop={() => setDialog('crop')}
+        onRemove={() => {
+          onChange(undefined);
+          onBlur();
+        }}
+        heroStyle={heroStyle}
+        onHeroStyle={() => setDialog('hero-style')}
+      />
+    );
+  } else if (disabled) {
+    body = (
+      <Text size="sm" c="dimmed">
+        —
+      </Text>
+    );
+  } else body = <UploadPlaceholder label={input.view.label} onPickFile={upload.start} />;
+
+  return (
+    <FieldFrame input={input} errors={errors} id={id}>
+      <div role="group" aria-labelledby={`${id}-label`}>
+        {body}
+      </div>
+      <UploadFailedModal failure={upload.failure} onClose={upload.dismissFailure} />
+      {media && !disabled && <CropModal opened={dialog === 'crop'} media={media} onConfirm={handleCrop} onClose={() => setDialog(null)} />}
+      {heroStyle && !disabled && (
+        <HeroStyleModal
+          opened={dialog === 'hero-style'}
+          layouts={heroStyle.layouts}
+          current={heroStyle.current}
+          onSelect={(layout) => {
+            heroStyle.onSelect(layout);
+            setDialog(null);
+          }}
+          onClose={() => setDialog(null)}
+        />
+      )}
+    </FieldFrame>
+  );
+}

@@ -1,0 +1,201 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { IMAGE_UPLOAD_MESSAGES, mediaValueFromUpload, type InputDefinition, type MediaValue } from '@editor/domain';
+import { metaPayload } from '../../features/asset-editor/state/editorStore.ts';
+import { buildUploadResponse, fileOfSize } from '../../features/image-upload/uploadTestKit.ts';
+import { ABOUT, pngFile, renderImageField } from './imageTestKit.tsx';
+
+const heroImage: InputDefinition = { name: 'hero-image', type: 'image', constraints: { providers: ['cloudinary'], heroLayouts: ['wide', 'split'] }, view: { label: 'Hero image' } };
+const image: InputDefinition = { name: 'image', type: 'image', constraints: { required: true }, view: { label: 'Image' } };
+const DESCRIBED: InputDefinition[] = [
+  { name: 'title', type: 'text', view: { label: 'Title' } },
+  { name: 'teaser', type: 'text', view: { label: 'Teaser' } },
+  { name: 'seo-filename', type: 'text', view: { label: 'SEO filename' } },
+];
+const STORED: MediaValue = { provider: 'cloudinary', referenceId: 'cliff-7', mediaType: 'image', width: 2000, height: 1000, imageFormat: 'jpg' };
+
+const DESCRIPTION = { title: 'Cliff diver above the old bridge.', teaser: 'A diver jumps from the bridge in Mostar!', 'seo-filename': 'Cliff Diver Mostar.jpg' };
+
+describe('image input (spec 002 §4)', () => {
+  it('uploads an added file into the asset’s first space: a card from 0 to 99 while sending, 100 once the value is in, then the preview', async () => {
+    const { user, api, service, fileInput, field, valueOf } = renderImageField(image, { handlers: { 'POST /api/v1/image-descriptor': { status: 503, body: { status: 503, messages: ['AI is not configured.'] } } } });
+    expect(within(field()).getByRole('button', { name: 'Add' })).toBeVisible();
+    expect(fileInput()).toHaveAttribute('accept', '.jpg,.jpeg,.png,.svg,.gif,image/jpeg,image/png,image/svg+xml,image/gif');
+
+    await user.upload(fileInput(), pngFile());
+    await waitFor(() => expect(service.uploads).toHaveLength(1));
+    const signature = api.requests.find((request) => request.path === '/api/v1/cloudinary-signature');
+    expect(signature?.body).toEqual({ space: 'rbcom', context: { assetId: 'img-1', localization: 'en' } });
+    const upload = service.uploads[0]!;
+    expect(upload.url).toBe(`${window.location.origin}/media/v1_1/editor/image/upload`);
+    expect(upload.form.get('signature')).toBe('signed');
+    expect((upload.form.get('file') as File).name).toBe('wave.png');
+
+    const bar = () => within(field()).getByRole('progressbar', { name: 'Upload of wave.png' });
+    expect(bar()).toHaveAttribute('aria-valuenow', '0');
+    act(() => upload.progress(50, 100));
+    expect(bar()).toHaveAttribute('aria-valuenow', '50');
+    expect(within(field()).getByText('50%')).toBeVisible();
+    act(() => upload.progress(100, 100));
+    expect(bar()).toHaveAttribute('aria-valuenow', '99');
+    expect(valueOf()).toBeUndefined();
+
+    act(() => upload.respond(200, buildUploadResponse()));
+    await waitFor(() => expect(bar()).toHaveAttribute('aria-valuenow', '100'));
+    expect(valueOf()).toEqual(mediaValueFromUpload(buildUploadResponse()));
+    expect(within(field()).getByText('Uploaded wave.png')).toBeVisible();
+
+    const preview = await within(field()).findByRole('img', { name: 'Image preview' });
+    expect(preview).toHaveAttribute('src', '/media/image/upload/w_600,f_auto,q_auto/wave-1a2b');
+    expect(within(field()).getByText('1600 × 900 px · PNG')).toBeVisible();
+    expect(within(field()).getByText('Uncropped')).toBeVisible();
+    for (const name of ['Change', 'Crop', 'Remove']) expect(within(field()).getByRole('button', { name })).toBeVisible();
+    expect(within(field()).getByRole('link', { name: 'Full Image' })).toHaveAttribute('href', '/media/image/upload/wave-1a2b');
+    expect(within(field()).getByRole('link', { name: 'Full Image' })).toHaveAttribute('target', '_blank');
+  });
+
+  it('a GIF becomes an animated image', async () => {
+    const { user, service, fileInput, valueOf } = renderImageField(image);
+    await user.upload(fileInput(), new File(['GIF89a'], 'loop.gif', { type: 'image/gif' }));
+    await waitFor(() => expect(service.uploads).toHaveLength(1));
+    act(() => service.uploads[0]!.respond(200, buildUploadResponse({ format: 'gif' })));
+    await waitFor(() => expect(valueOf()).toMatchObject({ mediaType: 'animated', imageFormat: 'gif' }));
+  });
+
+  it('refuses a file of 100 MB or more before sending anything', async () => {
+    const { user, api, service, fileInput, valueOf } = renderImageField(image);
+    await user.upload(fileInput(), fileOfSize('huge.png', 100_000_000));
+    const dialog = await screen.findByRole('dialog', { name: 'Upload Failed' });
+    expect(dialog).toHaveTextContent(IMAGE_UPLOAD_MESSAGES.tooLarge);
+    expect(api.requests).toHaveLength(0);
+    expect(service.uploads).toHaveLength(0);
+    expect(valueOf()).toBeUndefined();
+  });
+
+  it('says so when the image service refuses the file, and keeps the input empty', async () => {
+    const { user, api, service, fileInput, field, valueOf } = renderImageField(image);
+    await user.upload(fileInput(), pngFile());
+    await waitFor(() => expect(service.uploads).toHaveLength(1));
+    act(() => service.uploads[0]!.respond(400, { status: 400, messages: ['The file is not an image.'] }));
+    const dialog = await screen.findByRole('dialog', { name: 'Upload Failed' });
+    expect(dialog).toHaveTextContent(IMAGE_UPLOAD_MESSAGES.uploadFailed);
+    expect(dialog).toHaveTextContent('Error: The file is not an image.');
+    expect(valueOf()).toBeUndefined();
+    expect(within(field()).getByRole('button', { name: 'Add' })).toBeVisible();
+    // Nothing was stored, so there is nothing to remove.
+    expect(api.requests.filter((request) => request.method === 'DELETE')).toHaveLength(0);
+  });
+
+  it('removes an upload that arrived but is not a usable image', async () => {
+    const { user, api, service, fileInput, valueOf } = renderImageField(image, { handlers: { 'DELETE /api/v1/uploads/wave-1a2b': { status: 204 } } });
+    await user.upload(fileInput(), pngFile());
+    await waitFor(() => expect(service.uploads).toHaveLength(1));
+    act(() => service.uploads[0]!.respond(200, buildUploadResponse({ resource_type: 'raw', format: 'pdf' })));
+    expect(await screen.findByRole('dialog', { name: 'Upload Failed' })).toHaveTextContent(IMAGE_UPLOAD_MESSAGES.uploadFailed);
+    await waitFor(() => expect(api.requests.some((request) => request.method === 'DELETE' && request.path === '/api/v1/uploads/wave-1a2b')).toBe(true));
+    expect(valueOf()).toBeUndefined();
+  });
+
+  it('fills title and seo-filename from the AI description and flags them for review; the editor’s own teaser stays', async () => {
+    const { user, api, service, fileInput, store } = renderImageField(image, {
+      siblings: DESCRIBED,
+      values: { teaser: 'Written by the editor' },
+      handlers: { 'POST /api/v1/image-descriptor': { status: 200, body: DESCRIPTION } },
+    });
+    await user.upload(fileInput(), pngFile());
+    await waitFor(() => expect(service.uploads).toHaveLength(1));
+    act(() => service.uploads[0]!.respond(200, buildUploadResponse()));
+    await waitFor(() => expect(store.getState().values.title).toBe('Cliff diver above the old bridge'));
+    expect(api.requests.find((request) => request.path === '/api/v1/image-descriptor')?.body).toEqual({ assetId: 'img-1', langCode: 'en' });
+    expect(store.getState().values['seo-filename']).toBe('cliff-diver-mostar');
+    expect(store.getState().values.teaser).toBe('Written by the editor');
+    expect(store.getState().aiReview).toEqual({ needsConfirmation: true, generatedProperties: ['title', 'seo-filename'] });
+    expect(metaPayload(store.getState())).toEqual({ aiTranslationNeedsConfirmation: true, aiGeneratedProperties: ['title', 'seo-filename'] });
+  });
+
+  it('shows a warning toast when the description fails and keeps the image', async () => {
+    const { user, service, fileInput, store, valueOf } = renderImageField(image, {
+      siblings: DESCRIBED,
+      handlers: { 'POST /api/v1/image-descriptor': { status: 503, body: { status: 503, messages: ['AI is not configured.'] } } },
+    });
+    await user.upload(fileInput(), pngFile());
+    await waitFor(() => expect(service.uploads).toHaveLength(1));
+    act(() => service.uploads[0]!.respond(200, buildUploadResponse()));
+    expect(await screen.findByText(IMAGE_UPLOAD_MESSAGES.descriptionFailed)).toBeVisible();
+    expect(valueOf()).toEqual(mediaValueFromUpload(buildUploadResponse()));
+    expect(store.getState().values.title).toBeUndefined();
+    expect(store.getState().aiReview.needsConfirmation).toBe(false);
+  });
+
+  it('hides Add, Change, Crop and Remove when read-only, but keeps Full Image', () => {
+    const { field } = renderImageField(image, { values: { image: STORED }, isReadonly: true });
+    expect(within(field()).getByRole('link', { name: 'Full Image' })).toBeVisible();
+    for (const name of ['Change', 'Crop', 'Remove', 'Add']) expect(within(field()).queryByRole('button', { name })).not.toBeInTheDocument();
+    const readonlyEmpty = renderImageField({ ...image, name: 'other', view: { label: 'Other', readonly: true } });
+    expect(within(readonlyEmpty.field()).queryByRole('button', { name: 'Add' })).not.toBeInTheDocument();
+  });
+
+  it('clears the asset’s external reference when the image is edited, and the save sends that', async () => {
+    const { user, field, store, valueOf } = renderImageField(image, { values: { image: STORED }, about: { ...ABOUT, externalReference: { origin: 'mediaplanet', foreignId: 'mp-1' } } });
+    expect(metaPayload(store.getState())).toBeUndefined();
+    await user.click(within(field()).getByRole('button', { name: 'Remove' }));
+    expect(valueOf()).toBeUndefined();
+    expect(store.getState().externalReference).toBeNull();
+    expect(metaPayload(store.getState())).toEqual({ externalReference: null });
+    store.getState().discard();
+    expect(store.getState().externalReference).toEqual({ origin: 'mediaplanet', foreignId: 'mp-1' });
+  });
+
+  it('crops through the crop modal: the preview then shows the 16x9 crop and is no longer uncropped', async () => {
+    const { user, field, valueOf } = renderImageField(image, { values: { image: STORED }, handlers: { 'GET /api/v1/media': { status: 404, body: { status: 404, messages: ['Not found'] } } } });
+    expect(within(field()).getByText('Uncropped')).toBeVisible();
+    await user.click(within(field()).getByRole('button', { name: 'Crop' }));
+    const area = await screen.findByRole('group', { name: 'Crop area 16x9' });
+    area.focus();
+    await user.keyboard('{Shift>}{ArrowLeft}{/Shift}');
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    // 16x9 of 2000 × 1000 is 1778 × 1000 at x 111; ten to the left.
+    expect(valueOf()).toEqual({ ...STORED, ratios: { '16x9': { p1: { x: 101, y: 0 }, p2: { x: 1879, y: 1000 } } } });
+    expect(within(field()).queryByText('Uncropped')).not.toBeInTheDocument();
+    expect(within(field()).getByRole('img', { name: 'Image preview' })).toHaveAttribute('src', '/media/image/upload/c_crop,x_101,y_0,w_1778,h_1000/w_600,f_auto,q_auto/cliff-7');
+  });
+});
+
+describe('hero style of an image input (spec 000 §2, §3, §4)', () => {
+  it('offers default and the input’s layouts; a layout sets the style meta, default removes it and a later choice reuses its id', async () => {
+    const { user, field, store } = renderImageField(heroImage, { values: { 'hero-image': STORED } });
+    await user.click(within(field()).getByRole('button', { name: 'Hero style' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Select a hero style' });
+    expect(dialog).toHaveTextContent('The hero style affects only the header image, title and teaser presentation on the public site.');
+    expect(within(dialog).getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(['default', 'wide', 'split']);
+    expect(within(dialog).getByRole('button', { name: 'Ok' })).toBeDisabled();
+    await user.click(within(dialog).getByRole('radio', { name: 'wide' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Ok' }));
+    const style = store.getState().metas['hero-image']?.style as { id: string; attributes: { variation: string } };
+    expect(style.attributes).toEqual({ variation: 'wide' });
+    expect(within(field()).getByText('Hero style: wide')).toBeVisible();
+
+    await user.click(within(field()).getByRole('button', { name: 'Hero style' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Select a hero style' })).getByRole('radio', { name: 'default' }));
+    await user.click(screen.getByRole('button', { name: 'Ok' }));
+    expect(store.getState().metas['hero-image']).toBeUndefined();
+
+    await user.click(within(field()).getByRole('button', { name: 'Hero style' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Select a hero style' })).getByRole('radio', { name: 'split' }));
+    await user.click(screen.getByRole('button', { name: 'Ok' }));
+    expect(store.getState().metas['hero-image']?.style).toEqual({ id: style.id, attributes: { variation: 'split' } });
+  });
+
+  it('offers the occasion-campaign layout only while its feature flag is on', async () => {
+    const input = { ...heroImage, constraints: { heroLayouts: ['wide', 'occasion-campaign'] } };
+    const off = renderImageField(input, { values: { 'hero-image': STORED } });
+    await off.user.click(within(off.field()).getByRole('button', { name: 'Hero style' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Select a hero style' });
+    expect(within(dialog).getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(['default', 'wide']);
+  });
+
+  it('has no Hero style button for an input without hero layouts', () => {
+    const { field } = renderImageField(image, { values: { image: STORED } });
+    expect(within(field()).queryByRole('button', { name: 'Hero style' })).not.toBeInTheDocument();
+  });
+});

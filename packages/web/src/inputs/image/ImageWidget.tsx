@@ -1,0 +1,80 @@
+import { useCallback, useMemo } from 'react';
+import { IMAGE_UPLOAD_MESSAGES, type MediaValue } from '@editor/domain';
+import { useApiClient } from '../../api/ApiClientProvider.tsx';
+import { useAppConfig } from '../../app/config/AppConfigProvider.tsx';
+import { useEditor, useEditorStoreApi } from '../../features/asset-editor/state/EditorStoreContext.tsx';
+import { chooseHeroLayout, heroLayoutOf, offeredHeroLayouts } from '../../features/hero-style/heroStyle.ts';
+import { applyImageDescription, hasDescribedInputs, requestImageDescription } from '../../features/image-upload/imageDescription.ts';
+import { showToast } from '../../ui/toasts.tsx';
+import type { WidgetProps } from '../field/widgetProps.ts';
+import { ImageInput } from './ImageInput.tsx';
+import type { HeroStyleChoice } from './MediaPreview.tsx';
+import type { UploadTarget } from './useImageUpload.ts';
+
+/** The asset a local draft stands for before it is created (spec 000 §1). */
+const LOCAL_ASSET_ID = '-';
+
+/**
+ * An image or mime:image field (spec 002 §4) bound to the open asset: uploads go to the asset's first space with the
+ * asset and locale as context; any change of the image clears the asset's external reference (spec 000 §4); a new
+ * file of a top-level input asks for the AI description; top-level inputs with hero layouts choose a hero style.
+ */
+export function ImageWidget({ input, value, onChange, onBlur, disabled, errors, path }: WidgetProps) {
+  const store = useEditorStoreApi();
+  const client = useApiClient();
+  const { features } = useAppConfig();
+  const about = useEditor((state) => state.about);
+  const isTopLevel = path.length === 1;
+  const meta = useEditor((state) => (isTopLevel ? state.metas[input.name] : undefined));
+
+  const uploadTarget = useMemo<UploadTarget | undefined>(
+    () => (about ? { space: about.spaces[0], assetId: about.id, localization: about.localization } : undefined),
+    [about],
+  );
+
+  const handleChange = useCallback(
+    (next: MediaValue | undefined) => {
+      onChange(next);
+      store.getState().clearExternalReference();
+    },
+    [onChange, store],
+  );
+
+  const describe = useCallback(async () => {
+    const state = store.getState();
+    if (!isTopLevel || !state.about || state.about.id === LOCAL_ASSET_ID || !hasDescribedInputs(state.inputs)) return;
+    try {
+      const description = await requestImageDescription(client, { assetId: state.about.id, langCode: state.about.localization });
+      applyImageDescription(store.getState(), description);
+    } catch (error) {
+      // Spec 002 §8: the image stays; the editor is told that the description did not come.
+      console.warn('The AI image description failed.', error);
+      showToast({ kind: 'warning', message: IMAGE_UPLOAD_MESSAGES.descriptionFailed });
+    }
+  }, [client, isTopLevel, store]);
+
+  const layouts = input.constraints?.heroLayouts;
+  const current = heroLayoutOf(meta);
+  const heroStyle: HeroStyleChoice | undefined =
+    isTopLevel && layouts && layouts.length > 0
+      ? {
+          layouts: offeredHeroLayouts({ layouts, features, current }),
+          current,
+          onSelect: (layout) => chooseHeroLayout(store.getState(), { name: input.name, layout }),
+        }
+      : undefined;
+
+  return (
+    <ImageInput
+      input={input}
+      value={value}
+      onChange={handleChange}
+      onBlur={onBlur}
+      disabled={disabled}
+      errors={errors}
+      uploadTarget={uploadTarget}
+      onUploaded={() => void describe()}
+      heroStyle={heroStyle}
+    />
+  );
+}

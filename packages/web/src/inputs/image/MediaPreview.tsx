@@ -1,0 +1,85 @@
+import { Badge, Button, Card, FileButton, Group, Image, Stack, Text } from '@mantine/core';
+import { IconCrop, IconExternalLink, IconLayoutNavbar, IconReplace, IconTrash } from '@tabler/icons-react';
+import { IMAGE_UPLOAD_ACCEPT, type MediaValue } from '@editor/domain';
+import { fullImageUrl, isUncropped, previewUrl, sizeAndFormat } from './imageValue.ts';
+
+export interface HeroStyleChoice {
+  /** Default first, then the layouts the input offers. */
+  layouts: readonly string[];
+  current: string;
+  onSelect: (layout: string) => void;
+}
+
+interface MediaPreviewProps {
+  media: MediaValue;
+  label: string;
+  disabled: boolean;
+  onPickFile: (file: File) => void;
+  onCrop: () => void;
+  onRemove: () => void;
+  /** Shown for an input with hero layouts. */
+  heroStyle?: HeroStyleChoice | undefined;
+  onHeroStyle: () => void;
+}
+
+/**
+ * Spec 000 §2 image media preview: the image (its preview crop), size and format, 'Uncropped' without crops, and
+ * Change, Crop, Hero style, Full Image and Remove. A read-only input keeps only Full Image (spec 002 §5).
+ */
+export function MediaPreview({ media, label, disabled, onPickFile, onCrop, onRemove, heroStyle, onHeroStyle }: MediaPreviewProps) {
+  const full = fullImageUrl(media);
+  return (
+    <Card withBorder padding="sm" radius="sm">
+      <Group align="flex-start" wrap="nowrap" gap="md">
+        <Image src={previewUrl(media)} alt={`${label} preview`} w={300} fit="contain" radius="sm" bg="gray.1" />
+        <Stack gap={6} style={{ minWidth: 0 }}>
+          <Text size="sm">{sizeAndFormat(media)}</Text>
+          <Group gap={6}>
+            {media.mediaType === 'animated' && <Badge variant="light">Animated</Badge>}
+            {isUncropped(media) && (
+              <Badge color="yellow" variant="light">
+                Uncropped
+              </Badge>
+            )}
+            {heroStyle && (
+              <Badge color="gray" variant="outline">
+                Hero style: {heroStyle.current}
+              </Badge>
+            )}
+          </Group>
+          <Group gap="xs" mt={4}>
+            {!disabled && (
+              <FileButton accept={IMAGE_UPLOAD_ACCEPT} onChange={(file) => file && onPickFile(file)}>
+                {(props) => (
+                  <Button {...props} variant="default" size="xs" leftSection={<IconReplace size={14} stroke={1.6} />}>
+                    Change
+                  </Button>
+                )}
+              </FileButton>
+            )}
+            {!disabled && (
+              <Button variant="default" size="xs" leftSection={<IconCrop size={14} stroke={1.6} />} onClick={onCrop}>
+                Crop
+              </Button>
+            )}
+            {!disabled && heroStyle && (
+              <Button variant="default" size="xs" leftSection={<IconLayoutNavbar size={14} stroke={1.6} />} onClick={onHeroStyle}>
+                Hero style
+              </Button>
+            )}
+            {full && (
+              <Button component="a" href={full} target="_blank" rel="noopener noreferrer" variant="default" size="xs" leftSection={<IconExternalLink size={14} stroke={1.6} />}>
+                Full Image
+              </Button>
+            )}
+            {!disabled && (
+              <Button variant="subtle" color="red" size="xs" leftSection={<IconTrash size={14} stroke={1.6} />} onClick={onRemove}>
+                Remove
+              </Button>
+            )}
+          </Group>
+        </Stack>
+      </Group>
+    </Card>
+  );
+}
