@@ -2,9 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../auth/plugin.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
-import { IMAGE_WIDTHS, imageUrlOf } from '../media/delivery.ts';
 import { parseContent } from './content.ts';
-import { imageOf } from './imageOf.ts';
+import { cardImageUrlOf, imageOf } from './imageOf.ts';
 import type { AssetsService } from './service.ts';
 import { ASSETS_PATH, etagOf, presentContainer, presentVersion } from './presenter.ts';
 import {
@@ -44,12 +43,12 @@ export const assetsRoutes: FastifyPluginAsyncZod<{ assets: AssetsService }> = as
     return reply.header('etag', etagOf(version)).send(answer(auth, version));
   });
 
-  // Spec 000 §7: the delivery URL of the asset's image at the card width (spec 000 §9), for the most relevant locale.
+  // Spec 000 §7: the delivery URL of the asset's card image (its card crop at width 400, spec 000 §9), for the most relevant locale.
   app.get(`${ASSETS_PATH}/:id/image-url`, { schema: { params: containerParams, querystring: z.object({ localization: z.string().optional() }) } }, async (request) => {
     const auth = requireAuth(request);
     const version = await assets.mostRelevant(auth, request.params.id, request.query.localization ?? auth.rights.localizations[0] ?? 'en');
     const media = imageOf(version.stencil, parseContent(version.localization.content));
-    const imageUrl = media ? imageUrlOf(media, { width: IMAGE_WIDTHS.card }) : undefined;
+    const imageUrl = media ? cardImageUrlOf(media) : undefined;
     if (!imageUrl) throw notFound(`The asset ${request.params.id} has no image.`);
     return { imageUrl };
   });

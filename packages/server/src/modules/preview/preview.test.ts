@@ -55,7 +55,7 @@ describe.each(DIALECTS)('live preview (%s)', (dialect) => {
     expect(page.body).toContain('<h1 class="title">Unsaved title</h1>');
     expect(page.body).not.toContain('Saved title');
     expect(page.body).toContain('A teaser for the card');
-    expect(page.body).toContain('src="/media/image/upload/w_1280/hero-picture"');
+    expect(page.body).toContain('src="/media/image/upload/w_600,f_auto,q_auto/hero-picture"');
     expect(page.body).toContain('<p>Opening <strong>words</strong></p>');
     expect(page.body).not.toContain('<script');
     expect(page.body).toContain('class="format-desktop"');
@@ -91,10 +91,22 @@ describe.each(DIALECTS)('live preview (%s)', (dialect) => {
     const card = await call(undefined, 'GET', `${links.featureCard}?format=mobile&skipTracking=true`);
     expect(card.statusCode).toBe(200);
     expect(card.body).toContain('<article class="feature-card">');
-    expect(card.body).toContain('src="/media/image/upload/w_400/hero-picture"');
+    expect(card.body).toContain('src="/media/image/upload/w_400,f_auto,q_auto/hero-picture"');
     expect(card.body).toContain('<h2 class="card-title">Card title</h2>');
     expect(card.body).toContain('<p class="card-teaser">A teaser for the card</p>');
     expect(card.body).not.toContain('<h1');
+  });
+
+  it('shows hero and inline images through their 16x9 crop (else 2x1, else 3x2) at 600, the card through its 4x3 crop', async () => {
+    const crop = (x1: number, y1: number, x2: number, y2: number) => ({ p1: { x: x1, y: y1 }, p2: { x: x2, y: y2 } });
+    const hero = { provider: 'cloudinary', referenceId: 'hero-picture', width: 1600, height: 1200, ratios: { '4x3': crop(0, 0, 1600, 1200), '2x1': crop(0, 200, 1600, 1000), '16x9': crop(0, 150, 1600, 1050) } };
+    const inline = { provider: 'cloudinary', referenceId: 'inline-picture', width: 1500, height: 1000, ratios: { '1x1': crop(250, 0, 1250, 1000), '3x2': crop(0, 0, 1500, 1000) } };
+    const { links } = await preview(validStory('Cropped', { 'hero-image': { value: hero }, 'story-content': { value: [{ type: 'image', value: inline }] } }));
+    const page = (await call(undefined, 'GET', `${links.page}?format=desktop`)).body;
+    expect(page).toContain('src="/media/image/upload/c_crop,x_0,y_150,w_1600,h_900/w_600,f_auto,q_auto/hero-picture"');
+    expect(page).toContain('src="/media/image/upload/c_crop,x_0,y_0,w_1500,h_1000/w_600,f_auto,q_auto/inline-picture"');
+    const card = (await call(undefined, 'GET', links.featureCard)).body;
+    expect(card).toContain('src="/media/image/upload/c_crop,x_0,y_0,w_1600,h_1200/w_400,f_auto,q_auto/hero-picture"');
   });
 
   it('carries the tracking marker unless skipTracking=true', async () => {

@@ -1,9 +1,21 @@
-import { assetReferenceSchema, childInputs, findInput, imageUrlOf, mediaValueSchema, type AssetReference, type InputDefinition, type StencilDefinition } from '@editor/domain';
+import {
+  IMAGE_WIDTHS,
+  PREVIEW_CROP_RATIOS,
+  assetReferenceSchema,
+  childInputs,
+  croppedImageUrlOf,
+  findInput,
+  mediaValueSchema,
+  type AssetReference,
+  type InputDefinition,
+  type MediaValue,
+  type StencilDefinition,
+} from '@editor/domain';
 import type { StoredContent } from '../assets/content.ts';
-import { imageOf } from '../assets/imageOf.ts';
+import { cardImageUrlOf, imageOf } from '../assets/imageOf.ts';
 
-/** Widths of the images a preview page asks for (the desktop frame is 1280 wide). */
-export const PREVIEW_IMAGE_WIDTHS = { hero: 1280, card: 400, inline: 960 } as const;
+/** Spec 002 §9 image preview width 600: hero and inline images through their 16x9 crop (else 2x1, else 3x2). */
+const previewImageUrlOf = (media: MediaValue) => croppedImageUrlOf(media, { preferred: PREVIEW_CROP_RATIOS, width: IMAGE_WIDTHS.medium });
 
 /** An asset a story element points to, as the preview shows it. */
 export interface ReferencedAsset {
@@ -86,7 +98,7 @@ function elementOf(choice: InputDefinition, value: unknown, assets: ReadonlyMap<
     }
     case 'image': {
       const media = mediaValueSchema.safeParse(value);
-      const url = media.success ? imageUrlOf(media.data, { width: PREVIEW_IMAGE_WIDTHS.inline }) : undefined;
+      const url = media.success ? previewImageUrlOf(media.data) : undefined;
       return url ? { kind: 'image', url } : undefined;
     }
     default:
@@ -117,8 +129,8 @@ export function buildPreviewModel(input: { stencil: StencilDefinition; content: 
     stencilLabel: stencil.label,
     title: plainText(content[stencil.titleInput]?.value),
     teaser: teaserInput ? plainText(content[teaserInput]?.value) : '',
-    heroUrl: image ? imageUrlOf(image, { width: PREVIEW_IMAGE_WIDTHS.hero }) : undefined,
-    cardImageUrl: image ? imageUrlOf(image, { width: PREVIEW_IMAGE_WIDTHS.card }) : undefined,
+    heroUrl: image ? previewImageUrlOf(image) : undefined,
+    cardImageUrl: image ? cardImageUrlOf(image) : undefined,
     richTexts: stencil.inputs.filter((definition) => definition.type === 'rich-text' && !definition.multiple).map((definition) => textOf(content[definition.name]?.value)).filter((html) => html !== ''),
     elements: storyElements(stencil, content, input.assets),
   };

@@ -1,10 +1,10 @@
 import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { IMAGE_WIDTHS, imageUrlOf, validateContent, type PreviewFormat, type PreviewResponse, type PreviewView } from '@editor/domain';
+import { validateContent, type PreviewFormat, type PreviewResponse, type PreviewView } from '@editor/domain';
 import type { DB } from '../../db/schema.ts';
 import { HttpError, forbidden, notFound } from '../../http/errors.ts';
 import { normaliseContent, parseContent, type ContentPayload } from '../assets/content.ts';
-import { imageOf } from '../assets/imageOf.ts';
+import { cardImageUrlOf, imageOf } from '../assets/imageOf.ts';
 import type { AssetsService } from '../assets/service.ts';
 import type { Actor } from '../assets/types.ts';
 import { buildPreviewModel, referencesIn, type PreviewModel, type ReferencedAsset } from './previewModel.ts';
@@ -32,7 +32,7 @@ export function createPreviewService(options: { db: Kysely<DB>; assets: AssetsSe
         found.set(reference.id, {
           title: version.localization.title,
           stencilLabel: version.stencil.label,
-          imageUrl: media ? imageUrlOf(media, { width: IMAGE_WIDTHS.card }) : undefined,
+          imageUrl: media ? cardImageUrlOf(media) : undefined,
         });
       } catch (error) {
         if (!(error instanceof HttpError)) throw error;

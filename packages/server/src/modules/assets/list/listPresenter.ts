@@ -1,10 +1,7 @@
 import { mediaValueSchema, type AssetListItem, type AssetRights, type AssetStatus } from '@editor/domain';
-import { imageUrlOf } from '../../media/delivery.ts';
+import { cardImageUrlOf } from '../imageOf.ts';
 import { presentAbout, versionLinks } from '../presenter.ts';
 import type { LoadedVersion } from '../types.ts';
-
-/** Spec 000 §9: the card image width. */
-const CARD_IMAGE_WIDTH = 400;
 
 /** One version as a list shows it (spec 001 §3 card view): everything a card needs, no content. */
 export function presentListItem(version: LoadedVersion, rights: AssetRights): AssetListItem {
@@ -21,7 +18,7 @@ export function presentListItem(version: LoadedVersion, rights: AssetRights): As
     stencilLabel: stencil.label,
     stencilIcon: stencil.icon,
     title: row.title,
-    imageUrl: image ? (imageUrlOf(image, { width: CARD_IMAGE_WIDTH }) ?? null) : null,
+    imageUrl: image ? (cardImageUrlOf(image) ?? null) : null,
     image,
     _meta: {
       status: row.status as AssetStatus,
