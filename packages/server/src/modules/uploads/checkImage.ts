@@ -69,8 +69,9 @@ export async function checkImage(file: string, received: { bytes: number; sha256
   try {
     const image = sharp(file, { failOn: 'truncated', animated: format === 'gif', sequentialRead: true });
     metadata = await image.metadata();
-    // Decodes every pixel without keeping them: only the statistics come back.
-    await image.stats();
+    // Decodes every pixel in one top-to-bottom pass at full size (no shrink-on-load, so a cut or damaged end is met)
+    // and keeps only a tiny result. stats() would read the image several times and so hold it whole in memory.
+    await image.resize({ width: 8, height: 8, fit: 'fill', fastShrinkOnLoad: false }).raw().toBuffer();
   } catch {
     throw badRequest(NOT_READABLE);
   }
