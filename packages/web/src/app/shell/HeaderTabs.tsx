@@ -1,5 +1,6 @@
 import { Tabs } from '@mantine/core';
 import { useMatches, useNavigate } from 'react-router';
+import { useDropToUploads } from '../../features/uploads/useDropToUploads.ts';
 import { ROUTES, isRouteName, type RouteName } from '../routes.ts';
 
 /** Spec 001 §2.1: the tabs, by route name. */
@@ -12,6 +13,8 @@ function isTabRoute(name: RouteName): name is (typeof TAB_ROUTES)[number] {
 /** The selected tab follows the route; the Asset Editor tab exists only while an asset is open. */
 export function HeaderTabs() {
   const navigate = useNavigate();
+  // Spec 001 §2.8: files dropped on the Image Uploads tab go to the upload list.
+  const uploadsDrop = useDropToUploads();
   const routeName = useMatches()
     .map((match) => match.id)
     .findLast(isRouteName);
@@ -34,7 +37,7 @@ export function HeaderTabs() {
     >
       <Tabs.List>
         {TAB_ROUTES.map((name) => (
-          <Tabs.Tab key={name} value={name}>
+          <Tabs.Tab key={name} value={name} {...(name === 'ImageUploads' ? uploadsDrop : {})}>
             {ROUTES[name].label}
           </Tabs.Tab>
         ))}

@@ -1,14 +1,10 @@
-import { useRef, useState, type DragEvent } from 'react';
+import { useRef } from 'react';
 import { Button, FileButton, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPhotoUp } from '@tabler/icons-react';
 import { IMAGE_UPLOAD_ACCEPT, IMAGE_UPLOAD_TYPES } from '@editor/domain';
+import { useFileDrop } from './useFileDrop.ts';
 
 const ALLOWED_TYPES_TEXT = `Allowed types: ${IMAGE_UPLOAD_TYPES.join(', ')}`;
-
-/** Whether a drag carries files (not text or a link dragged from the page). */
-export function isFileDrag(event: DragEvent): boolean {
-  return Array.from(event.dataTransfer.types).includes('Files');
-}
 
 /** The hidden multi-file picker behind a 'Choose file(s)' button; the input is labelled so it can be found. */
 function ChooseFilesButton({ onFiles, isDisabled }: { onFiles: (files: File[]) => void; isDisabled: boolean }) {
@@ -44,25 +40,7 @@ interface FileDropZoneProps {
 
 /** Spec 001 §2.8: drop files here or choose them; the allowed types are listed (spec 000 §5). */
 export function FileDropZone({ onFiles, isEmptyState, isDisabled = false }: FileDropZoneProps) {
-  const [isDragging, setIsDragging] = useState(false);
-
-  const handleDragOver = (event: DragEvent) => {
-    if (!isFileDrag(event)) return;
-    // Without this the browser opens the dropped file instead.
-    event.preventDefault();
-    event.dataTransfer.dropEffect = isDisabled ? 'none' : 'copy';
-    setIsDragging(true);
-  };
-  const handleDragLeave = (event: DragEvent) => {
-    // Moving onto a child fires a leave on the zone; only leaving the zone itself counts.
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setIsDragging(false);
-  };
-  const handleDrop = (event: DragEvent) => {
-    if (!isFileDrag(event)) return;
-    event.preventDefault();
-    setIsDragging(false);
-    if (!isDisabled) onFiles(Array.from(event.dataTransfer.files));
-  };
+  const { isDragging, dropHandlers } = useFileDrop({ onFiles, isDisabled });
 
   return (
     <Paper
@@ -73,10 +51,7 @@ export function FileDropZone({ onFiles, isEmptyState, isDisabled = false }: File
       p={isEmptyState ? 'xl' : 'sm'}
       bg={isDragging ? 'indigo.0' : 'white'}
       style={{ borderStyle: 'dashed', borderWidth: 2, borderColor: isDragging ? 'var(--mantine-color-indigo-5)' : undefined }}
-      onDragEnter={handleDragOver}
-      onDragOver={handleDragOver}
-      onDragLeave={handleDragLeave}
-      onDrop={handleDrop}
+      {...dropHandlers}
     >
       {isEmptyState ? (
         <Stack align="center" gap="sm" py="xl">

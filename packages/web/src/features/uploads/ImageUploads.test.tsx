@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { IMAGE_UPLOAD_MESSAGES, mediaValueFromUpload, VALIDATION_MESSAGES, type AssetVersion, type InputDefinition } from '@editor/domain';
+import { buildListResponse } from '../../test/assetFixtures.ts';
 import { buildAssetVersion } from '../../test/assetVersionFixture.ts';
 import { installFakeApi, type RecordedRequest } from '../../test/fakeApi.ts';
 import { buildUser } from '../../test/fixtures.ts';
@@ -179,6 +180,18 @@ describe('the image uploads page (spec 001 §2.8)', () => {
     expect(within(dialog).getByText(UNSUPPORTED_TYPE_MESSAGE)).toBeVisible();
     expect(within(dialog).getByText('notes.txt')).toBeVisible();
     expect(row('dropped.png')).toBeVisible();
+  });
+
+  it('takes files dropped on the Image Uploads tab into the list and opens the page', async () => {
+    const { api } = setUp();
+    api.answer('GET /api/v1/assets', { status: 200, body: buildListResponse() });
+    const view = await renderApp({ path: '/all-content', signedInAs: 'editor' });
+    fireEvent.drop(await screen.findByRole('tab', { name: 'Image Uploads' }), {
+      dataTransfer: { types: ['Files'], files: [pngFile('from-the-tab.png'), pngFile('huge.png', 100_000_000)] },
+    });
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/image-uploads'));
+    expect(await screen.findByRole('listitem', { name: 'from-the-tab.png' })).toBeVisible();
+    expect(within(await screen.findByRole('dialog', { name: 'Upload Failed' })).getByText(IMAGE_UPLOAD_MESSAGES.someTooLarge)).toBeVisible();
   });
 
   it("says 'No space selected' and uploads nothing without a space", async () => {

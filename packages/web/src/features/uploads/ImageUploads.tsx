@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Button, Center, Group, Loader, Paper, Progress, Select, Stack, Text } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
 import { creatableSpaces, findInput, IMAGE_UPLOAD_MESSAGES, type StencilDefinition } from '@editor/domain';
@@ -7,8 +6,7 @@ import { useCurrentUser } from '../user/useCurrentUser.ts';
 import { CreditsForAllField } from './CreditsForAllField.tsx';
 import { entryErrors, UPLOAD_FIELD_INPUTS, UPLOAD_FIELDS, type UploadField } from './entryErrors.ts';
 import { FileDropZone } from './FileDropZone.tsx';
-import { refusalMessages, screenFiles } from './uploadEntry.ts';
-import { UploadsFailedModal, type UploadsFailure } from './UploadsFailedModal.tsx';
+import { UploadsFailedModal } from './UploadsFailedModal.tsx';
 import { useUploadQueue, uploadQueue } from './uploadQueueStore.ts';
 import { UploadRow } from './UploadRow.tsx';
 import { uploadedCountText } from './uploadTexts.ts';
@@ -31,7 +29,7 @@ export function ImageUploads() {
   const credits = useUploadQueue((state) => state.credits);
   const isRunning = useUploadQueue((state) => state.isRunning);
   const hasTriedUpload = useUploadQueue((state) => state.hasTriedUpload);
-  const [failure, setFailure] = useState<UploadsFailure | null>(null);
+  const failure = useUploadQueue((state) => state.failure);
 
   // Spec 000 §6: only spaces the user may create in; their default space unless they may not create there.
   const spaces = creatableSpaces(effectiveRights);
@@ -39,18 +37,12 @@ export function ImageUploads() {
   const space = chosenSpace === undefined ? defaultSpace : chosenSpace;
   const requiredFields = requiredFieldsOf(stencil.data);
 
-  const handleFiles = (files: File[]) => {
-    const { accepted, refused } = screenFiles(files);
-    if (accepted.length > 0) uploadQueue.getState().addFiles(accepted);
-    if (refused.length > 0) setFailure({ messages: refusalMessages(files.length, refused), fileNames: refused.map((file) => file.name) });
-  };
-
   const handleUpload = async () => {
     if (!stencil.data) return;
     const outcome = await startUploads({ space, localization: settings.preferredLocalization, stencil: stencil.data });
     // Spec 002 §8: failed uploads open the error modal too, naming the files; their rows say the same.
     if (outcome.kind === 'done' && outcome.result.failed.length > 0) {
-      setFailure({ messages: [IMAGE_UPLOAD_MESSAGES.uploadFailed], fileNames: outcome.result.failed });
+      uploadQueue.getState().reportFailure({ messages: [IMAGE_UPLOAD_MESSAGES.uploadFailed], fileNames: outcome.result.failed });
     }
   };
 
@@ -61,7 +53,7 @@ export function ImageUploads() {
 
   return (
     <Stack gap="md" maw={1100}>
-      <FileDropZone onFiles={handleFiles} isEmptyState={entries.length === 0} />
+      <FileDropZone onFiles={(files) => uploadQueue.getState().takeFiles(files)} isEmptyState={entries.length === 0} />
       {entries.length > 0 && (
         <>
           <Paper withBorder radius="md" p="sm">
@@ -109,7 +101,7 @@ export function ImageUploads() {
           </Group>
         </>
       )}
-      <UploadsFailedModal failure={failure} onClose={() => setFailure(null)} />
+      <UploadsFailedModal failure={failure} onClose={() => uploadQueue.getState().dismissFailure()} />
       {stencil.isPending && entries.length > 0 && (
         <Center>
           <Loader size="xs" aria-label="Loading the image stencil" />

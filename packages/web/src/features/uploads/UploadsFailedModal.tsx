@@ -1,10 +1,5 @@
 import { Button, Group, List, Modal, Stack, Text } from '@mantine/core';
-
-export interface UploadsFailure {
-  messages: readonly string[];
-  /** The files the messages are about. */
-  fileNames: readonly string[];
-}
+import type { UploadsFailure } from './uploadQueueStore.ts';
 
 /**
  * Spec 002 §5, §8: the Upload Failed modal of a batch (the editor's single image uses image-upload's): its texts and

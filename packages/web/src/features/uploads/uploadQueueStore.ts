@@ -1,6 +1,12 @@
 import { useStore } from 'zustand';
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { entryFromFile, type UploadEntry } from './uploadEntry.ts';
+import { entryFromFile, refusalMessages, screenFiles, type UploadEntry } from './uploadEntry.ts';
+
+/** What the Upload Failed modal shows: its texts and the files they concern. */
+export interface UploadsFailure {
+  messages: readonly string[];
+  fileNames: readonly string[];
+}
 
 export interface UploadQueueState {
   entries: UploadEntry[];
@@ -11,7 +17,11 @@ export interface UploadQueueState {
   isRunning: boolean;
   /** Once an upload was attempted every field shows its errors, touched or not. */
   hasTriedUpload: boolean;
+  /** Why files were refused or uploads failed, until the user closes the modal. */
+  failure: UploadsFailure | null;
 
+  /** Spec 000 §5: adds the picked or dropped files that may be uploaded and reports the refused ones. */
+  takeFiles(files: readonly File[]): void;
   addFiles(files: readonly File[]): void;
   updateEntry(id: string, patch: Partial<UploadEntry>): void;
   removeEntry(id: string): void;
@@ -19,6 +29,8 @@ export interface UploadQueueState {
   /** Spec 001 §2.8: the credits for every image that is not uploaded yet. */
   applyCredits(credits: string): void;
   chooseSpace(space: string | null): void;
+  reportFailure(failure: UploadsFailure): void;
+  dismissFailure(): void;
   /** Every field shows its errors from now on (an upload was asked for). */
   showAllErrors(): void;
   startRun(): void;
@@ -29,8 +41,8 @@ export interface UploadQueueState {
 
 export type UploadQueueStore = StoreApi<UploadQueueState>;
 
-type QueueData = Pick<UploadQueueState, 'entries' | 'chosenSpace' | 'credits' | 'isRunning' | 'hasTriedUpload'>;
-const INITIAL: QueueData = { entries: [], chosenSpace: undefined, credits: '', isRunning: false, hasTriedUpload: false };
+type QueueData = Pick<UploadQueueState, 'entries' | 'chosenSpace' | 'credits' | 'isRunning' | 'hasTriedUpload' | 'failure'>;
+const INITIAL: QueueData = { entries: [], chosenSpace: undefined, credits: '', isRunning: false, hasTriedUpload: false, failure: null };
 
 /** Frees the thumbnails of entries that leave the list. */
 function forget(entries: readonly UploadEntry[]): void {
@@ -41,6 +53,11 @@ export function createUploadQueueStore(): UploadQueueStore {
   let nextId = 1;
   return createStore<UploadQueueState>()((set, get) => ({
     ...INITIAL,
+    takeFiles(files) {
+      const { accepted, refused } = screenFiles(files);
+      if (accepted.length > 0) get().addFiles(accepted);
+      if (refused.length > 0) set({ failure: { messages: refusalMessages(files.length, refused), fileNames: refused.map((file) => file.name) } });
+    },
     addFiles(files) {
       const added = files.map((file) => entryFromFile(file, { id: `upload-${nextId++}`, thumbnail: URL.createObjectURL(file), credits: get().credits }));
       set({ entries: [...get().entries, ...added] });
@@ -62,6 +79,12 @@ export function createUploadQueueStore(): UploadQueueStore {
     },
     chooseSpace(space) {
       set({ chosenSpace: space });
+    },
+    reportFailure(failure) {
+      set({ failure });
+    },
+    dismissFailure() {
+      set({ failure: null });
     },
     showAllErrors() {
       set({ hasTriedUpload: true });
