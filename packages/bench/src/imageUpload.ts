@@ -32,6 +32,12 @@ async function freePort(): Promise<number> {
   });
 }
 
+/** A square of noise as a JPEG at quality 100, without chroma subsampling: it barely compresses. */
+const encodeNoise = (side: number) =>
+  sharp({ create: { width: side, height: side, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 60 } } })
+    .jpeg({ quality: 100, chromaSubsampling: '4:4:4' })
+    .toBuffer();
+
 /**
  * A JPEG of noise at quality 100 (it barely compresses), close below `targetBytes`: the size is estimated from a
  * sample and corrected until the file lands between 98 % and 100 % of the target. Kept in the temp folder.
@@ -40,14 +46,10 @@ async function noisyJpeg(targetBytes: number): Promise<string> {
   const file = path.join(CACHE_DIR, `noise-${targetBytes}.jpg`);
   if (fs.existsSync(file)) return file;
   fs.mkdirSync(CACHE_DIR, { recursive: true });
-  const encode = (side: number) =>
-    sharp({ create: { width: side, height: side, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 60 } } })
-      .jpeg({ quality: 100, chromaSubsampling: '4:4:4' })
-      .toBuffer();
-  const sample = await encode(500);
+  const sample = await encodeNoise(500);
   let side = Math.floor(500 * Math.sqrt((targetBytes * 0.99) / sample.length));
   for (let attempt = 0; attempt < 5; attempt++) {
-    const data = await encode(side);
+    const data = await encodeNoise(side);
     if (data.length < targetBytes && data.length >= targetBytes * 0.98) {
       fs.writeFileSync(file, data);
       return file;

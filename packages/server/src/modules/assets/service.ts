@@ -201,7 +201,7 @@ export function createAssetsService(options: AssetsServiceOptions) {
     if (!rightsOn(actor, current).delete) {
       throw forbidden(current.localization.status === 'published' ? 'A published asset must be unpublished before it can be deleted.' : 'You may not delete this asset.');
     }
-    const remaining = await db.transaction().execute(async (trx) => {
+    const remainingLocales = await db.transaction().execute(async (trx) => {
       await repo.deleteLocalization(trx, key.id, key.locale);
       await deleteSearchEntry(trx, options.dialect, key);
       await repo.deleteHistory(trx, key.id, key.locale);
@@ -209,8 +209,8 @@ export function createAssetsService(options: AssetsServiceOptions) {
       if (remaining.length === 0) await repo.deleteAsset(trx, key.id);
       return remaining.map((entry) => entry.locale);
     });
-    await options.onVersionDeleted?.({ ...key, isAssetDeleted: remaining.length === 0 });
-    return remaining;
+    await options.onVersionDeleted?.({ ...key, isAssetDeleted: remainingLocales.length === 0 });
+    return remainingLocales;
   }
 
   /**

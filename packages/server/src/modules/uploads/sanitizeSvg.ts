@@ -58,8 +58,12 @@ const ATTRIBUTES = new Set([
 /** A reference inside the same document: `#id`. */
 const LOCAL_FRAGMENT = /^#[A-Za-z_][\w.:-]*$/;
 
-/** Browsers ignore whitespace and control characters inside a scheme (`java\tscript:`), so the checks do too. */
-const squeeze = (text: string) => text.replace(/[\s\u0000-\u001f\\]+/g, '').toLowerCase();
+/** Browsers ignore whitespace and control characters inside a scheme (`java\tscript:`), so the checks do too; and CSS escapes. */
+const squeeze = (text: string) =>
+  Array.from(text)
+    .filter((char) => char.charCodeAt(0) > 0x20 && char !== '\\')
+    .join('')
+    .toLowerCase();
 
 /** Whether CSS or an attribute value could load or run something: url() to anything but `#id`, @import, script. */
 export function isUnsafeValue(value: string): boolean {

@@ -44,6 +44,7 @@ export interface UploadForm {
 }
 
 const invalidSignature = () => new HttpError(401, INVALID_SIGNATURE, { code: 'invalid-signature' });
+const replayed = () => new HttpError(409, 'This upload signature has been used already. Please ask for a new one.', { code: 'signature-used' });
 
 export function createUploadsService(options: { db: Kysely<DB>; images: ImageStore; account: UploadAccount; spaces: readonly string[]; publicUrl: string }) {
   const { db, images, account } = options;
@@ -79,8 +80,6 @@ export function createUploadsService(options: { db: Kysely<DB>; images: ImageSto
     if (timestamp === 'future') throw new HttpError(400, `Stale request - reported time is ${fields.timestamp}, which is in the future.`, { code: 'stale-request' });
     if (await repo.isSignatureUsed(db, fields.signature)) throw replayed();
   }
-
-  const replayed = () => new HttpError(409, 'This upload signature has been used already. Please ask for a new one.', { code: 'signature-used' });
 
   /**
    * The embedded service's upload (spec 000 §7): verifies the signed fields, then streams the file to a temporary

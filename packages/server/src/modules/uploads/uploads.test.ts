@@ -13,6 +13,9 @@ const picture = (format: 'png' | 'jpeg' | 'gif', width = 40, height = 30) =>
     .toFormat(format)
     .toBuffer();
 
+/** A picture of its own per seed, so its public id is its own. */
+const distinct = async (seed: number): Promise<FormFile> => ({ filename: `pic-${seed}.png`, data: await picture('png', 30 + seed, 30) });
+
 describe.each(DIALECTS)('image uploads (%s)', (dialect) => {
   let t: TestApp;
   let secret: string;
@@ -30,6 +33,15 @@ describe.each(DIALECTS)('image uploads (%s)', (dialect) => {
   const countRows = async () => (await t.database.db.selectFrom('upload').select('id').execute()).length;
   const call = async (user: TestUser, method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
     t.app.inject({ method, url, headers: await t.auth(user), ...(payload ? { payload } : {}) });
+
+  const remove = (user: TestUser, publicId: string) => call(user, 'DELETE', `/api/v1/uploads/${publicId}`);
+
+  async function createImageAsset(uploaded: UploadResponse): Promise<string> {
+    const media = { provider: 'cloudinary', referenceId: uploaded.public_id, mediaType: 'image', width: uploaded.width, height: uploaded.height, imageFormat: uploaded.format };
+    const response = await call(EDITOR, 'POST', '/api/v1/assets/-/localizations/en?space=rbcom&container.stencil=image', { content: { image: { value: media }, title: { value: 'Start line' } } });
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json<{ id: string }>().id;
+  }
 
   /** Runs a refused upload and checks that it changed nothing: no row, no original, nothing left in tmp. */
   async function expectRefusal(run: () => Promise<{ statusCode: number; json: () => unknown }>, status: number) {
@@ -192,8 +204,6 @@ describe.each(DIALECTS)('image uploads (%s)', (dialect) => {
   });
 
   describe('removing uploads', () => {
-    const distinct = async (seed: number): Promise<FormFile> => ({ filename: `pic-${seed}.png`, data: await picture('png', 30 + seed, 30) });
-    const remove = (user: TestUser, publicId: string) => call(user, 'DELETE', `/api/v1/uploads/${publicId}`);
 
     it('lets the uploader remove an upload, which removes the original nothing else uses', async () => {
       const uploaded = await upload(await distinct(1));
@@ -244,11 +254,5 @@ describe.each(DIALECTS)('image uploads (%s)', (dialect) => {
       expect(filesIn('originals')).toContain(`${unrelated.public_id}.png`);
     });
 
-    async function createImageAsset(uploaded: UploadResponse): Promise<string> {
-      const media = { provider: 'cloudinary', referenceId: uploaded.public_id, mediaType: 'image', width: uploaded.width, height: uploaded.height, imageFormat: uploaded.format };
-      const response = await call(EDITOR, 'POST', '/api/v1/assets/-/localizations/en?space=rbcom&container.stencil=image', { content: { image: { value: media }, title: { value: 'Start line' } } });
-      expect(response.statusCode, response.body).toBe(201);
-      return response.json<{ id: string }>().id;
-    }
   });
 });
