@@ -6,6 +6,7 @@ import type { Database } from './db/database.ts';
 import { keepSearchPartitions } from './db/dialects/searchEntries.ts';
 import { notFoundBody, registerErrorHandling } from './http/errors.ts';
 import { registerSecurityHeaders } from './http/securityHeaders.ts';
+import { BODY_LIMIT_BYTES, answerClientError, registerRequestLimits } from './http/requestLimits.ts';
 import { authPlugin } from './auth/plugin.ts';
 import { createTokenVerifier, discoveringTokenVerifier, localKeys, type TokenVerifier } from './auth/tokenVerifier.ts';
 import { createEmbeddedProvider, registerEmbeddedProvider } from './oidc/embeddedProvider.ts';
@@ -98,11 +99,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     logger: { level: config.logLevel, redact: ['req.headers.authorization'], ...(deps.logStream ? { stream: deps.logStream } : {}) },
     // X-Forwarded-* only from the configured proxies: anyone else could name their own address or host.
     trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
-    bodyLimit: 10 * 1024 * 1024,
+    bodyLimit: BODY_LIMIT_BYTES,
+    clientErrorHandler: (error, socket) => answerClientError(error, socket, { isHttps: config.publicUrl.startsWith('https:') }),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerRequestLimits(app);
   registerSecurityHeaders(app, {
     publicUrl: config.publicUrl,
     issuer: issuerOf(config),

@@ -55,6 +55,12 @@ describe.each(DIALECTS)('token verification (%s)', (dialect) => {
     await expect401(`Bearer ${await t.tokenFor(EDITOR, { nbf: now + 300 })}`);
   });
 
+  it('refuses a token issued further in the future than the clock skew allows', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    await expect401(`Bearer ${await t.tokenFor(EDITOR, { iat: now + 300, exp: now + 900 })}`);
+    expect((await callWith(`Bearer ${await t.tokenFor(EDITOR, { iat: now + 30, exp: now + 900 })}`)).statusCode).toBe(200);
+  });
+
   it('refuses an unsigned token', async () => {
     const now = Math.floor(Date.now() / 1000);
     const payload = { sub: 'editor', iss: `${t.config.publicUrl}/oidc`, aud: t.config.oidcClientId, iat: now, exp: now + 600 };

@@ -1,6 +1,6 @@
-import { createLocalJWKSet, createRemoteJWKSet, jwtVerify, type JSONWebKeySet, type JWTPayload, type JWTVerifyGetKey } from 'jose';
+import { createLocalJWKSet, createRemoteJWKSet, errors, jwtVerify, type JSONWebKeySet, type JWTPayload, type JWTVerifyGetKey } from 'jose';
 
-/** Verifies an ID token: signature by the issuer's keys, issuer, audience, expiry and not-before (DESIGN §4). */
+/** Verifies an ID token: signature by the issuer's keys, issuer, audience, expiry, not-before and issued-at (DESIGN §4). */
 export type TokenVerifier = (token: string) => Promise<JWTPayload>;
 
 /** DESIGN §4: at most 60 s of clock skew. */
@@ -22,6 +22,10 @@ export function createTokenVerifier(options: {
       clockTolerance: CLOCK_TOLERANCE_SECONDS,
       requiredClaims: ['exp', 'iat', 'sub'],
     });
+    // jose looks at `iat` only with a maximum token age; a token issued in the future is as wrong as an expired one.
+    if (typeof payload.iat === 'number' && payload.iat > Math.floor(Date.now() / 1000) + CLOCK_TOLERANCE_SECONDS) {
+      throw new errors.JWTClaimValidationFailed('"iat" claim timestamp check failed (it should be in the past)', payload, 'iat', 'check_failed');
+    }
     return payload;
   };
 }

@@ -10,7 +10,6 @@ const DROPPED_BLOCK = new RegExp(`<(${DROPPED_WITH_CONTENT.join('|')})\\b[\\s\\S
 const COMMENT = /<!--[\s\S]*?(?:-->|$)|<![^>]*>?|<\?[^>]*>?/g;
 const TAG = /<(\/?)([a-zA-Z][a-zA-Z0-9:-]*)((?:[^>"']|"[^"]*"|'[^']*')*)>/g;
 const HREF = /(?:^|\s)href\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+))/i;
-const SAFE_HREF = /^(?:https?:\/\/|mailto:|\/(?!\/)|#)/i;
 const ENTITY = /&(?:#(\d{1,7})|#[xX]([0-9a-fA-F]{1,6})|([a-zA-Z][a-zA-Z0-9]{1,31}));/g;
 const NAMED: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
 
@@ -28,15 +27,41 @@ const escapeAttribute = (value: string) => value.replaceAll('&', '&amp;').replac
 const escapeText = (text: string) =>
   text.replace(/&(?!(?:#\d{1,7}|#[xX][0-9a-fA-F]{1,6}|[a-zA-Z][a-zA-Z0-9]{1,31});)/g, '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 
-/** The link target of an `<a>`'s attributes when it is http(s), mailto, site-relative or an anchor; else undefined. */
+/** Where relative targets are resolved for the check: a host no link can name by accident. */
+const CHECK_BASE = 'https://same-origin.invalid';
+const SCHEME = /^[a-zA-Z][a-zA-Z0-9+.-]*:/;
+const LINK_PROTOCOLS: ReadonlySet<string> = new Set(['http:', 'https:', 'mailto:']);
+
+/**
+ * A link target as a browser reads it, checked by where it leads rather than by how it starts: http(s) and mailto
+ * addresses as their parser writes them, and paths and fragments of this site, written so that no browser can read
+ * another host into them (`/\host`, `\/host`, `/.//host`). Undefined for anything else.
+ */
+export function safeLinkTarget(raw: string): string | undefined {
+  // Like the URL parser: leading and trailing control characters and spaces go, tabs and newlines go everywhere.
+  // oxlint-disable-next-line no-control-regex -- removing control characters is the point
+  const href = decodeEntities(raw).replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '').replace(/[\t\n\r]/g, '');
+  const hasScheme = SCHEME.test(href);
+  let url: URL;
+  try {
+    // An address that names its scheme stands on its own (`https:` alone is no address); anything else is relative.
+    url = hasScheme ? new URL(href) : new URL(href, `${CHECK_BASE}/`);
+  } catch {
+    return undefined;
+  }
+  if (hasScheme) return LINK_PROTOCOLS.has(url.protocol) ? url.href : undefined;
+  if (url.origin !== CHECK_BASE) return undefined;
+  if (href.startsWith('#')) return url.hash || '#';
+  if (!href.startsWith('/')) return undefined;
+  const target = `${url.pathname}${url.search}${url.hash}`;
+  return /^\/[/\\]/.test(target) ? undefined : target;
+}
+
+/** The link target of an `<a>`'s attributes when it is safe (see `safeLinkTarget`); else undefined. */
 function safeHref(attributes: string): string | undefined {
   const match = HREF.exec(attributes);
   const raw = match?.[1] ?? match?.[2] ?? match?.[3];
-  if (raw === undefined) return undefined;
-  // Browsers ignore whitespace and control characters inside a scheme ("java\tscript:"), so the check does too.
-  // oxlint-disable-next-line no-control-regex -- removing control characters is the point
-  const href = decodeEntities(raw).replace(/[\u0000-\u0020\u007f]/g, '');
-  return SAFE_HREF.test(href) ? href : undefined;
+  return raw === undefined ? undefined : safeLinkTarget(raw);
 }
 
 /** Spec 002 §2: rich text reduced to the allow-list, with balanced tags; safe to place in a page as HTML. */

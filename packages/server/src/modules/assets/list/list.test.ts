@@ -113,6 +113,15 @@ describe.each(DIALECTS)('asset list (%s)', (dialect) => {
     expect((await list('?publishDateFrom=2026-11-02&publishDateTo=2026-11-02')).total).toBe(1);
   });
 
+  it('refuses a date filter naming a day that does not exist with 400', async () => {
+    for (const query of ['createdDateFrom=2026-13-45', 'createdDateTo=2026-02-30', 'publishDateFrom=2026-04-31T10:00:00Z', 'publishDateTo=Feb%2030%202026', 'createdDateFrom=2026-02-29']) {
+      const response = await call(WRITER, 'GET', `/api/v1/assets?${query}`);
+      expect(response.statusCode, query).toBe(400);
+      expect(response.json()).toMatchObject({ status: 400, code: 'validation' });
+    }
+    expect((await list('?createdDateFrom=2028-02-29&createdDateTo=2028-03-01T10:00:00%2B02:00')).total).toBe(0);
+  });
+
   it('counts facet buckets under every filter but their own', async () => {
     const page = await list('?stencil=story');
     const facet = (name: string) => Object.fromEntries(page.facets.find((f) => f.name === name)!.buckets.map((b) => [b.name, b.count]));
@@ -144,9 +153,15 @@ describe.each(DIALECTS)('asset list (%s)', (dialect) => {
     }
     expect(seen).toEqual(first._embedded.item.map((item) => `${item.id}-${item.localization}`));
     const next = new URL((await list('?q=mostar&limit=1'))._links.next!.href, 'http://x').searchParams.get('next')!;
-    const tampered = Buffer.from(JSON.stringify(['relevance', 12, 'x', 'en', 4])).toString('base64url');
+    const [payload = '', signature = ''] = next.split('.');
+    const forged = Buffer.from(JSON.stringify(['relevance', 12, 'x', 'en', 4])).toString('base64url');
+    // A made-up cursor, one with the signature of another, and an altered one (a larger total) are all refused.
+    for (const tampered of [forged, `${forged}.${signature}`, `${Buffer.from(Buffer.from(payload, 'base64url').toString().replace(/,4\]$/, ',999999]')).toString('base64url')}.${signature}`]) {
+      expect((await call(WRITER, 'GET', `/api/v1/assets?q=mostar&next=${tampered}`)).statusCode).toBe(400);
+    }
     expect((await call(WRITER, 'GET', `/api/v1/assets?q=mostar&next=${next}`)).statusCode).toBe(200);
-    expect((await call(WRITER, 'GET', `/api/v1/assets?q=mostar&next=${tampered}`)).statusCode).toBe(400);
+    // A link of this list does not fit another one.
+    expect((await call(WRITER, 'GET', `/api/v1/assets?q=mostar&stencil=video&next=${next}`)).statusCode).toBe(400);
   });
 
   it('answers cards with what they need', async () => {

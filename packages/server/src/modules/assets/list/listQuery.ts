@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, SORT_OPTIONS, type SortOption } from '@editor/domain';
+import crypto from 'node:crypto';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, SORT_OPTIONS, normaliseEaqlDate, type SortOption } from '@editor/domain';
 import { badRequest } from '../../../http/errors.ts';
 
 /** A multi-value filter: comma-joined (`stencil=story,video`) or repeated (`stencil=story&stencil=video`). */
@@ -12,10 +13,11 @@ const multi = z
   });
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
+/** A day (2026-01-31) or a date-time with zone; a day that does not exist (2026-02-30, 2026-13-45) is refused. */
 const date = z
   .string()
   .optional()
-  .refine((value) => value === undefined || value === '' || DAY.test(value) || !Number.isNaN(Date.parse(value)), 'must be a date like 2026-01-31')
+  .refine((value) => value === undefined || value === '' || normaliseEaqlDate(value) !== undefined, 'must be a date like 2026-01-31')
   .transform((value) => (value ? value : undefined));
 
 /** Spec 001 §3: the filters of the list call, as query parameters. */
@@ -42,7 +44,7 @@ export type ListQuery = z.output<typeof listQuerySchema>;
 
 /** A day (2026-01-31) as the first or last instant of it in UTC; a full timestamp as it is. */
 export function dayBound(value: string, end: 'start' | 'end'): string {
-  if (!DAY.test(value)) return new Date(value).toISOString();
+  if (!DAY.test(value)) return normaliseEaqlDate(value) ?? new Date(value).toISOString();
   return end === 'start' ? `${value}T00:00:00.000Z` : `${value}T23:59:59.999Z`;
 }
 
@@ -56,22 +58,40 @@ export interface Cursor {
   total: number;
 }
 
-export function encodeCursor(cursor: Cursor): string {
-  return Buffer.from(JSON.stringify([cursor.sortBy, cursor.value, cursor.id, cursor.locale, cursor.total])).toString('base64url');
+/** The list a page link belongs to: its query without the link and the page size. */
+function listFingerprint(query: ListQuery): string {
+  const { next: _next, limit: _limit, ...list } = query;
+  return JSON.stringify(list);
 }
 
-/** 400: a `next` link that does not fit the list any more (broken, or from an older version of the list). */
+const mac = (key: Buffer, payload: string, query: ListQuery) => crypto.createHmac('sha256', key).update(`${payload}\n${listFingerprint(query)}`).digest();
+
+/**
+ * A `next` link's cursor, signed with the server's key together with the list it belongs to: a client can hand it
+ * back, not make one up or carry it to another list (its total and sort value are the server's own).
+ */
+export function encodeCursor(cursor: Cursor, options: { key: Buffer; query: ListQuery }): string {
+  const payload = Buffer.from(JSON.stringify([cursor.sortBy, cursor.value, cursor.id, cursor.locale, cursor.total])).toString('base64url');
+  return `${payload}.${mac(options.key, payload, options.query).toString('base64url')}`;
+}
+
+/** 400: a `next` link that does not fit the list any more (broken, made up, or from an older version of the list). */
 export const invalidPageLink = () => badRequest('next: this page link is not valid any more; start the list again.');
 
-export function decodeCursor(token: string): Cursor {
+export function decodeCursor(token: string, options: { key: Buffer; query: ListQuery }): Cursor {
+  const [payload = '', signature = '', ...rest] = token.split('.');
+  const expected = mac(options.key, payload, options.query);
+  const given = Buffer.from(signature, 'base64url');
+  if (rest.length > 0 || given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) throw invalidPageLink();
   try {
-    const [sortBy, value, id, locale, total] = JSON.parse(Buffer.from(token, 'base64url').toString('utf8')) as unknown[];
+    const [sortBy, value, id, locale, total] = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as unknown[];
     const valid =
       SORT_OPTIONS.includes(sortBy as SortOption) &&
       (typeof value === 'string' || typeof value === 'number') &&
       typeof id === 'string' &&
       typeof locale === 'string' &&
-      typeof total === 'number';
+      Number.isSafeInteger(total) &&
+      (total as number) >= 0;
     if (!valid) throw new Error('bad cursor');
     return { sortBy: sortBy as SortOption, value: value as string | number, id: id as string, locale: locale as string, total: total as number };
   } catch {

@@ -12,6 +12,7 @@ import * as list from './listRepository.ts';
 import { searchPageRoute } from './searchRoute.ts';
 import { countColumnFacets, countColumnTotals, countVersions, type ColumnFacet, type ListCounts } from './listCounts.ts';
 import { decodeCursor, encodeCursor, type Cursor, type ListQuery } from './listQuery.ts';
+import { lazyServerSecret } from '../../../db/serverSecrets.ts';
 
 /** How many tag buckets a list shows: its most used tags. */
 export const TAG_BUCKETS = 20;
@@ -36,6 +37,7 @@ export interface ListResult {
 
 export function createListService(options: { db: Kysely<DB>; dialect: Dialect; allSpaces: readonly string[]; stencils: StencilLookup & { all(): readonly { name: string; label: string; group: string }[] }; assets: Pick<AssetsService, 'rightsOn'> }) {
   const { db, dialect } = options;
+  const pageLinkKey = lazyServerSecret(db, 'list-page-links');
 
   /** Loads the rows of one page with everything a card needs, in a few batched queries. */
   async function loadPage(actor: Actor, keys: ReadonlyArray<{ id: string; locale: string }>): Promise<LoadedVersion[]> {
@@ -140,7 +142,8 @@ export function createListService(options: { db: Kysely<DB>; dialect: Dialect; a
     // Spec 001 §2.3: while a search text is active the list is sorted by relevance; an advanced query by its sort.
     const isRanked = !advanced && terms.length > 0;
     const sortBy: SortOption = isRanked ? 'relevance' : query.sortBy === 'relevance' || !query.sortBy ? 'lastEdited' : query.sortBy;
-    const cursor = query.next ? decodeCursor(query.next) : undefined;
+    const signing = { key: await pageLinkKey(), query };
+    const cursor = query.next ? decodeCursor(query.next, signing) : undefined;
     if (cursor && cursor.sortBy !== sortBy) throw badRequest('next: this page link belongs to another sort order; start the list again.');
     const search = terms.length > 0 ? await prepareSearch(db, dialect, terms) : undefined;
     const scope: list.ListScope = { query, userId: actor.identity.id, spaces: actor.rights.spaces, allSpaces: options.allSpaces, search, advanced: advanced?.condition, advancedWords: advanced?.words };
@@ -151,7 +154,7 @@ export function createListService(options: { db: Kysely<DB>; dialect: Dialect; a
     const [rows, versions, counted] = await Promise.all([listed.rows, cards, presented]);
     const total = counted?.total ?? cursor?.total ?? 0;
     const last = rows.length > query.limit ? rows[query.limit - 1] : undefined;
-    const next = last ? encodeCursor({ sortBy, value: last.sort_value, id: last.asset_id, locale: last.locale, total }) : undefined;
+    const next = last ? encodeCursor({ sortBy, value: last.sort_value, id: last.asset_id, locale: last.locale, total }, signing) : undefined;
     const facets = counted?.facets ?? [];
     return { versions, sortBy, total, facets, next };
   }

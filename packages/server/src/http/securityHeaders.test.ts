@@ -1,0 +1,127 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DIALECTS, EDITOR, startTestApp, type TestApp } from '../../test/harness.ts';
+
+/** A built app of two files, enough for the server to serve its page and a script. */
+function fakeBuild(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'editor-dist-'));
+  fs.mkdirSync(path.join(dir, 'assets'));
+  fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html><head><script type="module" src="/assets/index.js"></script></head><body><div id="root"></div></body></html>');
+  fs.writeFileSync(path.join(dir, 'assets/index.js'), 'console.log(1);');
+  return dir;
+}
+
+/** A policy as directive → sources. */
+function directives(policy: unknown): Record<string, string[]> {
+  expect(typeof policy).toBe('string');
+  return Object.fromEntries(
+    String(policy)
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .map(([name = '', ...sources]) => [name, sources]),
+  );
+}
+
+const sha256 = (text: string) => `'sha256-${crypto.createHash('sha256').update(text).digest('base64')}'`;
+
+describe.each(DIALECTS)('browser protections by kind of response (%s)', (dialect) => {
+  let t: TestApp;
+  const dist = fakeBuild();
+  beforeAll(async () => {
+    t = await startTestApp(dialect, { WEB_DIST_DIR: dist, PUBLIC_URL: 'http://editor.test' });
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  const get = async (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+
+  it('gives the app page a policy of exactly what the app loads, framed by nobody', async () => {
+    for (const url of ['/', '/assets/list?stencil=story', '/index.html']) {
+      const page = await get(url);
+      expect(page.statusCode, url).toBe(200);
+      expect(page.headers['content-type']).toContain('text/html');
+      expect(directives(page.headers['content-security-policy'])).toEqual({
+        'default-src': ["'self'"],
+        'script-src': ["'self'"],
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'img-src': ["'self'", 'blob:', 'data:'],
+        'font-src': ["'self'", 'data:'],
+        'connect-src': ["'self'"],
+        'frame-src': ["'self'"],
+        'worker-src': ["'self'", 'blob:'],
+        'object-src': ["'none'"],
+        'base-uri': ["'self'"],
+        'form-action': ["'self'"],
+        'frame-ancestors': ["'none'"],
+      });
+      expect(page.headers).toMatchObject({ 'x-frame-options': 'DENY', 'x-content-type-options': 'nosniff', 'referrer-policy': 'strict-origin-when-cross-origin' });
+      expect(page.headers['strict-transport-security']).toBeUndefined();
+    }
+  });
+
+  it('gives JSON answers, errors, 404s, scripts and the app config nothing to run or load', async () => {
+    const answers = [
+      await t.app.inject({ method: 'GET', url: '/api/v1/user', headers: await t.auth(EDITOR) }),
+      await get('/api/v1/user'),
+      await t.app.inject({ method: 'GET', url: '/api/v1/no-such-call', headers: await t.auth(EDITOR) }),
+      await get('/oidc-nothing-here.json'),
+      await get('/api/health'),
+      await get('/app-config.js'),
+      await get('/assets/index.js'),
+    ];
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 401, 404, 404, 200, 200, 200]);
+    for (const answer of answers) {
+      expect(answer.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(answer.headers).toMatchObject({ 'x-content-type-options': 'nosniff', 'referrer-policy': 'strict-origin-when-cross-origin' });
+    }
+  });
+
+  it('lets the sign-in pages run only their own inline style and logout script, post only to us, and never be framed', async () => {
+    const expired = await get('/interaction/no-such-request');
+    expect(expired.statusCode).toBe(400);
+    const style = /<style>([\s\S]*?)<\/style>/.exec(expired.body)?.[1] ?? '';
+    const policy = directives(expired.headers['content-security-policy']);
+    expect(policy).toMatchObject({ 'default-src': ["'none'"], 'style-src': [sha256(style)], 'form-action': ["'self'"], 'frame-ancestors': ["'none'"] });
+    expect(policy['script-src']).toHaveLength(1);
+    expect(expired.headers).toMatchObject({ 'x-frame-options': 'DENY', 'x-content-type-options': 'nosniff' });
+  });
+
+  it('lets only the app frame a preview document, which runs nothing', async () => {
+    const preview = await get('/preview/AAAAAAAAAAAAAAAAAAAA/page');
+    const policy = directives(preview.headers['content-security-policy']);
+    expect(policy).toMatchObject({ 'default-src': ["'none'"], 'img-src': ["'self'", 'data:'], 'frame-ancestors': ["'self'"] });
+    expect(policy['script-src']).toBeUndefined();
+  });
+});
+
+describe('browser protections of an installation with outside services, served over https', () => {
+  let t: TestApp;
+  const dist = fakeBuild();
+  beforeAll(async () => {
+    t = await startTestApp('sqlite', {
+      WEB_DIST_DIR: dist,
+      PUBLIC_URL: 'https://editor.example.org',
+      OIDC_ISSUER: 'https://login.example.org/realms/newsroom',
+      CLOUDINARY_URL: 'cloudinary://123456789012345:secret@newsroom-cloud',
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('names the image delivery host, the issuer and the upload service in the app policy, and asks for HSTS', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/' });
+    const policy = directives(page.headers['content-security-policy']);
+    expect(policy['img-src']).toEqual(["'self'", 'blob:', 'data:', 'https://res.cloudinary.com']);
+    expect(policy['connect-src']).toEqual(["'self'", 'https://login.example.org', 'https://api.cloudinary.com']);
+    expect(page.headers['strict-transport-security']).toBe('max-age=31536000');
+    const api = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(api.headers['strict-transport-security']).toBe('max-age=31536000');
+  });
+});
