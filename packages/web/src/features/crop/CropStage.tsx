@@ -8,11 +8,12 @@ type Drag = { kind: 'move'; start: Point; from: CropRatio } | { kind: 'corner'; 
 const HANDLE = 14;
 const FOCAL = 18;
 
+// Inside the crop's corners: a crop that touches the image's edge keeps its handles on screen.
 const CORNER_STYLE: Record<Corner, { left?: number; right?: number; top?: number; bottom?: number; cursor: string }> = {
-  'top-left': { left: -HANDLE / 2, top: -HANDLE / 2, cursor: 'nwse-resize' },
-  'top-right': { right: -HANDLE / 2, top: -HANDLE / 2, cursor: 'nesw-resize' },
-  'bottom-left': { left: -HANDLE / 2, bottom: -HANDLE / 2, cursor: 'nesw-resize' },
-  'bottom-right': { right: -HANDLE / 2, bottom: -HANDLE / 2, cursor: 'nwse-resize' },
+  'top-left': { left: 0, top: 0, cursor: 'nwse-resize' },
+  'top-right': { right: 0, top: 0, cursor: 'nesw-resize' },
+  'bottom-left': { left: 0, bottom: 0, cursor: 'nesw-resize' },
+  'bottom-right': { right: 0, bottom: 0, cursor: 'nwse-resize' },
 };
 
 interface CropStageProps {

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { IMAGE_UPLOAD_MESSAGES, type MediaValue } from '@editor/domain';
 import { useApiClient } from '../../api/ApiClientProvider.tsx';
 import { useAppConfig } from '../../app/config/AppConfigProvider.tsx';
@@ -14,10 +14,16 @@ import type { UploadTarget } from './useImageUpload.ts';
 /** The asset a local draft stands for before it is created (spec 000 §1). */
 const LOCAL_ASSET_ID = '-';
 
+function referenceIdOf(value: unknown): string | undefined {
+  const referenceId = typeof value === 'object' && value !== null ? (value as { referenceId?: unknown }).referenceId : undefined;
+  return typeof referenceId === 'string' ? referenceId : undefined;
+}
+
 /**
  * An image or mime:image field (spec 002 §4) bound to the open asset: uploads go to the asset's first space with the
  * asset and locale as context; any change of the image clears the asset's external reference (spec 000 §4); a new
- * file of a top-level input asks for the AI description; top-level inputs with hero layouts choose a hero style.
+ * file of a top-level input asks for the AI description once a save has stored it; top-level inputs with hero
+ * layouts choose a hero style.
  */
 export function ImageWidget({ input, value, onChange, onBlur, disabled, errors, path }: WidgetProps) {
   const store = useEditorStoreApi();
@@ -40,9 +46,12 @@ export function ImageWidget({ input, value, onChange, onBlur, disabled, errors, 
     [onChange, store],
   );
 
+  // The server describes the image the asset holds, so a new file is described once a save has stored it.
+  const awaitingSave = useRef<string | null>(null);
+
   const describe = useCallback(async () => {
     const state = store.getState();
-    if (!isTopLevel || !state.about || state.about.id === LOCAL_ASSET_ID || !hasDescribedInputs(state.inputs)) return;
+    if (!state.about) return;
     try {
       const description = await requestImageDescription(client, { assetId: state.about.id, langCode: state.about.localization });
       applyImageDescription(store.getState(), description);
@@ -51,7 +60,27 @@ export function ImageWidget({ input, value, onChange, onBlur, disabled, errors, 
       console.warn('The AI image description failed.', error);
       showToast({ kind: 'warning', message: IMAGE_UPLOAD_MESSAGES.descriptionFailed });
     }
-  }, [client, isTopLevel, store]);
+  }, [client, store]);
+
+  useEffect(
+    () =>
+      store.subscribe((state, previous) => {
+        const pending = awaitingSave.current;
+        if (pending === null || state.original === previous.original || referenceIdOf(state.original.values[input.name]) !== pending) return;
+        awaitingSave.current = null;
+        void describe();
+      }),
+    [store, describe, input.name],
+  );
+
+  const handleUploaded = useCallback(
+    (next: MediaValue) => {
+      const state = store.getState();
+      const isDescribable = isTopLevel && state.about !== undefined && state.about.id !== LOCAL_ASSET_ID && hasDescribedInputs(state.inputs);
+      awaitingSave.current = isDescribable ? next.referenceId : null;
+    },
+    [isTopLevel, store],
+  );
 
   const layouts = input.constraints?.heroLayouts;
   const current = heroLayoutOf(meta);
@@ -73,7 +102,7 @@ export function ImageWidget({ input, value, onChange, onBlur, disabled, errors, 
       disabled={disabled}
       errors={errors}
       uploadTarget={uploadTarget}
-      onUploaded={() => void describe()}
+      onUploaded={handleUploaded}
       heroStyle={heroStyle}
     />
   );
