@@ -225,6 +225,8 @@ describe('the image uploads page (spec 001 §2.8)', () => {
 
     expect(await screen.findByText('3 images have been added to My Content')).toBeVisible();
     expect(screen.getByText('3 of 3 images uploaded')).toBeVisible();
+    // Nothing is left to upload.
+    expect(screen.getByRole('button', { name: 'Upload images' })).toBeDisabled();
     const creates = callsTo(api.requests, 'POST', '/api/v1/assets/-/localizations/en');
     expect(creates.map((request) => Object.fromEntries(request.query))).toEqual(Array.from({ length: 3 }, () => ({ space: 'global', 'container.stencil': 'image' })));
     expect(creates[0]?.body).toEqual({ content: { title: { value: 'one' }, 'seo-filename': { value: 'one' }, credits: { value: 'Jane Doe' } } });
@@ -276,5 +278,24 @@ describe('the image uploads page (spec 001 §2.8)', () => {
     expect(within(dialog).getByText(IMAGE_UPLOAD_MESSAGES.uploadFailed)).toBeVisible();
     expect(within(dialog).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['broken.png', 'unsaved.png']);
     await waitFor(() => expect(screen.getByText('1 of 3 images uploaded')).toBeVisible());
+  });
+
+  it('uploads the failed files again on the next Upload, and only those', async () => {
+    let isServiceDown = true;
+    const { api } = setUp({ imageService: (form) => (isServiceDown ? { status: 503, body: { status: 503, messages: ['Try later.'] } } : { status: 200, body: uploadOf((form.get('file') as File).name) }) });
+    const view = await openPage();
+    await pickFiles(view, [pngFile('first.png'), pngFile('second.png')]);
+    await view.user.type(screen.getByRole('textbox', { name: 'Credits for all images' }), 'Jane Doe');
+    await view.user.tab();
+    await view.user.click(screen.getByRole('button', { name: 'Upload images' }));
+    await view.user.click(within(await screen.findByRole('dialog', { name: 'Upload Failed' })).getByRole('button', { name: 'Ok' }));
+    expect(within(row('first.png')).getByText(IMAGE_UPLOAD_MESSAGES.uploadFailed)).toBeVisible();
+
+    isServiceDown = false;
+    await view.user.click(screen.getByRole('button', { name: 'Upload images' }));
+    expect(await screen.findByText('2 images have been added to My Content')).toBeVisible();
+    expect(within(row('first.png')).queryByText(IMAGE_UPLOAD_MESSAGES.uploadFailed)).not.toBeInTheDocument();
+    // Two assets made and removed again in the first run, two made in the second.
+    expect(callsTo(api.requests, 'POST', '/api/v1/assets/-/localizations/en')).toHaveLength(4);
   });
 });

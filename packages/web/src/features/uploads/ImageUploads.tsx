@@ -49,6 +49,7 @@ export function ImageUploads() {
   if (stencil.error) return <ErrorView error={stencil.error} onOk={() => void stencil.refetch()} />;
 
   const uploaded = entries.filter((entry) => entry.status === 'success').length;
+  const isWaiting = entries.some((entry) => entry.status === 'pending' || entry.status === 'failed');
   const overallProgress = entries.length === 0 ? 0 : entries.reduce((sum, entry) => sum + entry.progress, 0) / entries.length;
 
   return (
@@ -71,8 +72,8 @@ export function ImageUploads() {
                 w={200}
               />
               <CreditsForAllField applied={credits} isDisabled={isRunning} onApply={(value) => uploadQueue.getState().applyCredits(value)} />
-              <Button leftSection={<IconUpload size={16} />} loading={isRunning || stencil.isPending} onClick={() => void handleUpload()}>
-                {UPLOAD_BUTTON_LABEL}
+              <Button leftSection={<IconUpload size={16} />} disabled={isRunning || stencil.isPending || !isWaiting} onClick={() => void handleUpload()}>
+                {isRunning ? 'Uploading...' : UPLOAD_BUTTON_LABEL}
               </Button>
             </Group>
           </Paper>

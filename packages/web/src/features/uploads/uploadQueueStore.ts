@@ -93,7 +93,8 @@ export function createUploadQueueStore(): UploadQueueStore {
       set({ isRunning: true });
     },
     finishRun() {
-      set({ isRunning: false });
+      // Files added later start untouched again: their errors wait until they are edited or uploaded.
+      set({ isRunning: false, hasTriedUpload: false });
     },
     reset() {
       forget(get().entries);
