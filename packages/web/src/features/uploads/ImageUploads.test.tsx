@@ -84,7 +84,8 @@ afterEach(() => {
   uploadQueue.getState().reset();
 });
 
-describe('the image uploads page (spec 001 §2.8)', () => {
+// Whole-app renders with typing and several calls per file: roomy on two shared cores.
+describe('the image uploads page (spec 001 §2.8)', { timeout: 20_000 }, () => {
   it('invites to drop or choose images and lists the allowed types', async () => {
     setUp();
     await openPage();
