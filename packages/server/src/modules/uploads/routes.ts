@@ -31,12 +31,21 @@ export const uploadEndpointRoutes: FastifyPluginAsync<{ uploads: UploadsService 
   app.post<{ Params: { cloud: string } }>('/media/v1_1/:cloud/image/upload', async (request) => {
     if (!request.isMultipart()) throw badRequest('Send the upload as multipart/form-data: the signed fields, then the file.');
     const part = await request.file();
-    if (!part || part.fieldname !== 'file') throw badRequest('Missing required parameter - file');
-    // Only the fields sent before the file are known here; the signature covers them (spec: fields first).
-    const fields: Record<string, string> = {};
-    for (const [name, value] of Object.entries(part.fields)) {
-      if (value && !Array.isArray(value) && value.type === 'field' && typeof value.value === 'string') fields[name] = value.value;
+    if (!part) throw badRequest('Missing required parameter - file');
+    try {
+      if (part.fieldname !== 'file') throw badRequest('Missing required parameter - file');
+      // Only the fields sent before the file are known here; the signature covers them (spec: fields first).
+      const fields: Record<string, string> = {};
+      for (const [name, value] of Object.entries(part.fields)) {
+        if (value && !Array.isArray(value) && value.type === 'field' && typeof value.value === 'string') fields[name] = value.value;
+      }
+      return await uploads.receiveUpload(request.params.cloud, { fields, file: part.file, filename: part.filename });
+    } catch (error) {
+      // A refused upload's remaining bytes are read and dropped: the browser is still sending them, and a request left
+      // unread would hold its connection until it timed out.
+      if (part.file.destroyed) request.raw.resume();
+      else part.file.resume();
+      throw error;
     }
-    return uploads.receiveUpload(request.params.cloud, { fields, file: part.file, filename: part.filename });
   });
 };

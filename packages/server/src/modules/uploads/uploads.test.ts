@@ -190,6 +190,26 @@ describe.each(DIALECTS)('image uploads (%s)', (dialect) => {
       expect(body.messages).toEqual([IMAGE_UPLOAD_MESSAGES.tooLarge]);
     });
 
+    it('answers a refused large upload over a real connection while it is still being sent, and frees the connection', { timeout: 60_000 }, async () => {
+      const url = await t.app.listen({ port: 0, host: '127.0.0.1' });
+      // A sparse file: 100,000,000 bytes on the wire without holding them in memory or on disk.
+      const file = path.join(t.config.dataDir, 'sparse.png');
+      fs.writeFileSync(file, Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+      fs.truncateSync(file, IMAGE_UPLOAD_MAX_BYTES);
+      const post = async (fields: Record<string, string>) => {
+        const form = new FormData();
+        for (const [name, value] of Object.entries(fields)) form.append(name, value);
+        form.append('file', await fs.openAsBlob(file), 'big.png');
+        const response = await fetch(new URL('/media/v1_1/local/image/upload', url), { method: 'POST', body: form });
+        return { status: response.status, body: (await response.json()) as { messages: string[] } };
+      };
+      const signature = await requestSignature(t, EDITOR);
+      expect(await post({ ...signature.fields, signature: 'f'.repeat(40) })).toEqual({ status: 401, body: expect.objectContaining({ messages: ['Invalid Signature'] }) });
+      expect(await post(signature.fields)).toEqual({ status: 413, body: expect.objectContaining({ messages: [IMAGE_UPLOAD_MESSAGES.tooLarge] }) });
+      expect(filesIn('tmp')).toEqual([]);
+      fs.rmSync(file);
+    });
+
     it('stores an SVG sanitised, with the XML declaration', async () => {
       const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="120" height="60" onload="alert(1)"><script>alert(2)</script><rect width="120" height="60" fill="#e11d48"/></svg>');
       const uploaded = await upload({ filename: 'logo.svg', data: svg });
