@@ -276,3 +276,29 @@ describe.each(DIALECTS)('image uploads (%s)', (dialect) => {
 
   });
 });
+
+describe('uploads with a Cloudinary account', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp('sqlite', { CLOUDINARY_URL: 'cloudinary://123456789012345:account-secret@demo-cloud' });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it("signs for the account's upload API and tells the browser where its images are delivered from", async () => {
+    const signature = await requestSignature(t, EDITOR, { space: 'rbcom', context: { assetId: 'a1' } });
+    expect(signature).toMatchObject({ cloud_name: 'demo-cloud', upload_url: 'https://api.cloudinary.com/v1_1/demo-cloud/image/upload', fields: { api_key: '123456789012345', folder: 'rbcom' } });
+    expect(isSignatureOf(signature.fields, 'account-secret')).toBe(true);
+    const config = await t.app.inject({ method: 'GET', url: '/app-config.js' });
+    expect(config.body).toContain('"imageDeliveryBaseUrl":"https://res.cloudinary.com/demo-cloud"');
+  });
+
+  it('turns the embedded upload endpoint off', async () => {
+    const signature = await requestSignature(t, EDITOR);
+    for (const cloud of ['local', 'demo-cloud']) {
+      const response = await postUpload(t, { upload_url: `/media/v1_1/${cloud}/image/upload` }, signature.fields, { filename: 'a.png', data: await picture('png') });
+      expect(response.statusCode).toBe(404);
+    }
+  });
+});
