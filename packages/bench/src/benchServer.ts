@@ -14,6 +14,8 @@ import { loadOrCreateProviderSecrets } from '@editor/server/src/oidc/signingKeys
 
 export interface BenchServer {
   url: string;
+  /** The server's data folder (images, keys, the SQLite file). */
+  dataDir: string;
   db: Kysely<DB>;
   /** `Authorization` header of a signed-in user with the given rights. */
   authorization(rights: Rights): Promise<string>;
@@ -24,10 +26,16 @@ export interface BenchServer {
  * The real server on a fresh database (SQLite in a temp folder, or its own PostgreSQL schema), listening on loopback.
  * With `keep`, the database is named by it and kept after the run, so a later run can reuse a slow seed.
  */
-export async function startBenchServer(input: { databaseUrl?: string | undefined; keep?: string | undefined; prepare?: (db: Kysely<DB>, dialect: Dialect) => Promise<void> }): Promise<BenchServer> {
+export async function startBenchServer(input: {
+  databaseUrl?: string | undefined;
+  keep?: string | undefined;
+  prepare?: (db: Kysely<DB>, dialect: Dialect) => Promise<void>;
+  /** More environment variables of the server (a built app to serve, say). */
+  env?: Record<string, string>;
+}): Promise<BenchServer> {
   const dataDir = input.keep ? path.join(os.tmpdir(), `editor-bench-${input.keep}`) : fs.mkdtempSync(path.join(os.tmpdir(), 'editor-bench-'));
   fs.mkdirSync(dataDir, { recursive: true });
-  const config = readConfig({ PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'silent', WEB_DIST_DIR: '' });
+  const config = readConfig({ PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'silent', WEB_DIST_DIR: '', ...input.env });
   const schema = input.databaseUrl ? `bench_${input.keep ?? Date.now()}` : undefined;
   const database = await openDatabase({ databaseUrl: input.databaseUrl, sqliteFile: path.join(dataDir, 'bench.db'), ...(schema ? { schema } : {}) });
   await migrateToLatest(database.db, schema);
@@ -39,6 +47,7 @@ export async function startBenchServer(input: { databaseUrl?: string | undefined
 
   return {
     url,
+    dataDir,
     db: database.db,
     authorization: async (rights) =>
       `Bearer ${await new SignJWT({ name: 'Bench Editor', groups: groupsFromRights(rights) })

@@ -1,6 +1,7 @@
 import { benchmarkAssetCalls } from './assetCalls.ts';
 import { EDITOR_TABLE_HEADER, benchmarkEditorPage, formatEditorRows } from './editorPage.ts';
 import { PAUSE_SECONDS, benchmarkListCalls } from './listCalls.ts';
+import { benchmarkImageDelivery } from './imageDelivery.ts';
 import { benchmarkImageUploads } from './imageUpload.ts';
 import { measureMachineSpeed } from './machineSpeed.ts';
 import { benchmarkScheduler } from './schedulerRuns.ts';
@@ -17,6 +18,8 @@ import { benchmarkUserCall } from './userCall.ts';
 // BENCH_EDITOR_ELEMENTS, _RUNS, _KEYSTROKES and _KEY_DELAY_MS change its story size, openings and typing.
 // BENCH_ONLY=scheduler times the publish scheduler on BENCH_SCHEDULER_TRANSITIONS due publishes (5,000): one instance,
 // and on PostgreSQL also two instances at once.
+// BENCH_ONLY=delivery: 400-wide image renditions, cold (every request a new crop) and cached, beside a file of the same
+// size from @fastify/static, at BENCH_CONNECTIONS.
 // BENCH_ONLY=upload uploads a 5 MB JPEG BENCH_UPLOAD_CONCURRENCY (4) at a time for BENCH_SECONDS, then one of 99 MB
 // while sampling the server process's resident memory (the embedded image service, SQLite).
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -94,4 +97,13 @@ if (only.has('upload')) {
   console.log(`upload ${throughput.fileMegabytes} MB JPEG, ${process.env.BENCH_UPLOAD_CONCURRENCY ?? 4} at a time for ${seconds} s: ${throughput.uploads} uploads, ${throughput.megabytesPerSecond} MB/s, ${throughput.p50} / ${throughput.p95} ms at p50 / p95${throughput.failures > 0 ? `, ${throughput.failures} failed` : ''}`);
   const growth = (key: keyof typeof large.peak) => `${large.before[key]} -> ${large.peak[key]} MB (+${Math.round((large.peak[key] - large.before[key]) * 10) / 10})`;
   console.log(`upload ${large.fileMegabytes} MB JPEG: ${large.status} in ${large.seconds} s; server resident memory ${growth('resident')}: its own ${growth('anonymous')}, mapped files ${growth('files')}`);
+}
+
+if (only.has('delivery')) {
+  const figures = await benchmarkImageDelivery({ seconds, connections });
+  console.log('');
+  console.log(`image delivery, ${connections} connections, ${seconds} s per call`);
+  console.log(TABLE_HEADER);
+  for (const row of figures.rows) console.log(formatRow(row.name, row.measurement));
+  console.log(`  (cold runs: ${figures.coldRenders} renditions made for ${figures.coldRequests} requests sent; the cached JPEG is ${figures.renditionBytes} bytes)`);
 }

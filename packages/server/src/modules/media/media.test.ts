@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { imageMediaSchema } from '@editor/domain';
 import { DIALECTS, EDITOR, startTestApp, type TestApp } from '../../../test/harness.ts';
@@ -127,7 +127,7 @@ describe.each(DIALECTS)('image delivery (%s)', (dialect) => {
     expect(fs.readdirSync(cacheDir()).filter((name) => name.endsWith('.tmp'))).toEqual([]);
   });
 
-  it('renders a rendition again when the cache was cleaned while the server ran', async () => {
+  it('still answers a rendition after its cache folder was cleaned while the server ran', async () => {
     const url = `/media/image/upload/w_150/${photo}`;
     const first = await get(url);
     fs.rmSync(cacheDir(), { recursive: true, force: true });
@@ -175,7 +175,7 @@ describe.each(DIALECTS)('image metadata call (%s)', (dialect) => {
     await t.close();
   });
 
-  const save = async (image: sharp.Sharp, filename: string) => (await createImageStore({ dataDir: t.config.dataDir }).saveImage(await image.toBuffer(), { filename })).referenceId;
+  const save = async (image: Sharp, filename: string) => (await createImageStore({ dataDir: t.config.dataDir }).saveImage(await image.toBuffer(), { filename })).referenceId;
   const media = async (query: string) => t.app.inject({ method: 'GET', url: `/api/v1/media${query}`, headers: await t.auth(EDITOR) });
 
   it("answers an image's size, format, bytes and its very large resource, which serves", async () => {

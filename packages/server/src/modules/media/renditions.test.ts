@@ -96,7 +96,7 @@ describe('renditions of the image store', () => {
     expect(await store.renderImage({ referenceId: photo, width: 200, format: 'auto' })).toMatchObject({ format: 'jpg' });
     const avif = await store.renderImage({ referenceId: photo, width: 200, format: 'avif' });
     expect(await sharp(avif.file).metadata()).toMatchObject({ format: 'heif', compression: 'av1', width: 200 });
-    const noise = await sharp({ create: { width: 800, height: 600, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 40 } } }).jpeg({ quality: 95 }).toBuffer();
+    const noise = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#000000', noise: { type: 'gaussian', mean: 128, sigma: 40 } } }).jpeg({ quality: 95 }).toBuffer();
     const { referenceId: noisy } = await store.saveImage(noise);
     const low = await store.renderImage({ referenceId: noisy, width: 400, quality: 5 });
     const high = await store.renderImage({ referenceId: noisy, width: 400, quality: 100 });

@@ -107,8 +107,9 @@ export async function renderRendition(source: string | Buffer, spec: RenditionSp
   if (spec.format === 'jpg') image.flatten({ background: '#ffffff' }).jpeg({ quality: spec.quality ?? AUTO_QUALITY.jpg, progressive: true });
   else if (spec.format === 'png') image.png();
   else if (spec.format === 'webp') image.webp({ quality: spec.quality ?? AUTO_QUALITY.webp });
-  // Effort 2 of 9: a 400-wide AVIF in tens of milliseconds instead of hundreds, a few percent larger.
-  else if (spec.format === 'avif') image.avif({ quality: spec.quality ?? AUTO_QUALITY.avif, effort: 2 });
+  // Effort 1 of 9: a 400-wide card in about 18 ms (effort 2: 79 ms, the default 4: 261 ms) for some 14 % more bytes
+  // than effort 2; a first request should not wait for the smallest possible file.
+  else if (spec.format === 'avif') image.avif({ quality: spec.quality ?? AUTO_QUALITY.avif, effort: 1 });
   else image.gif();
   return image.toBuffer();
 }

@@ -1,10 +1,10 @@
-import fs from 'node:fs/promises';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { IMAGE_PROVIDER, IMAGE_WIDTHS, THUMBNAIL_PATH } from '@editor/domain';
 import { HttpError, badRequest } from '../../http/errors.ts';
 import { DELIVERY_PATH, parseDeliveryPath } from './delivery.ts';
+import { createHotFiles, type FileBody } from './hotFiles.ts';
 import { describeImage } from './imageInfo.ts';
 import type { ImageStore, RenderRequest, Rendition } from './imageStore.ts';
 import { createPlaceholders } from './placeholder.ts';
@@ -16,28 +16,29 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const FALLBACK_CACHE = 'public, max-age=60';
 const THUMBNAIL_WIDTHS = Object.values(IMAGE_WIDTHS);
 
+type HotFiles = ReturnType<typeof createHotFiles>;
+
 /** Opens the rendition's file; when a rendition known to be cached is gone (the cache was cleaned), renders it again. */
-async function openRendition(images: ImageStore, request: RenderRequest): Promise<{ rendition: Rendition; file: fs.FileHandle }> {
+async function openRendition(images: ImageStore, files: HotFiles, request: RenderRequest): Promise<{ rendition: Rendition; file: FileBody }> {
   const rendition = await images.renderImage(request);
   try {
-    return { rendition, file: await fs.open(rendition.file) };
+    return { rendition, file: await files.open(rendition.file) };
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT' || rendition.rendered) throw error;
     images.forgetRendition(rendition.file);
     const again = await images.renderImage(request);
-    return { rendition: again, file: await fs.open(again.file) };
+    return { rendition: again, file: await files.open(again.file) };
   }
 }
 
-/** Streams the file (an original may be large) with its type; an f_auto answer depends on the Accept header. */
-async function sendImage(reply: FastifyReply, opened: { rendition: Rendition; file: fs.FileHandle }, options: { isAuto: boolean; cacheControl: string }) {
+/** Sends the image with its type; an f_auto answer depends on the Accept header. */
+function sendImage(reply: FastifyReply, opened: { rendition: Rendition; file: FileBody }, options: { isAuto: boolean; cacheControl: string }) {
   const { rendition, file } = opened;
-  const { size } = await file.stat();
-  reply.header('cache-control', options.cacheControl).header('content-type', rendition.contentType).header('content-length', size).header('x-content-type-options', 'nosniff');
+  reply.header('cache-control', options.cacheControl).header('content-type', rendition.contentType).header('content-length', file.size).header('x-content-type-options', 'nosniff');
   if (options.isAuto) reply.header('vary', 'Accept');
   // An SVG opened on its own must not run scripts on our origin.
   if (rendition.format === 'svg') reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
-  return reply.send(file.createReadStream());
+  return reply.send(file.body);
 }
 
 /**
@@ -48,10 +49,11 @@ async function sendImage(reply: FastifyReply, opened: { rendition: Rendition; fi
  */
 export const mediaRoutes: FastifyPluginAsync<{ images: ImageStore }> = async (app, { images }) => {
   const placeholder = createPlaceholders();
+  const files = createHotFiles();
 
   app.get<{ Params: { '*': string } }>(`${DELIVERY_PATH}/*`, async (request, reply) => {
     const wanted = parseDeliveryPath(request.params['*']);
-    const opened = await openRendition(images, { ...wanted, accepts: acceptedFormats(request.headers.accept) });
+    const opened = await openRendition(images, files, { ...wanted, accepts: acceptedFormats(request.headers.accept) });
     return sendImage(reply, opened, { isAuto: wanted.format === 'auto', cacheControl: IMMUTABLE });
   });
 
@@ -61,7 +63,7 @@ export const mediaRoutes: FastifyPluginAsync<{ images: ImageStore }> = async (ap
     const { provider, referenceId } = request.params;
     if (provider === IMAGE_PROVIDER) {
       try {
-        const opened = await openRendition(images, { referenceId, width, format: 'auto', accepts: acceptedFormats(request.headers.accept) });
+        const opened = await openRendition(images, files, { referenceId, width, format: 'auto', accepts: acceptedFormats(request.headers.accept) });
         return await sendImage(reply, opened, { isAuto: true, cacheControl: IMMUTABLE });
       } catch (error) {
         // Unknown, unreadable or broken images all get the placeholder; only the unexpected is worth a log line.
