@@ -168,6 +168,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(mediaRoutes, { images });
   // Public like the media route: the signed form is the upload's authorisation.
   await app.register(uploadEndpointRoutes, { uploads });
+  // An upload takes minutes at most; a temporary file a day old was left by an instance that stopped.
+  app.addHook('onReady', async () => {
+    await images.removeStaleTemporaryFiles(24 * 60 * 60 * 1000);
+  });
   const preview = createPreviewService({ db: database.db, assets });
   // Public like the media route: the preview frame sends no bearer token; the expiring random token is the key.
   await app.register(previewDocumentRoutes, { preview });

@@ -79,6 +79,7 @@ export function slugOf(filename: string): string {
   return path
     .basename(filename, path.extname(filename))
     .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
@@ -175,6 +176,24 @@ export function createImageStore(options: { dataDir: string; originals?: BlobSto
     return tmpDir;
   }
 
+  /**
+   * Removes temporary files older than `maxAgeMs`: what an instance that stopped in the middle of an upload left.
+   * Younger ones may belong to an upload another instance is receiving right now.
+   */
+  async function removeStaleTemporaryFiles(maxAgeMs: number): Promise<number> {
+    const names = await fs.readdir(tmpDir).catch(() => [] as string[]);
+    let removed = 0;
+    for (const name of names) {
+      const file = path.join(tmpDir, name);
+      const stat = await fs.stat(file).catch(() => undefined);
+      if (stat?.isFile() && Date.now() - stat.mtimeMs > maxAgeMs) {
+        await fs.rm(file, { force: true });
+        removed++;
+      }
+    }
+    return removed;
+  }
+
   /** A new, unused path in the temporary folder `ensureTmpDir` made. */
   function temporaryFile(dir: string = tmpDir): string {
     return path.join(dir, `${process.pid}-${crypto.randomUUID()}.tmp`);
@@ -236,7 +255,7 @@ export function createImageStore(options: { dataDir: string; originals?: BlobSto
   /** Call when a rendition `renderImage` named was gone: the next call renders it again. */
   const forgetRendition = (file: string) => renditions.forget(file);
 
-  return { saveImage, originalFormat, storeOriginal, removeOriginal, ensureTmpDir, temporaryFile, renderImage, forgetRendition };
+  return { saveImage, originalFormat, storeOriginal, removeOriginal, ensureTmpDir, temporaryFile, removeStaleTemporaryFiles, renderImage, forgetRendition };
 }
 
 export type ImageStore = ReturnType<typeof createImageStore>;
