@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, EDITOR, startTestApp, type TestApp } from '../../test/harness.ts';
+import { imageDeliveryHeaders } from './securityHeaders.ts';
 
 /** A built app of two files, enough for the server to serve its page and a script. */
 function fakeBuild(): string {
@@ -123,5 +124,16 @@ describe('browser protections of an installation with outside services, served o
     expect(page.headers['strict-transport-security']).toBe('max-age=31536000');
     const api = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(api.headers['strict-transport-security']).toBe('max-age=31536000');
+  });
+});
+
+describe('the headers offered to image delivery', () => {
+  it('sandboxes an SVG and lets no image run or load anything as a page', () => {
+    expect(imageDeliveryHeaders({ isSvg: true, isHttps: false })).toEqual({
+      'x-content-type-options': 'nosniff',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+      'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+    });
+    expect(imageDeliveryHeaders({ isSvg: false, isHttps: true })).toMatchObject({ 'content-security-policy': "default-src 'none'; frame-ancestors 'none'", 'strict-transport-security': 'max-age=31536000' });
   });
 });
