@@ -3,6 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, EDITOR, HUB, startTestApp, type TestApp, type TestUser } from '../../../test/harness.ts';
 import { createImageStore } from '../media/imageStore.ts';
 
+/** A crop from its corners, in pixels of the original. */
+const crop = (x1: number, y1: number, x2: number, y2: number) => ({ p1: { x: x1, y: y1 }, p2: { x: x2, y: y2 } });
+
 describe.each(DIALECTS)('image URL of an asset (%s)', (dialect) => {
   let t: TestApp;
   let media: { provider: string; referenceId: string; width: number; height: number; imageFormat: string };
@@ -49,7 +52,6 @@ describe.each(DIALECTS)('image URL of an asset (%s)', (dialect) => {
   });
 
   it('shows the card crop: 4x3, else 16x9, else 3x2, else 1x1, in the image-url call and the list alike', async () => {
-    const crop = (x1: number, y1: number, x2: number, y2: number) => ({ p1: { x: x1, y: y1 }, p2: { x: x2, y: y2 } });
     const ratios = { '1x1': crop(350, 0, 1250, 900), '16x9': crop(0, 0, 1600, 900), '2x1': crop(0, 50, 1600, 850) };
     const id = await create('image', { image: { value: { ...media, ratios } }, title: { value: 'Cropped wave' } });
     const { imageUrl } = (await call(EDITOR, 'GET', `/api/v1/assets/${id}/image-url`)).json<{ imageUrl: string }>();

@@ -1,4 +1,4 @@
-import fc from 'fast-check';
+import * as fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DELIVERY_PATH, imageUrlOf } from '@editor/domain';
 import { HttpError } from '../../http/errors.ts';

@@ -30,6 +30,15 @@ const meanColour = async (file: string) => {
   return channels.slice(0, 3).map((channel) => Math.round(channel.mean));
 };
 
+/** One frame of an animation. */
+const frame = (colour: string) => sharp({ create: { width: 120, height: 80, channels: 4, background: colour } }).png().toBuffer();
+
+/** An `exists` whose answers the test gives, one per call, in order. */
+function controlledExists() {
+  const pending: Array<(present: boolean) => void> = [];
+  return { exists: () => new Promise<boolean>((resolve) => pending.push(resolve)), answer: (present: boolean) => pending.shift()?.(present), pending };
+}
+
 describe('renditions of the image store', () => {
   let dataDir: string;
   let store: ImageStore;
@@ -108,7 +117,6 @@ describe('renditions of the image store', () => {
   });
 
   it('keeps an animated GIF animated through a crop (WebP or GIF, never AVIF)', async () => {
-    const frame = (colour: string) => sharp({ create: { width: 120, height: 80, channels: 4, background: colour } }).png().toBuffer();
     const gif = await sharp([await frame('#ff0000'), await frame('#00ff00'), await frame('#0000ff')], { join: { animated: true } }).gif().toBuffer();
     const { referenceId } = await store.saveImage(gif);
     const auto = await store.renderImage({ referenceId, region: { x: 10, y: 10, width: 60, height: 40 }, width: 50, format: 'auto', accepts: ['avif', 'webp'] });
@@ -118,12 +126,6 @@ describe('renditions of the image store', () => {
 });
 
 describe('the rendition cache', () => {
-  /** An `exists` whose answers the test gives, one per call, in order. */
-  function controlledExists() {
-    const pending: Array<(present: boolean) => void> = [];
-    return { exists: () => new Promise<boolean>((resolve) => pending.push(resolve)), answer: (present: boolean) => pending.shift()?.(present), pending };
-  }
-
   it('does not render again on a "missing" answer that came before a render finished', async () => {
     const disk = controlledExists();
     const cache = createRenditionCache({ exists: disk.exists });

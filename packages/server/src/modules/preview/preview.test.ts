@@ -11,6 +11,9 @@ const validStory = (title: string, extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
+/** A crop from its corners, in pixels of the original. */
+const crop = (x1: number, y1: number, x2: number, y2: number) => ({ p1: { x: x1, y: y1 }, p2: { x: x2, y: y2 } });
+
 const previewUrl = (id: string, query = '?validate=true') => `/api/v1/assets/${id}/localizations/en/preview${query}`;
 
 describe.each(DIALECTS)('live preview (%s)', (dialect) => {
@@ -98,7 +101,6 @@ describe.each(DIALECTS)('live preview (%s)', (dialect) => {
   });
 
   it('shows hero and inline images through their 16x9 crop (else 2x1, else 3x2) at 600, the card through its 4x3 crop', async () => {
-    const crop = (x1: number, y1: number, x2: number, y2: number) => ({ p1: { x: x1, y: y1 }, p2: { x: x2, y: y2 } });
     const hero = { provider: 'cloudinary', referenceId: 'hero-picture', width: 1600, height: 1200, ratios: { '4x3': crop(0, 0, 1600, 1200), '2x1': crop(0, 200, 1600, 1000), '16x9': crop(0, 150, 1600, 1050) } };
     const inline = { provider: 'cloudinary', referenceId: 'inline-picture', width: 1500, height: 1000, ratios: { '1x1': crop(250, 0, 1250, 1000), '3x2': crop(0, 0, 1500, 1000) } };
     const { links } = await preview(validStory('Cropped', { 'hero-image': { value: hero }, 'story-content': { value: [{ type: 'image', value: inline }] } }));
