@@ -55,6 +55,10 @@ export function createUploadsService(options: { db: Kysely<DB>; images: ImageSto
     if (!space) throw badRequest(IMAGE_UPLOAD_MESSAGES.noSpaceSelected);
     if (!options.spaces.includes(space)) throw badRequest(`space: "${space}" is not a space of this installation.`);
     if (!creatableSpaces(actor.rights).includes(space)) throw forbidden(`You may not upload images into ${space}.`);
+    const { assetId, localization } = request.context ?? {};
+    // They become columns of the upload row (migration 020).
+    if (assetId !== undefined && !/^[\w-]{1,36}$/.test(assetId)) throw badRequest('context.assetId: an asset id is at most 36 letters, digits, "-" or "_".');
+    if (localization !== undefined && !/^[\w-]{2,20}$/.test(localization)) throw badRequest('context.localization: a locale id is 2 to 20 letters, digits, "-" or "_".');
     const given = Object.fromEntries(Object.entries(request.context ?? {}).filter(([key]) => ![SPACE_KEY, UPLOADER_KEY, UPLOAD_ID_KEY].includes(key)));
     const params = {
       timestamp: String(Math.floor(Date.now() / 1000)),

@@ -83,6 +83,12 @@ describe.each(DIALECTS)('image uploads (%s)', (dialect) => {
       }
     });
 
+    it('refuses an asset id or locale in the context that cannot be one, with 400', async () => {
+      for (const context of [{ assetId: 'x'.repeat(37) }, { assetId: 'a b' }, { localization: 'english-as-spoken-in-the-uk' }]) {
+        expect((await call(EDITOR, 'POST', '/api/v1/cloudinary-signature', { space: 'rbcom', context })).statusCode, JSON.stringify(context)).toBe(400);
+      }
+    });
+
     it('signs only for spaces the user can create in, with the rights of a role override', async () => {
       expect((await call(EDITOR, 'POST', '/api/v1/cloudinary-signature', { space: 'rbtv' })).statusCode).toBe(403);
       expect((await call(TECH_ADMIN, 'POST', '/api/v1/cloudinary-signature', { space: 'rbtv' })).statusCode).toBe(403);
