@@ -165,7 +165,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.get('/api/health', async () => ({ status: 'ok' }));
   registerAppConfig(app, appConfigOf(config));
   // Public like a CDN: browsers load images in <img> without a bearer token.
-  await app.register(mediaRoutes, { images });
+  await app.register(mediaRoutes, { images, publicUrl: config.publicUrl });
   // Public like the media route: the signed form is the upload's authorisation.
   await app.register(uploadEndpointRoutes, { uploads });
   // An upload takes minutes at most; a temporary file a day old was left by an instance that stopped.

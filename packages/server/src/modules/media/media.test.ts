@@ -160,6 +160,14 @@ describe.each(DIALECTS)('image delivery (%s)', (dialect) => {
     }
   });
 
+  it('sends the browser protections of an image: nothing runs, an SVG is sandboxed, errors too', async () => {
+    const image = await get(`/media/image/upload/w_400/${photo}`);
+    expect(image.headers).toMatchObject({ 'x-content-type-options': 'nosniff', 'content-security-policy': "default-src 'none'; frame-ancestors 'none'", 'referrer-policy': 'strict-origin-when-cross-origin' });
+    expect((await get(`/media/image/upload/${logo}`)).headers['content-security-policy']).toBe("default-src 'none'; style-src 'unsafe-inline'; sandbox");
+    expect((await get('/media/image/upload/w_400/no-such-image-1234')).headers).toMatchObject({ 'x-content-type-options': 'nosniff', 'content-security-policy': "default-src 'none'; frame-ancestors 'none'" });
+    expect((await get('/media/thumbnail/youtube/abc')).headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+  });
+
   it('keeps /media out of the single-page app fallback', () => {
     expect(isAppRoute('/media/image/upload/nothing')).toBe(false);
     expect(isAppRoute('/all-content')).toBe(true);

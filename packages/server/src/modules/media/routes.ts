@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { IMAGE_PROVIDER, IMAGE_WIDTHS, THUMBNAIL_PATH } from '@editor/domain';
 import { HttpError, badRequest } from '../../http/errors.ts';
+import { imageDeliveryHeaders } from '../../http/securityHeaders.ts';
 import { DELIVERY_PATH, parseDeliveryPath } from './delivery.ts';
 import { createHotFiles, type FileBody } from './hotFiles.ts';
 import { describeImage } from './imageInfo.ts';
@@ -32,12 +33,12 @@ async function openRendition(images: ImageStore, files: HotFiles, request: Rende
 }
 
 /** Sends the image with its type; an f_auto answer depends on the Accept header. */
-function sendImage(reply: FastifyReply, opened: { rendition: Rendition; file: FileBody }, options: { isAuto: boolean; cacheControl: string }) {
+function sendImage(reply: FastifyReply, opened: { rendition: Rendition; file: FileBody }, options: { isAuto: boolean; cacheControl: string; isHttps: boolean }) {
   const { rendition, file } = opened;
-  reply.header('cache-control', options.cacheControl).header('content-type', rendition.contentType).header('content-length', file.size).header('x-content-type-options', 'nosniff');
+  // An image opened on its own runs nothing; an SVG, which could carry script, is also sandboxed.
+  reply.headers(imageDeliveryHeaders({ isSvg: rendition.format === 'svg', isHttps: options.isHttps }));
+  reply.header('cache-control', options.cacheControl).header('content-type', rendition.contentType).header('content-length', file.size);
   if (options.isAuto) reply.header('vary', 'Accept');
-  // An SVG opened on its own must not run scripts on our origin.
-  if (rendition.format === 'svg') reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
   return reply.send(file.body);
 }
 
@@ -47,14 +48,21 @@ function sendImage(reply: FastifyReply, opened: { rendition: Rendition; file: Fi
  * cached thumbnail proxy `GET /media/thumbnail/<provider>/<referenceId>?w=200` that answers a neutral placeholder
  * when the image cannot be shown.
  */
-export const mediaRoutes: FastifyPluginAsync<{ images: ImageStore }> = async (app, { images }) => {
+export const mediaRoutes: FastifyPluginAsync<{ images: ImageStore; publicUrl: string }> = async (app, { images, publicUrl }) => {
   const placeholder = createPlaceholders();
   const files = createHotFiles();
+  const isHttps = publicUrl.startsWith('https:');
+  // These routes set their own browser protections (the app-wide ones leave /media/ alone); errors and the
+  // placeholder get an image's.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (!reply.hasHeader('content-security-policy')) reply.headers(imageDeliveryHeaders({ isSvg: false, isHttps }));
+    return payload;
+  });
 
   app.get<{ Params: { '*': string } }>(`${DELIVERY_PATH}/*`, async (request, reply) => {
     const wanted = parseDeliveryPath(request.params['*']);
     const opened = await openRendition(images, files, { ...wanted, accepts: acceptedFormats(request.headers.accept) });
-    return sendImage(reply, opened, { isAuto: wanted.format === 'auto', cacheControl: IMMUTABLE });
+    return sendImage(reply, opened, { isAuto: wanted.format === 'auto', cacheControl: IMMUTABLE, isHttps });
   });
 
   app.get<{ Params: { provider: string; referenceId: string }; Querystring: { w?: string } }>(`${THUMBNAIL_PATH}/:provider/:referenceId`, async (request, reply) => {
@@ -64,13 +72,13 @@ export const mediaRoutes: FastifyPluginAsync<{ images: ImageStore }> = async (ap
     if (provider === IMAGE_PROVIDER) {
       try {
         const opened = await openRendition(images, files, { referenceId, width, format: 'auto', accepts: acceptedFormats(request.headers.accept) });
-        return await sendImage(reply, opened, { isAuto: true, cacheControl: IMMUTABLE });
+        return await sendImage(reply, opened, { isAuto: true, cacheControl: IMMUTABLE, isHttps });
       } catch (error) {
         // Unknown, unreadable or broken images all get the placeholder; only the unexpected is worth a log line.
         if (!(error instanceof HttpError)) request.log.warn({ err: error, referenceId }, 'thumbnail fell back to the placeholder');
       }
     }
-    return reply.header('cache-control', FALLBACK_CACHE).header('content-type', 'image/png').header('x-content-type-options', 'nosniff').send(await placeholder(width));
+    return reply.header('cache-control', FALLBACK_CACHE).header('content-type', 'image/png').send(await placeholder(width));
   });
 };
 
