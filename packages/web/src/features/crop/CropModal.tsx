@@ -17,21 +17,23 @@ const STAGE = { width: 800, height: 470 };
 interface CropModalProps {
   opened: boolean;
   media: MediaValue;
+  /** The image delivery's base when a Cloudinary account serves images. */
+  deliveryBaseUrl?: string | undefined;
   /** The manual ratios, rounded and clamped (spec 002 §4); automatic ones are left out. */
   onConfirm: (ratios: Record<string, CropRatio>) => void;
   onClose: () => void;
 }
 
 /** Spec 002 §4 crop modal: a crop screen and a gallery screen; Confirm returns only the manual ratios, Cancel nothing. */
-export function CropModal({ opened, media, onConfirm, onClose }: CropModalProps) {
+export function CropModal({ opened, media, deliveryBaseUrl, onConfirm, onClose }: CropModalProps) {
   return (
     <Modal opened={opened} onClose={onClose} title="Crop" size={880} centered styles={{ content: { height: CROP_MODAL_HEIGHT, display: 'flex', flexDirection: 'column' }, body: { flex: 1 } }}>
-      {opened && <CropModalContent media={media} onConfirm={onConfirm} onClose={onClose} />}
+      {opened && <CropModalContent media={media} deliveryBaseUrl={deliveryBaseUrl} onConfirm={onConfirm} onClose={onClose} />}
     </Modal>
   );
 }
 
-function CropModalContent({ media, onConfirm, onClose }: Omit<CropModalProps, 'opened'>) {
+function CropModalContent({ media, deliveryBaseUrl, onConfirm, onClose }: Omit<CropModalProps, 'opened'>) {
   const [isShown, setIsShown] = useState(false);
   useEffect(() => {
     const timer = setTimeout(() => setIsShown(true), CROP_CONTENT_DELAY_MS);
@@ -49,7 +51,11 @@ function CropModalContent({ media, onConfirm, onClose }: Omit<CropModalProps, 'o
     );
   }
   const scale = Math.min(STAGE.width / image.width, STAGE.height / image.height);
-  const src = cropperImageUrl(media, { veryLargeUrl: veryLargeUrlOf(answer.data), width: cropperRequestWidth(image.width * scale * window.devicePixelRatio, image.width) });
+  const src = cropperImageUrl(media, {
+    veryLargeUrl: veryLargeUrlOf(answer.data),
+    width: cropperRequestWidth(image.width * scale * window.devicePixelRatio, image.width),
+    deliveryBaseUrl,
+  });
   return <CropEditor media={media} image={image} scale={scale} src={src} onConfirm={onConfirm} onClose={onClose} />;
 }
 

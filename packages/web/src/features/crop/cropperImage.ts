@@ -11,10 +11,15 @@ const TRANSFORMATION_SEGMENT = /^([a-z]{1,2}_[^/]*)$/;
  * `width` when it is one of our delivery addresses; otherwise the delivery address of the value itself. `width`
  * undefined asks for the original.
  */
-export function cropperImageUrl(media: Pick<MediaValue, 'provider' | 'referenceId'>, options: { veryLargeUrl: string | undefined; width: number | undefined }): string | undefined {
-  const { veryLargeUrl, width } = options;
+export function cropperImageUrl(
+  media: Pick<MediaValue, 'provider' | 'referenceId'>,
+  options: { veryLargeUrl: string | undefined; width: number | undefined; deliveryBaseUrl?: string | undefined },
+): string | undefined {
+  const { veryLargeUrl, width, deliveryBaseUrl } = options;
   const resize = width === undefined ? '' : `w_${width}/`;
-  if (veryLargeUrl === undefined) return imageUrlOf(media, width === undefined ? {} : { width });
+  if (veryLargeUrl === undefined) {
+    return imageUrlOf(media, { ...(width === undefined ? {} : { width }), ...(deliveryBaseUrl === undefined ? {} : { baseUrl: deliveryBaseUrl }) });
+  }
   const path = veryLargeUrl.startsWith('/') ? veryLargeUrl : undefined;
   if (path?.startsWith(`${DELIVERY_PATH}/`)) {
     const segments = path.slice(DELIVERY_PATH.length + 1).split('/');

@@ -22,6 +22,8 @@ export interface ImageInputProps {
   /** A new file's value is in the asset (after `onChange`). */
   onUploaded?: ((value: MediaValue) => void) | undefined;
   heroStyle?: HeroStyleChoice | undefined;
+  /** The image delivery's base when a Cloudinary account serves images (app config). */
+  deliveryBaseUrl?: string | undefined;
 }
 
 /**
@@ -29,7 +31,7 @@ export interface ImageInputProps {
  * not 100; then the media preview with Change, Crop, Full Image and Remove, the crop modal and, for inputs with hero
  * layouts, the hero style modal.
  */
-export function ImageInput({ input, value, onChange, onBlur, disabled, errors, uploadTarget, onUploaded, heroStyle }: ImageInputProps) {
+export function ImageInput({ input, value, onChange, onBlur, disabled, errors, uploadTarget, onUploaded, heroStyle, deliveryBaseUrl }: ImageInputProps) {
   const id = useId();
   const media = mediaOf(value);
   const [dialog, setDialog] = useState<'crop' | 'hero-style' | null>(null);
@@ -53,6 +55,7 @@ export function ImageInput({ input, value, onChange, onBlur, disabled, errors, u
     body = (
       <MediaPreview
         media={media}
+        deliveryBaseUrl={deliveryBaseUrl}
         label={input.view.label}
         disabled={disabled}
         onPickFile={upload.start}
@@ -79,7 +82,7 @@ export function ImageInput({ input, value, onChange, onBlur, disabled, errors, u
         {body}
       </div>
       <UploadFailedModal failure={upload.failure} onClose={upload.dismissFailure} />
-      {media && !disabled && <CropModal opened={dialog === 'crop'} media={media} onConfirm={handleCrop} onClose={() => setDialog(null)} />}
+      {media && !disabled && <CropModal opened={dialog === 'crop'} media={media} deliveryBaseUrl={deliveryBaseUrl} onConfirm={handleCrop} onClose={() => setDialog(null)} />}
       {heroStyle && !disabled && (
         <HeroStyleModal
           opened={dialog === 'hero-style'}

@@ -146,6 +146,12 @@ describe('image input (spec 002 §4)', () => {
     expect(within(readonlyEmpty.field()).queryByRole('button', { name: 'Add' })).not.toBeInTheDocument();
   });
 
+  it('shows images from the Cloudinary account when one serves them', () => {
+    const { field } = renderImageField(image, { values: { image: STORED }, config: { imageDeliveryBaseUrl: 'https://res.cloudinary.com/acme' } });
+    expect(within(field()).getByRole('img', { name: 'Image preview' })).toHaveAttribute('src', 'https://res.cloudinary.com/acme/image/upload/w_600,f_auto,q_auto/cliff-7');
+    expect(within(field()).getByRole('link', { name: 'Full Image' })).toHaveAttribute('href', 'https://res.cloudinary.com/acme/image/upload/cliff-7');
+  });
+
   it('clears the asset’s external reference when the image is edited, and the save sends that', async () => {
     const { user, field, store, valueOf } = renderImageField(image, { values: { image: STORED }, about: { ...ABOUT, externalReference: { origin: 'mediaplanet', foreignId: 'mp-1' } } });
     expect(metaPayload(store.getState())).toBeUndefined();

@@ -28,7 +28,7 @@ function referenceIdOf(value: unknown): string | undefined {
 export function ImageWidget({ input, value, onChange, onBlur, disabled, errors, path }: WidgetProps) {
   const store = useEditorStoreApi();
   const client = useApiClient();
-  const { features } = useAppConfig();
+  const { features, imageDeliveryBaseUrl } = useAppConfig();
   const about = useEditor((state) => state.about);
   const isTopLevel = path.length === 1;
   const meta = useEditor((state) => (isTopLevel ? state.metas[input.name] : undefined));
@@ -104,6 +104,7 @@ export function ImageWidget({ input, value, onChange, onBlur, disabled, errors, 
       uploadTarget={uploadTarget}
       onUploaded={handleUploaded}
       heroStyle={heroStyle}
+      deliveryBaseUrl={imageDeliveryBaseUrl}
     />
   );
 }

@@ -12,6 +12,8 @@ export interface HeroStyleChoice {
 
 interface MediaPreviewProps {
   media: MediaValue;
+  /** The image delivery's base when a Cloudinary account serves images. */
+  deliveryBaseUrl: string | undefined;
   label: string;
   disabled: boolean;
   onPickFile: (file: File) => void;
@@ -26,12 +28,12 @@ interface MediaPreviewProps {
  * Spec 000 §2 image media preview: the image (its preview crop), size and format, 'Uncropped' without crops, and
  * Change, Crop, Hero style, Full Image and Remove. A read-only input keeps only Full Image (spec 002 §5).
  */
-export function MediaPreview({ media, label, disabled, onPickFile, onCrop, onRemove, heroStyle, onHeroStyle }: MediaPreviewProps) {
-  const full = fullImageUrl(media);
+export function MediaPreview({ media, deliveryBaseUrl, label, disabled, onPickFile, onCrop, onRemove, heroStyle, onHeroStyle }: MediaPreviewProps) {
+  const full = fullImageUrl(media, deliveryBaseUrl);
   return (
     <Card withBorder padding="sm" radius="sm">
       <Group align="flex-start" wrap="nowrap" gap="md">
-        <Image src={previewUrl(media)} alt={`${label} preview`} w={300} fit="contain" radius="sm" bg="gray.1" />
+        <Image src={previewUrl(media, deliveryBaseUrl)} alt={`${label} preview`} w={300} fit="contain" radius="sm" bg="gray.1" />
         <Stack gap={6} style={{ minWidth: 0 }}>
           <Text size="sm">{sizeAndFormat(media)}</Text>
           <Group gap={6}>

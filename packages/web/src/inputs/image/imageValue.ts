@@ -13,15 +13,18 @@ export function previewCrop(media: MediaValue): CropRatio | undefined {
   return preferredCrop(media.ratios, PREVIEW_RATIOS);
 }
 
+/** Where images are delivered from: this server's /media unless a Cloudinary account serves them. */
+const delivery = (baseUrl: string | undefined) => (baseUrl === undefined ? {} : { baseUrl });
+
 /** Spec 002 §9: the preview is 600 px wide, the crop cut first, in the best format the browser takes. */
-export function previewUrl(media: MediaValue): string | undefined {
+export function previewUrl(media: MediaValue, baseUrl?: string): string | undefined {
   const region = previewCrop(media);
-  return imageUrlOf(media, { width: IMAGE_WIDTHS.medium, auto: true, ...(region ? { region } : {}) });
+  return imageUrlOf(media, { width: IMAGE_WIDTHS.medium, auto: true, ...(region ? { region } : {}), ...delivery(baseUrl) });
 }
 
 /** The original file, for Full Image. */
-export function fullImageUrl(media: MediaValue): string | undefined {
-  return imageUrlOf(media);
+export function fullImageUrl(media: MediaValue, baseUrl?: string): string | undefined {
+  return imageUrlOf(media, delivery(baseUrl));
 }
 
 /** Spec 000 §3: an image without crop ratios is uncropped. */
