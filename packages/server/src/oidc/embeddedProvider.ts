@@ -120,6 +120,7 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions): Embedd
     ttl: { Interaction: 3600, IdToken: 3600, AccessToken: 3600, RefreshToken: 8 * 3600, Session: 8 * 3600, Grant: 8 * 3600 },
   };
   const provider = new Provider(options.issuer, configuration);
+  // Believes the forwarded headers, which registerEmbeddedProvider sets itself to the issuer's host and scheme.
   provider.proxy = true;
   return {
     provider,
