@@ -104,6 +104,7 @@ describe('f_auto', () => {
     [[], 'jpg', true, 'jpg'],
     [[], 'png', true, 'png'],
     [[], 'webp', true, 'jpg'],
+    [['avif', 'webp'], 'webp', true, 'webp'],
     [['avif', 'webp'], 'gif', true, 'webp'],
     [['avif'], 'gif', true, 'gif'],
     [['avif'], 'svg', false, 'svg'],

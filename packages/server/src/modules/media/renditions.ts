@@ -33,13 +33,13 @@ export function acceptedFormats(accept: string | undefined): AcceptedFormat[] {
 
 /**
  * `f_auto`: AVIF when the browser lists it, else WebP when it lists that, else the original's format when every browser
- * shows it (JPEG for a WebP original). A GIF may be animated, which AVIF renditions are not, so it never becomes AVIF;
- * an SVG that keeps its size stays a vector.
+ * shows it (JPEG for a WebP original). A GIF or WebP may be animated, which AVIF renditions are not, so it never
+ * becomes AVIF; an SVG that keeps its size stays a vector.
  */
 export function autoFormat(input: { accepts: readonly AcceptedFormat[]; original: string; resized: boolean }): EncodedFormat | 'svg' {
   const { accepts, original, resized } = input;
   if (original === 'svg' && !resized) return 'svg';
-  if (accepts.includes('avif') && original !== 'gif') return 'avif';
+  if (accepts.includes('avif') && original !== 'gif' && original !== 'webp') return 'avif';
   if (accepts.includes('webp')) return 'webp';
   if (original === 'jpg' || original === 'png' || original === 'gif') return original;
   return original === 'svg' ? 'png' : 'jpg';
