@@ -66,6 +66,24 @@ describe('crop modal (spec 002 §4, §9)', () => {
     expect(screen.getByRole('button', { name: '16x9, manual' })).toBeVisible();
   });
 
+  it('dragging the crop with the pointer moves it in image pixels, stopped by the image’s edge, and makes it manual', async () => {
+    const { user } = renderCropModal();
+    const area = await cropArea();
+    // Shown at 0.4 of its size: 20 screen pixels are 50 image pixels.
+    await user.pointer([
+      { keys: '[MouseLeft>]', target: area, coords: { clientX: 300, clientY: 100 } },
+      { target: area, coords: { clientX: 280, clientY: 140 } },
+      { keys: '[/MouseLeft]', target: area, coords: { clientX: 280, clientY: 140 } },
+    ]);
+    expect(screen.getByText('16x9 · 1600 × 900 px at 150, 0 · manual')).toBeVisible();
+    await user.pointer([
+      { keys: '[MouseLeft>]', target: area, coords: { clientX: 300, clientY: 100 } },
+      { target: area, coords: { clientX: 0, clientY: 100 } },
+      { keys: '[/MouseLeft]', target: area, coords: { clientX: 0, clientY: 100 } },
+    ]);
+    expect(screen.getByText('16x9 · 1600 × 900 px at 0, 0 · manual')).toBeVisible();
+  });
+
   it('confirms only the manual ratios, rounded, keeping those the value had', async () => {
     const stored = { '1x1': { p1: { x: 10, y: 20 }, p2: { x: 510, y: 520 } } };
     const { user, onConfirm } = renderCropModal({ ...MEDIA, ratios: stored });
