@@ -85,14 +85,12 @@ function RatioButton({ name, crop, session, src, box, onSelect }: { name: string
         <Center w={box} h={box}>
           <CropThumbnail src={src} image={session.image} crop={crop} box={box} />
         </Center>
-        <Group gap={4} wrap="nowrap">
-          <Text size="xs" fw={600}>
-            {name}
-          </Text>
-          <Badge size="xs" variant={crop.automatic ? 'outline' : 'filled'} color={crop.automatic ? 'gray' : 'blue'}>
-            {crop.automatic ? 'auto' : 'manual'}
-          </Badge>
-        </Group>
+        <Text size="xs" fw={600} lh={1.2}>
+          {name}
+        </Text>
+        <Badge size="xs" variant={crop.automatic ? 'outline' : 'filled'} color={crop.automatic ? 'gray' : 'blue'}>
+          {crop.automatic ? 'auto' : 'manual'}
+        </Badge>
       </Stack>
     </UnstyledButton>
   );
