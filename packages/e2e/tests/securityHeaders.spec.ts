@@ -1,10 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createStory, openEditor, paragraph } from './editorPage.ts';
+import { createStory, openEditor, paragraph, titleInput } from './editorPage.ts';
 import { runMark, watchAuthorization } from './signIn.ts';
 
 /*
  * The browser protections of the app and the sign-in pages: their headers, and a whole journey (signing in, the list,
- * a story in the editor with its live preview) that breaks none of the Content-Security-Policy rules.
+ * a story in the editor with its live preview, and a reload) that breaks none of the Content-Security-Policy rules.
  */
 
 /** A policy as directive → sources. */
@@ -65,6 +65,11 @@ test('the app and the sign-in page carry their protections, and a journey throug
   const preview = page.frameLocator('iframe[title="Preview"]');
   await expect(preview.getByText(title).first()).toBeVisible();
   await expect(preview.getByText('A paragraph under a strict policy.')).toBeVisible();
+
+  // A reload revalidates the page (304): it must keep its own policy, not take one for other answers.
+  await page.reload();
+  await expect(titleInput(page)).toHaveValue(title);
+  await expect(preview.getByText(title).first()).toBeVisible();
 
   expect(violations).toEqual([]);
 });

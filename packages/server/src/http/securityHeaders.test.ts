@@ -65,6 +65,16 @@ describe.each(DIALECTS)('browser protections by kind of response (%s)', (dialect
     }
   });
 
+  it("leaves a revalidated page's policy alone: a 304 carries none, so the stored page keeps its own", async () => {
+    const page = await get('/assets/some-id/localizations/en/edit');
+    const etag = String(page.headers.etag);
+    const revalidated = await get('/assets/some-id/localizations/en/edit', { 'if-none-match': etag });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.headers['content-security-policy']).toBeUndefined();
+    expect(revalidated.headers['x-frame-options']).toBeUndefined();
+    expect(revalidated.headers['x-content-type-options']).toBe('nosniff');
+  });
+
   it('gives JSON answers, errors, 404s, scripts and the app config nothing to run or load', async () => {
     const answers = [
       await t.app.inject({ method: 'GET', url: '/api/v1/user', headers: await t.auth(EDITOR) }),

@@ -143,6 +143,11 @@ export function registerSecurityHeaders(app: FastifyInstance, options: SecurityH
   const common = commonHeaders({ isHttps: isHttps(options.publicUrl) });
   app.addHook('onSend', async (request, reply, payload) => {
     if (OWN_HEADERS.some((prefix) => request.url.startsWith(prefix))) return payload;
+    // A 304's headers replace the stored answer's: its policy stays the one of the page it revalidates.
+    if (reply.statusCode === 304) {
+      setMissing(reply, common);
+      return payload;
+    }
     const contentType = reply.getHeader('content-type');
     const kind = responseKindOf(request.url, typeof contentType === 'string' ? contentType : undefined);
     setMissing(reply, { ...common, 'content-security-policy': policies[kind], ...(kind === 'app' || kind === 'sign-in' ? { 'x-frame-options': 'DENY' } : {}) });
