@@ -194,6 +194,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       assets,
       images,
       describer: config.ai ? createChatCompletionsDescriber(config.ai) : undefined,
+      isUploadOfAsset: uploads.isUploadOfAsset,
       onAiFailure: (error) => app.log.warn({ err: error }, 'AI image description failed'),
     });
     await api.register(imageDescriptorRoutes, { imageDescriptor });

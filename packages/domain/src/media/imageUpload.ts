@@ -105,7 +105,10 @@ export type ImageMedia = z.infer<typeof imageMediaSchema>;
 /** The resource type of the very large image (spec 000 §5: a usable media library image needs one). */
 export const VERY_LARGE_RESOURCE = 'image-very-large';
 
-/** `POST /api/v1/image-descriptor` (spec 001 §7). */
-export const imageDescriptionRequestSchema = z.strictObject({ assetId: z.string().min(1), langCode: z.string().min(2) });
+/**
+ * `POST /api/v1/image-descriptor` (spec 001 §7; 002 §7 "AI image description (image, localization)"): the asset, the
+ * language, and optionally the image just uploaded for it (its public id), which the asset may not have saved yet.
+ */
+export const imageDescriptionRequestSchema = z.strictObject({ assetId: z.string().min(1), langCode: z.string().min(2), referenceId: z.string().min(1).optional() });
 export const imageDescriptionSchema = z.object({ title: z.string(), teaser: z.string(), 'seo-filename': z.string() });
 export type ImageDescription = z.infer<typeof imageDescriptionSchema>;

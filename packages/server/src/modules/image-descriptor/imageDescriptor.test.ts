@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_UPLOAD_MESSAGES, imageDescriptionSchema } from '@editor/domain';
 import { DIALECTS, EDITOR, HUB, startTestApp, type TestApp, type TestUser } from '../../../test/harness.ts';
 import { startFakeChatCompletions, type FakeChatCompletions } from '../../../test/fakeChatCompletions.ts';
+import { uploadAs } from '../../../test/uploadForm.ts';
 import { createImageStore } from '../media/imageStore.ts';
 
 const DESCRIPTOR = '/api/v1/image-descriptor';
@@ -78,6 +79,24 @@ describe.each(DIALECTS)('AI image description (%s)', (dialect) => {
     const after = await call(EDITOR, 'GET', version);
     expect(after.headers.etag).toBe(before.headers.etag);
     expect(after.json().content).toEqual(before.json().content);
+  });
+
+  it('describes an image just uploaded for the asset before the asset is saved with it, and no other image', async () => {
+    const id = await create('image', { title: { value: 'Not saved yet' } });
+    const data = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#b0452f' } }).png().toBuffer();
+    const uploaded = await uploadAs(t, EDITOR, { filename: 'fresh.png', data }, { space: 'rbcom', context: { assetId: id, localization: 'en' } });
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    const referenceId = uploaded.json<{ public_id: string }>().public_id;
+    const response = await call(EDITOR, 'POST', DESCRIPTOR, { assetId: id, langCode: 'en', referenceId });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ title: 'Picture of 1024 by 683 pixels [en]' });
+    // An image of the store that was neither uploaded for this asset nor saved in it is as unknown as a missing one.
+    const other = await call(EDITOR, 'POST', DESCRIPTOR, { assetId: id, langCode: 'en', referenceId: large.referenceId });
+    expect(other.statusCode).toBe(404);
+    const before = fake.requests.length;
+    const elsewhere = await create('image', { title: { value: 'Another asset' } });
+    expect((await call(EDITOR, 'POST', DESCRIPTOR, { assetId: elsewhere, langCode: 'en', referenceId })).statusCode).toBe(404);
+    expect(fake.requests.length).toBe(before);
   });
 
   it('answers 422 for an asset without an image, or whose image is missing from the store', async () => {

@@ -37,6 +37,8 @@ export function createImageDescriptorService(options: {
   assets: AssetsService;
   images: ImageStore;
   describer: ImageDescriber | undefined;
+  /** Whether an image was uploaded for this asset (the upload's context named it), so it may be described before a save. */
+  isUploadOfAsset: (input: { referenceId: string; assetId: string }) => Promise<boolean>;
   onAiFailure?: (error: AiUnavailableError) => void;
 }) {
   const { assets, images, describer } = options;
@@ -63,13 +65,28 @@ export function createImageDescriptorService(options: {
     }
   }
 
+  /**
+   * The image to describe: the one named, when it is the asset's image or was uploaded for the asset (a new file is
+   * described right after its upload, before the editor saves it); else the asset's image. Anything else is 404, so
+   * the call cannot read an image the user has no business with.
+   */
+  async function describedImageOf(version: Awaited<ReturnType<typeof readableVersion>>, request: ImageDescriptionRequest): Promise<string> {
+    const media = imageOf(version.stencil, parseContent(version.localization.content));
+    const saved = media?.provider === IMAGE_PROVIDER ? media.referenceId : undefined;
+    const named = request.referenceId;
+    if (named === undefined || named === saved) {
+      if (saved === undefined) throw noImage(request.assetId);
+      return saved;
+    }
+    if (!(await options.isUploadOfAsset({ referenceId: named, assetId: version.localization.asset_id }))) throw notFound(`No image ${named} of the asset ${request.assetId}.`);
+    return named;
+  }
+
   async function describeAssetImage(actor: Actor, request: ImageDescriptionRequest): Promise<ImageDescription> {
     if (!describer) throw new HttpError(503, 'AI image descriptions are not available: no AI endpoint is configured.', { code: 'ai-unavailable' });
     const langCode = canonicalLangCode(request.langCode);
     const version = await readableVersion(actor, request.assetId, langCode);
-    const media = imageOf(version.stencil, parseContent(version.localization.content));
-    if (!media || media.provider !== IMAGE_PROVIDER) throw noImage(request.assetId);
-    const jpeg = await jpegOf(request.assetId, media.referenceId);
+    const jpeg = await jpegOf(request.assetId, await describedImageOf(version, request));
     let description: ImageDescription;
     try {
       description = normalizeImageDescription(await describer.describe({ jpeg, langCode }));

@@ -28,6 +28,12 @@ export async function listUploadsOfAsset(db: Kysely<DB>, key: { assetId: string;
   return query.execute();
 }
 
+/** Whether an image was uploaded with this asset named in its context. */
+export async function isUploadOfAsset(db: Kysely<DB>, key: { publicId: string; assetId: string }): Promise<boolean> {
+  const row = await db.selectFrom('upload').select('id').where('public_id', '=', key.publicId).where('asset_id', '=', key.assetId).executeTakeFirst();
+  return row !== undefined;
+}
+
 export async function deleteUploads(db: Kysely<DB>, ids: readonly string[]): Promise<void> {
   if (ids.length > 0) await db.deleteFrom('upload').where('id', 'in', ids).execute();
 }

@@ -180,7 +180,10 @@ export function createUploadsService(options: { db: Kysely<DB>; images: ImageSto
     await removeRows(rows);
   }
 
-  return { signUpload, verifyForm, receiveUpload, deleteUpload, removeUploadsOfVersion };
+  /** Whether an image was uploaded for an asset (the image descriptor describes it before the editor saves it). */
+  const isUploadOfAsset = (input: { referenceId: string; assetId: string }) => repo.isUploadOfAsset(db, { publicId: input.referenceId, assetId: input.assetId });
+
+  return { signUpload, verifyForm, receiveUpload, deleteUpload, removeUploadsOfVersion, isUploadOfAsset };
 }
 
 export type UploadsService = ReturnType<typeof createUploadsService>;

@@ -7,7 +7,7 @@ export const IMAGE_DESCRIPTOR_PATH = '/api/v1/image-descriptor';
 export const DESCRIBED_INPUTS = ['title', 'teaser', 'seo-filename'] as const satisfies readonly (keyof ImageDescription)[];
 
 /** Spec 001 §7 `POST /api/v1/image-descriptor`: the AI description of the asset's image, normalised (spec 001 §5). */
-export async function requestImageDescription(client: ApiClient, input: { assetId: string; langCode: string }): Promise<ImageDescription> {
+export async function requestImageDescription(client: ApiClient, input: { assetId: string; langCode: string; referenceId?: string }): Promise<ImageDescription> {
   const answer = await client.request({ method: 'POST', path: IMAGE_DESCRIPTOR_PATH, body: input, schema: imageDescriptionSchema });
   return normalizeImageDescription(answer);
 }

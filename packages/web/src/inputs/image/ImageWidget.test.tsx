@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { IMAGE_UPLOAD_MESSAGES, mediaValueFromUpload, type InputDefinition, type MediaValue } from '@editor/domain';
-import { metaPayload, type EditorStore } from '../../features/asset-editor/state/editorStore.ts';
+import { metaPayload } from '../../features/asset-editor/state/editorStore.ts';
 import { buildUploadResponse, fileOfSize } from '../../features/image-upload/uploadTestKit.ts';
 import { ABOUT, pngFile, renderImageField } from './imageTestKit.tsx';
 
@@ -13,11 +13,6 @@ const DESCRIBED: InputDefinition[] = [
   { name: 'seo-filename', type: 'text', view: { label: 'SEO filename' } },
 ];
 const STORED: MediaValue = { provider: 'cloudinary', referenceId: 'cliff-7', mediaType: 'image', width: 2000, height: 1000, imageFormat: 'jpg' };
-
-/** What a save does to the editor: the server's version now holds the editor's values. */
-function saveEditor(store: EditorStore) {
-  act(() => store.getState().rebase({ ...store.getState().original, values: store.getState().values }));
-}
 
 const DESCRIPTION = { title: 'Cliff diver above the old bridge.', teaser: 'A diver jumps from the bridge in Mostar!', 'seo-filename': 'Cliff Diver Mostar.jpg' };
 
@@ -101,7 +96,7 @@ describe('image input (spec 002 §4)', () => {
     expect(valueOf()).toBeUndefined();
   });
 
-  it('once the new image is saved, fills title and seo-filename from the AI description and flags them for review; the editor’s own teaser stays', async () => {
+  it('right after the upload, fills title and seo-filename from the AI description of the new image and flags them for review; the editor’s own teaser stays', async () => {
     const { user, api, service, fileInput, store } = renderImageField(image, {
       siblings: DESCRIBED,
       values: { teaser: 'Written by the editor' },
@@ -111,11 +106,8 @@ describe('image input (spec 002 §4)', () => {
     await waitFor(() => expect(service.uploads).toHaveLength(1));
     act(() => service.uploads[0]!.respond(200, buildUploadResponse()));
     await waitFor(() => expect(store.getState().values.image).toBeDefined());
-    // The server describes the image the asset holds: nothing is asked until a save stored it.
-    expect(api.requests.some((request) => request.path === '/api/v1/image-descriptor')).toBe(false);
-    saveEditor(store);
     await waitFor(() => expect(store.getState().values.title).toBe('Cliff diver above the old bridge'));
-    expect(api.requests.find((request) => request.path === '/api/v1/image-descriptor')?.body).toEqual({ assetId: 'img-1', langCode: 'en' });
+    expect(api.requests.find((request) => request.path === '/api/v1/image-descriptor')?.body).toEqual({ assetId: 'img-1', langCode: 'en', referenceId: 'wave-1a2b' });
     expect(store.getState().values['seo-filename']).toBe('cliff-diver-mostar');
     expect(store.getState().values.teaser).toBe('Written by the editor');
     expect(store.getState().aiReview).toEqual({ needsConfirmation: true, generatedProperties: ['title', 'seo-filename'] });
@@ -131,7 +123,6 @@ describe('image input (spec 002 §4)', () => {
     await waitFor(() => expect(service.uploads).toHaveLength(1));
     act(() => service.uploads[0]!.respond(200, buildUploadResponse()));
     await waitFor(() => expect(valueOf()).toBeDefined());
-    saveEditor(store);
     expect(await screen.findByText(IMAGE_UPLOAD_MESSAGES.descriptionFailed)).toBeVisible();
     expect(valueOf()).toEqual(mediaValueFromUpload(buildUploadResponse()));
     expect(store.getState().values.title).toBeUndefined();

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useMemo } from 'react';
 import { IMAGE_UPLOAD_MESSAGES, type MediaValue } from '@editor/domain';
 import { useApiClient } from '../../api/ApiClientProvider.tsx';
 import { useAppConfig } from '../../app/config/AppConfigProvider.tsx';
@@ -14,16 +14,10 @@ import type { UploadTarget } from './useImageUpload.ts';
 /** The asset a local draft stands for before it is created (spec 000 §1). */
 const LOCAL_ASSET_ID = '-';
 
-function referenceIdOf(value: unknown): string | undefined {
-  const referenceId = typeof value === 'object' && value !== null ? (value as { referenceId?: unknown }).referenceId : undefined;
-  return typeof referenceId === 'string' ? referenceId : undefined;
-}
-
 /**
  * An image or mime:image field (spec 002 §4) bound to the open asset: uploads go to the asset's first space with the
  * asset and locale as context; any change of the image clears the asset's external reference (spec 000 §4); a new
- * file of a top-level input asks for the AI description once a save has stored it; top-level inputs with hero
- * layouts choose a hero style.
+ * file of a top-level input asks for the AI description at once; top-level inputs with hero layouts choose a hero style.
  */
 export function ImageWidget({ input, value, onChange, onBlur, disabled, errors, path }: WidgetProps) {
   const store = useEditorStoreApi();
@@ -46,40 +40,30 @@ export function ImageWidget({ input, value, onChange, onBlur, disabled, errors, 
     [onChange, store],
   );
 
-  // The server describes the image the asset holds, so a new file is described once a save has stored it.
-  const awaitingSave = useRef<string | null>(null);
-
-  const describe = useCallback(async () => {
-    const state = store.getState();
-    if (!state.about) return;
-    try {
-      const description = await requestImageDescription(client, { assetId: state.about.id, langCode: state.about.localization });
-      applyImageDescription(store.getState(), description);
-    } catch (error) {
-      // Spec 002 §8: the image stays; the editor is told that the description did not come.
-      console.warn('The AI image description failed.', error);
-      showToast({ kind: 'warning', message: IMAGE_UPLOAD_MESSAGES.descriptionFailed });
-    }
-  }, [client, store]);
-
-  useEffect(
-    () =>
-      store.subscribe((state, previous) => {
-        const pending = awaitingSave.current;
-        if (pending === null || state.original === previous.original || referenceIdOf(state.original.values[input.name]) !== pending) return;
-        awaitingSave.current = null;
-        void describe();
-      }),
-    [store, describe, input.name],
+  // Spec 002 §4: a new file is described right away; the server knows it was uploaded for this asset.
+  const describe = useCallback(
+    async (referenceId: string) => {
+      const state = store.getState();
+      if (!state.about) return;
+      try {
+        const description = await requestImageDescription(client, { assetId: state.about.id, langCode: state.about.localization, referenceId });
+        applyImageDescription(store.getState(), description);
+      } catch (error) {
+        // Spec 002 §8: the image stays; the editor is told that the description did not come.
+        console.warn('The AI image description failed.', error);
+        showToast({ kind: 'warning', message: IMAGE_UPLOAD_MESSAGES.descriptionFailed });
+      }
+    },
+    [client, store],
   );
 
   const handleUploaded = useCallback(
     (next: MediaValue) => {
       const state = store.getState();
       const isDescribable = isTopLevel && state.about !== undefined && state.about.id !== LOCAL_ASSET_ID && hasDescribedInputs(state.inputs);
-      awaitingSave.current = isDescribable ? next.referenceId : null;
+      if (isDescribable) void describe(next.referenceId);
     },
-    [isTopLevel, store],
+    [isTopLevel, store, describe],
   );
 
   const layouts = input.constraints?.heroLayouts;
