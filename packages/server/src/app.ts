@@ -29,6 +29,8 @@ import { createScheduler } from './modules/publishing/scheduler.ts';
 import { createSlugsService } from './modules/slugs/service.ts';
 import { slugsRoutes } from './modules/slugs/routes.ts';
 import { createImageStore } from './modules/media/imageStore.ts';
+import { imageDeliveryOf } from './modules/media/imageDelivery.ts';
+import { createCloudinaryImages } from './modules/media/cloudinaryImages.ts';
 import { createUploadsService } from './modules/uploads/service.ts';
 import { uploadAccountOf } from './modules/uploads/uploadAccount.ts';
 import { uploadEndpointRoutes, uploadsRoutes } from './modules/uploads/routes.ts';
@@ -69,7 +71,7 @@ export function appConfigOf(config: Config): AppConfig {
     localizations: config.localizations,
     features: config.features,
     callToActionAddresses: config.callToActionAddresses,
-    ...(config.cloudinary ? { imageDeliveryBaseUrl: `https://res.cloudinary.com/${config.cloudinary.cloudName}` } : {}),
+    ...(config.cloudinary ? { imageDeliveryBaseUrl: config.cloudinary.deliveryBaseUrl } : {}),
   };
 }
 
@@ -111,7 +113,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     issuer: issuerOf(config),
     imageDeliveryBaseUrl: appConfigOf(config).imageDeliveryBaseUrl,
     // The browser posts image files straight to Cloudinary when an account is configured.
-    connectTo: config.cloudinary ? ['https://api.cloudinary.com'] : [],
+    connectTo: config.cloudinary ? [new URL(config.cloudinary.apiUrl).origin] : [],
   });
 
   const verifier = await signInVerifier(app, deps);
@@ -119,6 +121,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const registry = deps.registry ?? createStencilRegistry(loadStencils(STENCILS_DIR));
   const stencils = createStencilsService({ registry, enabledFeatures: config.features });
   const images = createImageStore({ dataDir: config.dataDir });
+  // Where image URLs point and which images the media call, thumbnails and descriptions read: the account's, if any.
+  const delivery = imageDeliveryOf(config);
+  const account = config.cloudinary ? createCloudinaryImages({ account: config.cloudinary, dataDir: config.dataDir }) : undefined;
   const uploads = createUploadsService({ db: database.db, images, account: await uploadAccountOf(config), spaces: config.spaces, publicUrl: config.publicUrl });
   const assets = createAssetsService({
     db: database.db,
@@ -165,14 +170,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.get('/api/health', async () => ({ status: 'ok' }));
   registerAppConfig(app, appConfigOf(config));
   // Public like a CDN: browsers load images in <img> without a bearer token.
-  await app.register(mediaRoutes, { images, publicUrl: config.publicUrl });
+  await app.register(mediaRoutes, { images, account, publicUrl: config.publicUrl });
   // Public like the media route: the signed form is the upload's authorisation.
   await app.register(uploadEndpointRoutes, { uploads });
   // An upload takes minutes at most; a temporary file a day old was left by an instance that stopped.
   app.addHook('onReady', async () => {
     await images.removeStaleTemporaryFiles(24 * 60 * 60 * 1000);
   });
-  const preview = createPreviewService({ db: database.db, assets });
+  const preview = createPreviewService({ db: database.db, assets, delivery });
   // Public like the media route: the preview frame sends no bearer token; the expiring random token is the key.
   await app.register(previewDocumentRoutes, { preview });
 
@@ -180,19 +185,20 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     await api.register(authPlugin, { verifier, onIdentity: users.syncUser });
     await api.register(usersRoutes, { users });
     await api.register(stencilsRoutes, { stencils });
-    await api.register(assetsRoutes, { assets });
+    await api.register(assetsRoutes, { assets, delivery });
     await api.register(uploadsRoutes, { uploads });
-    await api.register(assetListRoutes, { list: createListService({ db: database.db, dialect: database.dialect, allSpaces: config.spaces, stencils: registry, assets }), assets });
+    await api.register(assetListRoutes, { list: createListService({ db: database.db, dialect: database.dialect, allSpaces: config.spaces, stencils: registry, assets }), assets, delivery });
     await api.register(lifecycleRoutes, { lifecycle: createLifecycleService({ db: database.db, assets }) });
     await api.register(publishingRoutes, { publishing, assets });
     await api.register(slugsRoutes, { slugs: createSlugsService({ db: database.db, assets }) });
     await api.register(previewRoutes, { preview });
     await api.register(translationRoutes, { translation, assets });
     await api.register(bulkEditRoutes, { bulkEdit });
-    await api.register(mediaApiRoutes, { images });
+    await api.register(mediaApiRoutes, { images, account });
     const imageDescriptor = createImageDescriptorService({
       assets,
       images,
+      account,
       describer: config.ai ? createChatCompletionsDescriber(config.ai) : undefined,
       isUploadOfAsset: uploads.isUploadOfAsset,
       onAiFailure: (error) => app.log.warn({ err: error }, 'AI image description failed'),

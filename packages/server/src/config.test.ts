@@ -43,7 +43,13 @@ describe('configuration from the environment', () => {
 
   it('points image uploads at a Cloudinary account named by CLOUDINARY_URL, or at the embedded service', () => {
     expect(readConfig({}).cloudinary).toBeUndefined();
-    expect(readConfig({ CLOUDINARY_URL: 'cloudinary://123456789012345:s3cr%2Ft@demo-cloud' }).cloudinary).toEqual({ apiKey: '123456789012345', apiSecret: 's3cr/t', cloudName: 'demo-cloud' });
+    expect(readConfig({ CLOUDINARY_URL: 'cloudinary://123456789012345:s3cr%2Ft@demo-cloud' }).cloudinary).toEqual({
+      apiKey: '123456789012345',
+      apiSecret: 's3cr/t',
+      cloudName: 'demo-cloud',
+      apiUrl: 'https://api.cloudinary.com/v1_1/demo-cloud',
+      deliveryBaseUrl: 'https://res.cloudinary.com/demo-cloud',
+    });
     for (const bad of ['https://123:abc@demo', 'cloudinary://123@demo', 'cloudinary://123:abc@']) {
       expect(() => readConfig({ CLOUDINARY_URL: bad }), bad).toThrow('CLOUDINARY_URL must be cloudinary://<api_key>:<api_secret>@<cloud_name>');
     }

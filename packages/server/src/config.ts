@@ -39,11 +39,15 @@ export interface Config {
   trustedProxies: string[];
 }
 
-/** The parts of `CLOUDINARY_URL=cloudinary://<api_key>:<api_secret>@<cloud_name>`. */
+/** The parts of `CLOUDINARY_URL=cloudinary://<api_key>:<api_secret>@<cloud_name>` and where the account is reached. */
 export interface CloudinaryAccount {
   cloudName: string;
   apiKey: string;
   apiSecret: string;
+  /** The account's upload and Admin API, `https://api.cloudinary.com/v1_1/<cloud_name>` (`CLOUDINARY_API_BASE` replaces the host). */
+  apiUrl: string;
+  /** Where its images are delivered from, `https://res.cloudinary.com/<cloud_name>` unless `CLOUDINARY_DELIVERY_BASE` names another. */
+  deliveryBaseUrl: string;
 }
 
 export interface AiConfig {
@@ -104,12 +108,36 @@ function readAi(env: NodeJS.ProcessEnv): AiConfig | undefined {
   return { baseUrl, apiKey: optional(env.AI_API_KEY), model };
 }
 
-/** Reads Cloudinary's own URL form; a malformed one stops the start (the secret is never repeated in the message). */
-function readCloudinary(value: string | undefined): CloudinaryAccount | undefined {
-  if (value === undefined) return undefined;
+/** An http(s) address without a trailing slash; anything else stops the start. */
+function readBase(name: string, value: string): string {
+  const base = value.replace(/\/+$/, '');
+  if (!/^https?:\/\/[^\s/?#]+(\/[^\s?#]*)?$/.test(base)) throw new Error(`${name} must be an http(s) address, got "${value}"`);
+  return base;
+}
+
+/**
+ * Reads Cloudinary's own URL form; a malformed one stops the start (the secret is never repeated in the message).
+ * `CLOUDINARY_API_BASE` and `CLOUDINARY_DELIVERY_BASE` point the account elsewhere (a CNAME, a stand-in); alone they
+ * mean nothing, so they stop the start.
+ */
+function readCloudinary(env: NodeJS.ProcessEnv): CloudinaryAccount | undefined {
+  const value = optional(env.CLOUDINARY_URL);
+  const apiBase = optional(env.CLOUDINARY_API_BASE);
+  const deliveryBase = optional(env.CLOUDINARY_DELIVERY_BASE);
+  if (value === undefined) {
+    if (apiBase !== undefined || deliveryBase !== undefined) throw new Error('CLOUDINARY_API_BASE and CLOUDINARY_DELIVERY_BASE need CLOUDINARY_URL');
+    return undefined;
+  }
   const match = /^cloudinary:\/\/([^:@/\s]+):([^@/\s]+)@([A-Za-z0-9_-]+)\/?$/.exec(value);
   if (!match?.[1] || !match[2] || !match[3]) throw new Error('CLOUDINARY_URL must be cloudinary://<api_key>:<api_secret>@<cloud_name>');
-  return { apiKey: decodeURIComponent(match[1]), apiSecret: decodeURIComponent(match[2]), cloudName: match[3] };
+  const cloudName = match[3];
+  return {
+    apiKey: decodeURIComponent(match[1]),
+    apiSecret: decodeURIComponent(match[2]),
+    cloudName,
+    apiUrl: `${apiBase === undefined ? 'https://api.cloudinary.com' : readBase('CLOUDINARY_API_BASE', apiBase)}/v1_1/${cloudName}`,
+    deliveryBaseUrl: deliveryBase === undefined ? `https://res.cloudinary.com/${cloudName}` : readBase('CLOUDINARY_DELIVERY_BASE', deliveryBase),
+  };
 }
 
 const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
@@ -137,6 +165,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${env.PORT}"`);
   const publicUrl = (optional(env.PUBLIC_URL) ?? `http://localhost:${port}`).replace(/\/$/, '');
   const repoRoot = path.resolve(import.meta.dirname, '../../..');
+  const cloudinary = readCloudinary(env);
   return {
     port,
     host: optional(env.HOST) ?? '0.0.0.0',
@@ -158,12 +187,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     features: list(env.FEATURES, []),
     callToActionAddresses: readAddresses(env.CTA_ADDRESSES),
     previewExcludedSpaces: list(env.PREVIEW_EXCLUDED_SPACES, []),
-    demoContent: readSwitch('DEMO_CONTENT', optional(env.DEMO_CONTENT) ?? 'on'),
+    // The demo's images are drawn into the embedded store, which an account's image URLs do not reach.
+    demoContent: readSwitch('DEMO_CONTENT', optional(env.DEMO_CONTENT) ?? (cloudinary ? 'off' : 'on')),
     webDistDir: optional(env.WEB_DIST_DIR) ?? path.join(repoRoot, 'packages/web/dist'),
     logLevel: optional(env.LOG_LEVEL) ?? 'info',
     schedulerIntervalMs: readInterval('SCHEDULER_INTERVAL_MS', optional(env.SCHEDULER_INTERVAL_MS) ?? '5000'),
     ai: readAi(env),
-    cloudinary: readCloudinary(optional(env.CLOUDINARY_URL)),
+    cloudinary,
     trustedProxies: readTrustedProxies(env.TRUSTED_PROXIES),
   };
 }

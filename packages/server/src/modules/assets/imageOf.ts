@@ -1,4 +1,5 @@
 import { CARD_CROP_RATIOS, IMAGE_WIDTHS, croppedImageUrlOf, mediaValueSchema, type InputDefinition, type MediaValue, type StencilDefinition } from '@editor/domain';
+import type { ImageDelivery } from '../media/imageDelivery.ts';
 import type { StoredContent } from './content.ts';
 
 const isImageInput = (input: InputDefinition) => input.type === 'image' || input.type === 'mime:image';
@@ -26,8 +27,8 @@ export function imageOf(stencil: Pick<StencilDefinition, 'name' | 'inputs'>, con
 
 /**
  * Spec 000 §9: the image of a card or list row, 400 wide, through the first of its card crops (4x3, 16x9, 3x2, 1x1)
- * it has, in the best format the browser accepts; undefined for an image of another provider.
+ * it has, in the best format the browser accepts, from where images are delivered; undefined for another provider.
  */
-export function cardImageUrlOf(media: MediaValue): string | undefined {
-  return croppedImageUrlOf(media, { preferred: CARD_CROP_RATIOS, width: IMAGE_WIDTHS.card });
+export function cardImageUrlOf(media: MediaValue, delivery: ImageDelivery): string | undefined {
+  return croppedImageUrlOf(media, { preferred: CARD_CROP_RATIOS, width: IMAGE_WIDTHS.card, ...delivery });
 }

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { requireAuth } from '../../auth/plugin.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { parseContent } from './content.ts';
+import type { ImageDelivery } from '../media/imageDelivery.ts';
 import { cardImageUrlOf, imageOf } from './imageOf.ts';
 import type { AssetsService } from './service.ts';
 import { ASSETS_PATH, etagOf, presentContainer, presentVersion } from './presenter.ts';
@@ -26,7 +27,7 @@ import {
 
 const VERSION = `${ASSETS_PATH}/:id/localizations/:locale`;
 
-export const assetsRoutes: FastifyPluginAsyncZod<{ assets: AssetsService }> = async (app, { assets }) => {
+export const assetsRoutes: FastifyPluginAsyncZod<{ assets: AssetsService; delivery: ImageDelivery }> = async (app, { assets, delivery }) => {
   const answer = (auth: ReturnType<typeof requireAuth>, version: Awaited<ReturnType<AssetsService['load']>>, raw = false) =>
     presentVersion(version, assets.rightsOn(auth, version), { raw });
 
@@ -48,7 +49,7 @@ export const assetsRoutes: FastifyPluginAsyncZod<{ assets: AssetsService }> = as
     const auth = requireAuth(request);
     const version = await assets.mostRelevant(auth, request.params.id, request.query.localization ?? auth.rights.localizations[0] ?? 'en');
     const media = imageOf(version.stencil, parseContent(version.localization.content));
-    const imageUrl = media ? cardImageUrlOf(media) : undefined;
+    const imageUrl = media ? cardImageUrlOf(media, delivery) : undefined;
     if (!imageUrl) throw notFound(`The asset ${request.params.id} has no image.`);
     return { imageUrl };
   });

@@ -7,6 +7,7 @@ import { parseContent } from '../assets/content.ts';
 import { imageOf } from '../assets/imageOf.ts';
 import type { AssetsService } from '../assets/service.ts';
 import type { Actor } from '../assets/types.ts';
+import type { CloudinaryImages } from '../media/cloudinaryImages.ts';
 import type { ImageStore } from '../media/imageStore.ts';
 import type { ImageDescriber } from './chatCompletionsDescriber.ts';
 
@@ -36,12 +37,14 @@ function canonicalLangCode(langCode: string): string {
 export function createImageDescriptorService(options: {
   assets: AssetsService;
   images: ImageStore;
+  /** The Cloudinary account whose images the app shows, when one is configured; the store's otherwise. */
+  account?: CloudinaryImages | undefined;
   describer: ImageDescriber | undefined;
   /** Whether an image was uploaded for this asset (the upload's context named it), so it may be described before a save. */
   isUploadOfAsset: (input: { referenceId: string; assetId: string }) => Promise<boolean>;
   onAiFailure?: (error: AiUnavailableError) => void;
 }) {
-  const { assets, images, describer } = options;
+  const { assets, images, account, describer } = options;
 
   /** The asset as the user may read it; one outside their spaces is as unknown as a missing one. */
   async function readableVersion(actor: Actor, assetId: string, langCode: string) {
@@ -53,12 +56,16 @@ export function createImageDescriptorService(options: {
     }
   }
 
-  /** The image as a JPEG of the described width (smaller originals keep their size). */
+  /**
+   * The image as a JPEG of the described width (smaller originals keep their size): the account's rendition of that
+   * width, or the store's cached rendition of the next size step up, which a cheap resize brings to the exact width.
+   */
   async function jpegOf(assetId: string, referenceId: string): Promise<Buffer> {
     try {
-      // The store's cached rendition is the next size step up; the exact width is a cheap resize of it.
-      const rendition = await images.renderImage({ referenceId, width: DESCRIBED_IMAGE_WIDTH, format: 'jpg' });
-      return await sharp(rendition.file).resize({ width: DESCRIBED_IMAGE_WIDTH, withoutEnlargement: true }).jpeg({ quality: 85 }).toBuffer();
+      const source = account
+        ? await account.jpegOf(referenceId, DESCRIBED_IMAGE_WIDTH)
+        : (await images.renderImage({ referenceId, width: DESCRIBED_IMAGE_WIDTH, format: 'jpg' })).file;
+      return await sharp(source).resize({ width: DESCRIBED_IMAGE_WIDTH, withoutEnlargement: true }).jpeg({ quality: 85 }).toBuffer();
     } catch (error) {
       if (error instanceof HttpError && error.status === 404) throw noImage(assetId);
       throw error;

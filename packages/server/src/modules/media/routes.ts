@@ -4,12 +4,13 @@ import { z } from 'zod';
 import { IMAGE_PROVIDER, IMAGE_WIDTHS, THUMBNAIL_PATH } from '@editor/domain';
 import { HttpError, badRequest } from '../../http/errors.ts';
 import { imageDeliveryHeaders } from '../../http/securityHeaders.ts';
+import type { CloudinaryImages } from './cloudinaryImages.ts';
 import { DELIVERY_PATH, parseDeliveryPath } from './delivery.ts';
 import { createHotFiles, type FileBody } from './hotFiles.ts';
 import { describeImage } from './imageInfo.ts';
 import type { ImageStore, RenderRequest, Rendition } from './imageStore.ts';
 import { createPlaceholders } from './placeholder.ts';
-import { acceptedFormats } from './renditions.ts';
+import { acceptedFormats, type AcceptedFormat } from './renditions.ts';
 
 /** A rendition never changes under its URL: the id is derived from the content. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -42,13 +43,29 @@ function sendImage(reply: FastifyReply, opened: { rendition: Rendition; file: Fi
   return reply.send(file.body);
 }
 
+/** The thumbnail of an image: the account's rendition when a Cloudinary account serves the images, else the store's. */
+async function openThumbnail(source: { images: ImageStore; files: HotFiles; account: CloudinaryImages | undefined }, request: { referenceId: string; width: number; accepts: AcceptedFormat[] }) {
+  const { account, files } = source;
+  if (!account) return openRendition(source.images, files, { ...request, format: 'auto' });
+  const rendition = await account.thumbnail(request);
+  try {
+    return { rendition, file: await files.open(rendition.file) };
+  } catch (error) {
+    // A thumbnail known to be cached is gone (the cache was cleaned): fetch it again.
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT' || rendition.rendered) throw error;
+    account.forgetThumbnail(rendition.file);
+    const again = await account.thumbnail(request);
+    return { rendition: again, file: await files.open(again.file) };
+  }
+}
+
 /**
  * Image delivery (spec 000 §7), public like a CDN because browsers load it in `<img>`:
  * `GET /media/image/upload/[c_crop,x_,y_,w_,h_/][w_400,h_300,c_fill,f_auto,q_auto/][v123/]<referenceId>[.ext]`, and the
  * cached thumbnail proxy `GET /media/thumbnail/<provider>/<referenceId>?w=200` that answers a neutral placeholder
- * when the image cannot be shown.
+ * when the image cannot be shown. With a Cloudinary `account` the proxy's images come from it.
  */
-export const mediaRoutes: FastifyPluginAsync<{ images: ImageStore; publicUrl: string }> = async (app, { images, publicUrl }) => {
+export const mediaRoutes: FastifyPluginAsync<{ images: ImageStore; account?: CloudinaryImages | undefined; publicUrl: string }> = async (app, { images, account, publicUrl }) => {
   const placeholder = createPlaceholders();
   const files = createHotFiles();
   const isHttps = publicUrl.startsWith('https:');
@@ -71,11 +88,11 @@ export const mediaRoutes: FastifyPluginAsync<{ images: ImageStore; publicUrl: st
     const { provider, referenceId } = request.params;
     if (provider === IMAGE_PROVIDER) {
       try {
-        const opened = await openRendition(images, files, { referenceId, width, format: 'auto', accepts: acceptedFormats(request.headers.accept) });
+        const opened = await openThumbnail({ images, files, account }, { referenceId, width, accepts: acceptedFormats(request.headers.accept) });
         return await sendImage(reply, opened, { isAuto: true, cacheControl: IMMUTABLE, isHttps });
       } catch (error) {
-        // Unknown, unreadable or broken images all get the placeholder; only the unexpected is worth a log line.
-        if (!(error instanceof HttpError)) request.log.warn({ err: error, referenceId }, 'thumbnail fell back to the placeholder');
+        // Unknown, unreadable or broken images all get the placeholder; only the unexpected (and a failing image service) is worth a log line.
+        if (!(error instanceof HttpError) || error.status >= 500) request.log.warn({ err: error, referenceId }, 'thumbnail fell back to the placeholder');
       }
     }
     return reply.header('cache-control', FALLBACK_CACHE).header('content-type', 'image/png').send(await placeholder(width));
@@ -84,11 +101,14 @@ export const mediaRoutes: FastifyPluginAsync<{ images: ImageStore; publicUrl: st
 
 const mediaQuerySchema = z.object({ provider: z.string().min(1), referenceId: z.string().min(1) });
 
-/** Spec 000 §7 `GET /api/v1/media?provider=&referenceId=` (signed in): an image's metadata and its very large resource. */
-export const mediaApiRoutes: FastifyPluginAsyncZod<{ images: ImageStore }> = async (app, { images }) => {
+/**
+ * Spec 000 §7 `GET /api/v1/media?provider=&referenceId=` (signed in): an image's metadata and its very large resource,
+ * from the Cloudinary account when one serves the images, else from the store.
+ */
+export const mediaApiRoutes: FastifyPluginAsyncZod<{ images: ImageStore; account?: CloudinaryImages | undefined }> = async (app, { images, account }) => {
   app.get('/api/v1/media', { schema: { querystring: mediaQuerySchema } }, async (request) => {
     const { provider, referenceId } = request.query;
     if (provider !== IMAGE_PROVIDER) throw badRequest(`provider: only '${IMAGE_PROVIDER}' images are supported, not '${provider}'.`);
-    return describeImage(images, referenceId);
+    return account ? account.describeImage(referenceId) : describeImage(images, referenceId);
   });
 };

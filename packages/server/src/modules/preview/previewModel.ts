@@ -13,9 +13,10 @@ import {
 } from '@editor/domain';
 import type { StoredContent } from '../assets/content.ts';
 import { cardImageUrlOf, imageOf } from '../assets/imageOf.ts';
+import type { ImageDelivery } from '../media/imageDelivery.ts';
 
 /** Spec 002 §9 image preview width 600: hero and inline images through their 16x9 crop (else 2x1, else 3x2). */
-const previewImageUrlOf = (media: MediaValue) => croppedImageUrlOf(media, { preferred: PREVIEW_CROP_RATIOS, width: IMAGE_WIDTHS.medium });
+const previewImageUrlOf = (media: MediaValue, delivery: ImageDelivery) => croppedImageUrlOf(media, { preferred: PREVIEW_CROP_RATIOS, width: IMAGE_WIDTHS.medium, ...delivery });
 
 /** An asset a story element points to, as the preview shows it. */
 export interface ReferencedAsset {
@@ -73,7 +74,8 @@ export function referencesIn(stencil: StencilDefinition, content: StoredContent)
   return references;
 }
 
-function elementOf(choice: InputDefinition, value: unknown, assets: ReadonlyMap<string, ReferencedAsset>): PreviewElement | undefined {
+function elementOf(choice: InputDefinition, value: unknown, context: { assets: ReadonlyMap<string, ReferencedAsset>; delivery: ImageDelivery }): PreviewElement | undefined {
+  const { assets } = context;
   switch (choice.name) {
     case 'text':
       return textOf(value) === '' ? undefined : { kind: 'text', html: textOf(value) };
@@ -98,7 +100,7 @@ function elementOf(choice: InputDefinition, value: unknown, assets: ReadonlyMap<
     }
     case 'image': {
       const media = mediaValueSchema.safeParse(value);
-      const url = media.success ? previewImageUrlOf(media.data) : undefined;
+      const url = media.success ? previewImageUrlOf(media.data, context.delivery) : undefined;
       return url ? { kind: 'image', url } : undefined;
     }
     default:
@@ -107,21 +109,27 @@ function elementOf(choice: InputDefinition, value: unknown, assets: ReadonlyMap<
   }
 }
 
-function storyElements(stencil: StencilDefinition, content: StoredContent, assets: ReadonlyMap<string, ReferencedAsset>): PreviewElement[] {
+function storyElements(stencil: StencilDefinition, content: StoredContent, context: { assets: ReadonlyMap<string, ReferencedAsset>; delivery: ImageDelivery }): PreviewElement[] {
   const input = findInput(stencil, STORY_CONTENT_INPUT);
   const items = content[STORY_CONTENT_INPUT]?.value;
   if (!input || !Array.isArray(items)) return [];
   const choices = childInputs(input);
   return (items as Array<{ type?: unknown; value?: unknown }>).flatMap((item) => {
     const choice = choices.find((candidate) => candidate.name === item?.type);
-    const element = choice ? elementOf(choice, item.value, assets) : undefined;
+    const element = choice ? elementOf(choice, item.value, context) : undefined;
     return element ? [element] : [];
   });
 }
 
 /** Spec 002 §2 preview: the page model of unsaved content (title, teaser, hero, rich texts, story elements, card image). */
-export function buildPreviewModel(input: { stencil: StencilDefinition; content: StoredContent; locale: string; assets: ReadonlyMap<string, ReferencedAsset> }): PreviewModel {
-  const { stencil, content } = input;
+export function buildPreviewModel(input: {
+  stencil: StencilDefinition;
+  content: StoredContent;
+  locale: string;
+  assets: ReadonlyMap<string, ReferencedAsset>;
+  delivery: ImageDelivery;
+}): PreviewModel {
+  const { stencil, content, delivery } = input;
   const image = imageOf(stencil, content);
   const teaserInput = TEASER_INPUTS.find((name) => findInput(stencil, name)?.type === 'text');
   return {
@@ -129,9 +137,9 @@ export function buildPreviewModel(input: { stencil: StencilDefinition; content: 
     stencilLabel: stencil.label,
     title: plainText(content[stencil.titleInput]?.value),
     teaser: teaserInput ? plainText(content[teaserInput]?.value) : '',
-    heroUrl: image ? previewImageUrlOf(image) : undefined,
-    cardImageUrl: image ? cardImageUrlOf(image) : undefined,
+    heroUrl: image ? previewImageUrlOf(image, delivery) : undefined,
+    cardImageUrl: image ? cardImageUrlOf(image, delivery) : undefined,
     richTexts: stencil.inputs.filter((definition) => definition.type === 'rich-text' && !definition.multiple).map((definition) => textOf(content[definition.name]?.value)).filter((html) => html !== ''),
-    elements: storyElements(stencil, content, input.assets),
+    elements: storyElements(stencil, content, { assets: input.assets, delivery }),
   };
 }

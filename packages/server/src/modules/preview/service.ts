@@ -5,6 +5,7 @@ import type { DB } from '../../db/schema.ts';
 import { HttpError, forbidden, notFound } from '../../http/errors.ts';
 import { normaliseContent, parseContent, type ContentPayload } from '../assets/content.ts';
 import { cardImageUrlOf, imageOf } from '../assets/imageOf.ts';
+import type { ImageDelivery } from '../media/imageDelivery.ts';
 import type { AssetsService } from '../assets/service.ts';
 import type { Actor } from '../assets/types.ts';
 import { buildPreviewModel, referencesIn, type PreviewModel, type ReferencedAsset } from './previewModel.ts';
@@ -18,8 +19,8 @@ export const PREVIEW_PATH = '/preview';
 
 export const previewLinks = (token: string) => ({ page: `${PREVIEW_PATH}/${token}/page`, featureCard: `${PREVIEW_PATH}/${token}/feature-card` });
 
-export function createPreviewService(options: { db: Kysely<DB>; assets: AssetsService; ttlMs?: number }) {
-  const { db, assets } = options;
+export function createPreviewService(options: { db: Kysely<DB>; assets: AssetsService; delivery: ImageDelivery; ttlMs?: number }) {
+  const { db, assets, delivery } = options;
   const ttlMs = options.ttlMs ?? PREVIEW_TTL_MS;
 
   /** The referenced assets as this user may see them; one they may not read or that is gone shows as unavailable. */
@@ -32,7 +33,7 @@ export function createPreviewService(options: { db: Kysely<DB>; assets: AssetsSe
         found.set(reference.id, {
           title: version.localization.title,
           stencilLabel: version.stencil.label,
-          imageUrl: media ? cardImageUrlOf(media) : undefined,
+          imageUrl: media ? cardImageUrlOf(media, delivery) : undefined,
         });
       } catch (error) {
         if (!(error instanceof HttpError)) throw error;
@@ -57,7 +58,7 @@ export function createPreviewService(options: { db: Kysely<DB>; assets: AssetsSe
       }
     }
     const referenced = await lookUp(actor, referencesIn(version.stencil, content), key.locale);
-    const model = buildPreviewModel({ stencil: version.stencil, content, locale: key.locale, assets: referenced });
+    const model = buildPreviewModel({ stencil: version.stencil, content, locale: key.locale, assets: referenced, delivery });
     const token = crypto.randomBytes(24).toString('base64url');
     const now = new Date();
     await deleteExpiredPreviews(db, now.toISOString());

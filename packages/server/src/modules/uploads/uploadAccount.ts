@@ -9,7 +9,8 @@ import { loadOrCreateUploadSecret } from './uploadSecret.ts';
 export async function uploadAccountOf(config: Pick<Config, 'cloudinary' | 'dataDir'>): Promise<UploadAccount> {
   const { cloudinary } = config;
   if (cloudinary) {
-    return { ...cloudinary, uploadUrl: `https://api.cloudinary.com/v1_1/${cloudinary.cloudName}/image/upload`, isEmbedded: false };
+    const { cloudName, apiKey, apiSecret } = cloudinary;
+    return { cloudName, apiKey, apiSecret, uploadUrl: `${cloudinary.apiUrl}/image/upload`, isEmbedded: false };
   }
   return {
     cloudName: EMBEDDED_CLOUD,

@@ -1,10 +1,11 @@
 import { mediaValueSchema, type AssetListItem, type AssetRights, type AssetStatus } from '@editor/domain';
+import type { ImageDelivery } from '../../media/imageDelivery.ts';
 import { cardImageUrlOf } from '../imageOf.ts';
 import { presentAbout, versionLinks } from '../presenter.ts';
 import type { LoadedVersion } from '../types.ts';
 
 /** One version as a list shows it (spec 001 §3 card view): everything a card needs, no content. */
-export function presentListItem(version: LoadedVersion, rights: AssetRights): AssetListItem {
+export function presentListItem(version: LoadedVersion, rights: AssetRights, delivery: ImageDelivery): AssetListItem {
   const { localization: row, stencil } = version;
   const parsed = row.main_image ? mediaValueSchema.safeParse(JSON.parse(row.main_image)) : undefined;
   const image = parsed?.success ? parsed.data : null;
@@ -18,7 +19,7 @@ export function presentListItem(version: LoadedVersion, rights: AssetRights): As
     stencilLabel: stencil.label,
     stencilIcon: stencil.icon,
     title: row.title,
-    imageUrl: image ? (cardImageUrlOf(image) ?? null) : null,
+    imageUrl: image ? (cardImageUrlOf(image, delivery) ?? null) : null,
     image,
     _meta: {
       status: row.status as AssetStatus,

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AssetListResponse } from '@editor/domain';
 import { requireAuth } from '../../../auth/plugin.ts';
+import type { ImageDelivery } from '../../media/imageDelivery.ts';
 import type { AssetsService } from '../service.ts';
 import { ASSETS_PATH } from '../presenter.ts';
 import { listQuerySchema } from './listQuery.ts';
@@ -15,12 +16,12 @@ function withNext(rawUrl: string, next: string | undefined): string {
   return `${url.pathname}${url.search}`;
 }
 
-export const assetListRoutes: FastifyPluginAsyncZod<{ list: ListService; assets: AssetsService }> = async (app, { list, assets }) => {
+export const assetListRoutes: FastifyPluginAsyncZod<{ list: ListService; assets: AssetsService; delivery: ImageDelivery }> = async (app, { list, assets, delivery }) => {
   app.get(ASSETS_PATH, { schema: { querystring: listQuerySchema } }, async (request): Promise<AssetListResponse> => {
     const auth = requireAuth(request);
     const result = await list.listAssets(auth, request.query);
     return {
-      _embedded: { item: result.versions.map((version) => presentListItem(version, assets.rightsOn(auth, version))) },
+      _embedded: { item: result.versions.map((version) => presentListItem(version, assets.rightsOn(auth, version), delivery)) },
       facets: result.facets,
       size: result.versions.length,
       total: result.total,
