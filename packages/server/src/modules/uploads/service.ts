@@ -60,9 +60,9 @@ export function createUploadsService(options: { db: Kysely<DB>; images: ImageSto
     if (assetId !== undefined && !/^[\w-]{1,36}$/.test(assetId)) throw badRequest('context.assetId: an asset id is at most 36 letters, digits, "-" or "_".');
     if (localization !== undefined && !/^[\w-]{2,20}$/.test(localization)) throw badRequest('context.localization: a locale id is 2 to 20 letters, digits, "-" or "_".');
     const given = Object.fromEntries(Object.entries(request.context ?? {}).filter(([key]) => ![SPACE_KEY, UPLOADER_KEY, UPLOAD_ID_KEY].includes(key)));
+    // No `folder`: Cloudinary would put it into the public id ("rbcom/name"), and ids are never paths here.
     const params = {
       timestamp: String(Math.floor(Date.now() / 1000)),
-      folder: space,
       context: contextString({ ...given, [SPACE_KEY]: space, [UPLOADER_KEY]: actor.identity.id, [UPLOAD_ID_KEY]: crypto.randomUUID() }),
     };
     return {
@@ -92,7 +92,7 @@ export function createUploadsService(options: { db: Kysely<DB>; images: ImageSto
   async function receiveUpload(cloud: string, form: UploadForm): Promise<UploadResponse> {
     await verifyForm(cloud, form.fields);
     const context = parseContext(form.fields.context ?? '');
-    const space = form.fields.folder ?? context[SPACE_KEY];
+    const space = context[SPACE_KEY];
     const uploader = context[UPLOADER_KEY];
     if (!space || !uploader) throw invalidSignature();
     const temporary = images.temporaryFile(await images.ensureTmpDir());

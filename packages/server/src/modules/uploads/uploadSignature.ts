@@ -50,12 +50,13 @@ export function contextString(entries: Readonly<Record<string, string>>): string
 
 /** Reads a `key=value|key=value` context string back into its entries (the inverse of `contextString`). */
 export function parseContext(text: string): Record<string, string> {
-  const entries: Record<string, string> = {};
+  // A Map, then own properties: a key such as "__proto__" is a key like any other, never the object's prototype.
+  const entries = new Map<string, string>();
   let key = '';
   let current = '';
   let inValue = false;
   const close = () => {
-    if (inValue && key !== '') entries[key] = current;
+    if (inValue && key !== '') entries.set(key, current);
     key = '';
     current = '';
     inValue = false;
@@ -75,5 +76,5 @@ export function parseContext(text: string): Record<string, string> {
     }
   }
   close();
-  return entries;
+  return Object.fromEntries(entries);
 }

@@ -62,14 +62,15 @@ describe.each(DIALECTS)('image uploads (%s)', (dialect) => {
   };
 
   describe('the signature call', () => {
-    it("signs Cloudinary's fields for the embedded service: the space as folder and context, the context given, the user", async () => {
+    it("signs Cloudinary's fields for the embedded service: the space in the context, the context given, the user", async () => {
       const before = Math.floor(Date.now() / 1000);
       const response = await call(EDITOR, 'POST', '/api/v1/cloudinary-signature', { space: 'rbcom', context: { assetId: 'a1', localization: 'en', alt: 'x=y|z' } });
       expect(response.statusCode).toBe(200);
       const signature = uploadSignatureSchema.parse(response.json());
       expect(signature).toMatchObject({ cloud_name: 'local', upload_url: '/media/v1_1/local/image/upload' });
-      expect(Object.keys(signature.fields)).toEqual(['api_key', 'timestamp', 'folder', 'context', 'signature']);
-      expect(signature.fields).toMatchObject({ api_key: 'local', folder: 'rbcom' });
+      // No folder: Cloudinary would make it part of the public id, and ids are never paths.
+      expect(Object.keys(signature.fields)).toEqual(['api_key', 'timestamp', 'context', 'signature']);
+      expect(signature.fields).toMatchObject({ api_key: 'local' });
       expect(Number(signature.fields.timestamp)).toBeGreaterThanOrEqual(before);
       expect(parseContext(signature.fields.context ?? '')).toEqual({ assetId: 'a1', localization: 'en', alt: 'x=y|z', space: 'rbcom', uploaded_by: EDITOR.sub, upload_id: expect.stringMatching(/^[0-9a-f-]{36}$/) });
       expect(isSignatureOf(signature.fields, secret)).toBe(true);
@@ -127,8 +128,8 @@ describe.each(DIALECTS)('image uploads (%s)', (dialect) => {
     it("refuses a forged signature with 401 'Invalid Signature' before reading the file", async () => {
       const signature = await requestSignature(t, EDITOR);
       const data = await picture('png');
-      const changed = { ...signature.fields, folder: 'global' };
-      const forged = signedFields({ timestamp: signature.fields.timestamp ?? '', folder: 'rbcom', context: signature.fields.context ?? '' }, 'not-the-secret');
+      const changed = { ...signature.fields, context: (signature.fields.context ?? '').replace('space=rbcom', 'space=global') };
+      const forged = signedFields({ timestamp: signature.fields.timestamp ?? '', context: signature.fields.context ?? '' }, 'not-the-secret');
       for (const fields of [changed, forged, { ...signature.fields, signature: '0'.repeat(40) }]) {
         const body = await expectRefusal(() => postUpload(t, signature, fields, { filename: 'a.png', data }), 401);
         expect(body.messages).toEqual(['Invalid Signature']);
@@ -141,11 +142,11 @@ describe.each(DIALECTS)('image uploads (%s)', (dialect) => {
       const data = await picture('png');
       const context = `space=rbcom|uploaded_by=${EDITOR.sub}`;
       for (const timestamp of [now - 3601, now + 120]) {
-        const fields = signedFields({ timestamp: String(timestamp), folder: 'rbcom', context }, secret);
+        const fields = signedFields({ timestamp: String(timestamp), context }, secret);
         const body = await expectRefusal(() => postUpload(t, { upload_url: '/media/v1_1/local/image/upload' }, fields, { filename: 'a.png', data }), 400);
         expect(body).toMatchObject({ code: 'stale-request', messages: [expect.stringContaining('Stale request')] });
       }
-      const fresh = signedFields({ timestamp: String(now - 3500), folder: 'rbcom', context }, secret);
+      const fresh = signedFields({ timestamp: String(now - 3500), context }, secret);
       expect((await postUpload(t, { upload_url: '/media/v1_1/local/image/upload' }, fresh, { filename: 'a.png', data })).statusCode).toBe(200);
     });
 
@@ -294,7 +295,7 @@ describe('uploads with a Cloudinary account', () => {
 
   it("signs for the account's upload API and tells the browser where its images are delivered from", async () => {
     const signature = await requestSignature(t, EDITOR, { space: 'rbcom', context: { assetId: 'a1' } });
-    expect(signature).toMatchObject({ cloud_name: 'demo-cloud', upload_url: 'https://api.cloudinary.com/v1_1/demo-cloud/image/upload', fields: { api_key: '123456789012345', folder: 'rbcom' } });
+    expect(signature).toMatchObject({ cloud_name: 'demo-cloud', upload_url: 'https://api.cloudinary.com/v1_1/demo-cloud/image/upload', fields: { api_key: '123456789012345' } });
     expect(isSignatureOf(signature.fields, 'account-secret')).toBe(true);
     const config = await t.app.inject({ method: 'GET', url: '/app-config.js' });
     expect(config.body).toContain('"imageDeliveryBaseUrl":"https://res.cloudinary.com/demo-cloud"');

@@ -1,10 +1,15 @@
+import type { ReactNode } from 'react';
 import { Group, Image, Stack, Text } from '@mantine/core';
 import { IMAGE_WIDTHS, imageUrlOf, mediaValueSchema, tableValueSchema, type MediaValue } from '@editor/domain';
+import { useAppConfig } from '../../app/config/AppConfigProvider.tsx';
 import type { WidgetProps } from '../field/widgetProps.ts';
 import { FieldFrame } from '../field/FieldFrame.tsx';
 
-function describeMedia(media: MediaValue) {
-  const url = imageUrlOf(media, { width: IMAGE_WIDTHS.thumbnail });
+/** Where images are delivered from: a Cloudinary account's base, or our own store when none is configured. */
+type DeliveryBase = string | undefined;
+
+function describeMedia(media: MediaValue, baseUrl: DeliveryBase) {
+  const url = imageUrlOf(media, { width: IMAGE_WIDTHS.thumbnail, ...(baseUrl ? { baseUrl } : {}) });
   return (
     <Group gap="sm" wrap="nowrap">
       {url && <Image src={url} alt="" w={120} h={80} fit="cover" radius="sm" />}
@@ -15,12 +20,12 @@ function describeMedia(media: MediaValue) {
   );
 }
 
-function describe(value: unknown) {
+function describe(value: unknown, baseUrl: DeliveryBase): ReactNode {
   const media = mediaValueSchema.safeParse(value);
-  if (media.success) return describeMedia(media.data);
+  if (media.success) return describeMedia(media.data, baseUrl);
   const table = tableValueSchema.safeParse(value);
   if (table.success) return <Text size="sm">{`${table.data.rows.length} rows × ${table.data.columns.length} columns`}</Text>;
-  if (Array.isArray(value)) return <Stack gap={4}>{value.map((item, index) => <div key={index}>{describe(item)}</div>)}</Stack>;
+  if (Array.isArray(value)) return <Stack gap={4}>{value.map((item, index) => <div key={index}>{describe(item, baseUrl)}</div>)}</Stack>;
   if (typeof value === 'object' && value !== null) {
     const record = value as Record<string, unknown>;
     if (typeof record.latitude === 'number' && typeof record.longitude === 'number') {
@@ -37,6 +42,7 @@ function describe(value: unknown) {
  * preview where there is one, but not changed here.
  */
 export function ReadonlyValue({ input, value, errors }: WidgetProps) {
+  const { imageDeliveryBaseUrl } = useAppConfig();
   return (
     <FieldFrame input={input} errors={errors}>
       {value === undefined || value === null ? (
@@ -44,7 +50,7 @@ export function ReadonlyValue({ input, value, errors }: WidgetProps) {
           —
         </Text>
       ) : (
-        describe(value)
+        describe(value, imageDeliveryBaseUrl)
       )}
     </FieldFrame>
   );
