@@ -2,36 +2,17 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient, ApiError } from '../../api/client.ts';
 import { installFakeApi } from '../../test/fakeApi.ts';
 import { sendingProgress, uploadForm, uploadImage } from './uploadImage.ts';
+import { installFakeImageService } from './uploadTestKit.ts';
 
-/** An XMLHttpRequest that reports the upload in four steps and answers with the given status and body. */
+/** An image service that reports the upload in four steps and answers with the given status and body. */
 function stubXhr(answer: { status: number; body: unknown }, sent: FormData[]) {
-  class FakeXhr {
-    status = 0;
-    responseText = '';
-    readonly upload = new EventTarget();
-    private readonly events = new EventTarget();
-    url = '';
-    open(_method: string, url: string) {
-      this.url = url;
-    }
-    setRequestHeader() {}
-    addEventListener(type: string, listener: EventListener) {
-      this.events.addEventListener(type, listener);
-    }
-    abort() {
-      this.events.dispatchEvent(new Event('abort'));
-    }
-    send(form: FormData) {
-      sent.push(form);
-      for (const loaded of [0, 250, 750, 1000]) {
-        this.upload.dispatchEvent(Object.assign(new Event('progress'), { lengthComputable: true, loaded, total: 1000 }));
-      }
-      this.status = answer.status;
-      this.responseText = JSON.stringify(answer.body);
-      this.events.dispatchEvent(new Event('load'));
-    }
-  }
-  vi.stubGlobal('XMLHttpRequest', FakeXhr);
+  installFakeImageService({
+    onPost: (upload) => {
+      sent.push(upload.form);
+      for (const loaded of [0, 250, 750, 1000]) upload.progress(loaded, 1000);
+      upload.respond(answer.status, answer.body);
+    },
+  });
 }
 
 const signature = { cloud_name: 'local', upload_url: '/media/v1_1/local/image/upload', fields: { api_key: 'local', timestamp: '1700000000', signature: 'abc', folder: 'rbcom' } };

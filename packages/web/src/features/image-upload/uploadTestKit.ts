@@ -39,9 +39,9 @@ export interface PostedUpload {
 
 /**
  * Replaces `XMLHttpRequest`, which the upload client posts files with, by an image service the test drives:
- * every posted form is recorded and answered through its `PostedUpload`.
+ * every posted form is recorded and answered through its `PostedUpload`, by the test or at once by `onPost`.
  */
-export function installFakeImageService() {
+export function installFakeImageService(options: { onPost?: (upload: PostedUpload) => void } = {}) {
   const uploads: PostedUpload[] = [];
 
   class FakeXmlHttpRequest {
@@ -62,7 +62,7 @@ export function installFakeImageService() {
       this.events.dispatchEvent(new Event('abort'));
     }
     send(form: FormData) {
-      uploads.push({
+      const posted: PostedUpload = {
         url: this.url,
         form,
         progress: (loaded, total) => this.upload.dispatchEvent(new ProgressEvent('progress', { lengthComputable: true, loaded, total })),
@@ -72,7 +72,9 @@ export function installFakeImageService() {
           this.events.dispatchEvent(new Event('load'));
         },
         fail: () => this.events.dispatchEvent(new Event('error')),
-      });
+      };
+      uploads.push(posted);
+      options.onPost?.(posted);
     }
   }
 
