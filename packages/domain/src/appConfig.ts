@@ -24,6 +24,8 @@ export const appConfigSchema = z.object({
   callToActionAddresses: z.record(z.string(), z.string()),
   /** Where images are delivered from when a Cloudinary account serves them (`https://res.cloudinary.com/<cloud>`); unset: this server's /media. */
   imageDeliveryBaseUrl: z.string().optional(),
+  /** Whether the server can describe images with AI (an AI endpoint is configured); without it the app does not ask. */
+  aiImageDescriptions: z.boolean(),
 });
 export type AppConfig = z.infer<typeof appConfigSchema>;
 

@@ -71,6 +71,7 @@ export function appConfigOf(config: Config): AppConfig {
     localizations: config.localizations,
     features: config.features,
     callToActionAddresses: config.callToActionAddresses,
+    aiImageDescriptions: config.ai !== undefined,
     ...(config.cloudinary ? { imageDeliveryBaseUrl: config.cloudinary.deliveryBaseUrl } : {}),
   };
 }

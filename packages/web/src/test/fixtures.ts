@@ -11,6 +11,7 @@ export function buildConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     localizations: ['en', 'de', 'fr', 'es', 'ja'],
     features: [],
     callToActionAddresses: {},
+    aiImageDescriptions: true,
     ...overrides,
   };
 }

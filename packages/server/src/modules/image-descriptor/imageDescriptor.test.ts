@@ -108,6 +108,11 @@ describe.each(DIALECTS)('AI image description (%s)', (dialect) => {
     expect((await describeImage(EDITOR, gone)).statusCode).toBe(422);
   });
 
+  it('tells the browser that images can be described', async () => {
+    const config = await t.app.inject({ method: 'GET', url: '/app-config.js' });
+    expect(config.body).toContain('"aiImageDescriptions":true');
+  });
+
   it('answers 404 for an asset the user may not read, as for an unknown one, and 401 without sign-in', async () => {
     const id = await create('image', { image: { value: large }, title: { value: 'Rbcom only' } });
     const before = fake.requests.length;
@@ -136,6 +141,11 @@ describe.each(DIALECTS)('AI image description without AI configuration (%s)', (d
   });
   afterAll(async () => {
     await t.close();
+  });
+
+  it('tells the browser that images are not described', async () => {
+    const config = await t.app.inject({ method: 'GET', url: '/app-config.js' });
+    expect(config.body).toContain('"aiImageDescriptions":false');
   });
 
   it('answers 503 with a clear message', async () => {

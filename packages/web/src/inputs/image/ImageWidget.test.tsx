@@ -129,6 +129,16 @@ describe('image input (spec 002 §4)', () => {
     expect(store.getState().aiReview.needsConfirmation).toBe(false);
   });
 
+  it('asks for no description, and warns of nothing, when the server has no AI endpoint', async () => {
+    const { user, api, service, fileInput, valueOf } = renderImageField(image, { siblings: DESCRIBED, config: { aiImageDescriptions: false } });
+    await user.upload(fileInput(), pngFile());
+    await waitFor(() => expect(service.uploads).toHaveLength(1));
+    act(() => service.uploads[0]!.respond(200, buildUploadResponse()));
+    await waitFor(() => expect(valueOf()).toEqual(mediaValueFromUpload(buildUploadResponse())));
+    expect(api.requests.some((request) => request.path === '/api/v1/image-descriptor')).toBe(false);
+    expect(screen.queryByText(IMAGE_UPLOAD_MESSAGES.descriptionFailed)).not.toBeInTheDocument();
+  });
+
   it('hides Add, Change, Crop and Remove when read-only, but keeps Full Image', () => {
     const { field } = renderImageField(image, { values: { image: STORED }, isReadonly: true });
     expect(within(field()).getByRole('link', { name: 'Full Image' })).toBeVisible();

@@ -22,7 +22,7 @@ const LOCAL_ASSET_ID = '-';
 export function ImageWidget({ input, value, onChange, onBlur, disabled, errors, path }: WidgetProps) {
   const store = useEditorStoreApi();
   const client = useApiClient();
-  const { features, imageDeliveryBaseUrl } = useAppConfig();
+  const { features, imageDeliveryBaseUrl, aiImageDescriptions } = useAppConfig();
   const about = useEditor((state) => state.about);
   const isTopLevel = path.length === 1;
   const meta = useEditor((state) => (isTopLevel ? state.metas[input.name] : undefined));
@@ -60,10 +60,10 @@ export function ImageWidget({ input, value, onChange, onBlur, disabled, errors, 
   const handleUploaded = useCallback(
     (next: MediaValue) => {
       const state = store.getState();
-      const isDescribable = isTopLevel && state.about !== undefined && state.about.id !== LOCAL_ASSET_ID && hasDescribedInputs(state.inputs);
+      const isDescribable = aiImageDescriptions && isTopLevel && state.about !== undefined && state.about.id !== LOCAL_ASSET_ID && hasDescribedInputs(state.inputs);
       if (isDescribable) void describe(next.referenceId);
     },
-    [isTopLevel, store, describe],
+    [aiImageDescriptions, isTopLevel, store, describe],
   );
 
   const layouts = input.constraints?.heroLayouts;
