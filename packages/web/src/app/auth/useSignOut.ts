@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useAuth } from 'react-oidc-context';
 import { useNavigate } from 'react-router';
+import { uploadQueue } from '../../features/uploads/uploadQueueStore.ts';
 import { AUTH_PATHS } from '../routes.ts';
 
 /**
@@ -17,6 +18,8 @@ export function useSignOut(): () => Promise<void> {
     // by starting a new sign-in that races the provider's sign-out.
     await navigate(AUTH_PATHS.logout, { replace: true });
     queryClient.clear();
+    // The next person at this browser must not see or upload the files this one picked.
+    uploadQueue.getState().reset();
     await auth.signoutRedirect({ id_token_hint: idToken });
     // Still here: the browser did not leave for the provider, so make sure the local user is gone.
     await auth.removeUser();
