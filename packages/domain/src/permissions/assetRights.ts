@@ -1,5 +1,6 @@
 import { canChangeSpaces, canSetEmbargo, isCreator, type Rights } from './roles.ts';
 import { stencilRole } from './stencilRights.ts';
+import { linkMethods } from './linkRights.ts';
 import type { AssetStatus } from '../asset/status.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -56,9 +57,5 @@ export function assetRights(input: { rights: Rights; asset: AssetAccessSubject; 
 
 /** The methods of the asset version's self link. */
 export function selfMethods(rights: AssetRights): HttpMethod[] {
-  const methods: HttpMethod[] = [];
-  if (rights.read) methods.push('GET');
-  if (rights.edit) methods.push('PUT', 'PATCH');
-  if (rights.delete) methods.push('DELETE');
-  return methods;
+  return linkMethods(rights, 'self');
 }

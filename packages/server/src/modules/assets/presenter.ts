@@ -1,4 +1,4 @@
-import { selfMethods, type AssetRights, type HttpMethod, type Link } from '@editor/domain';
+import { linkMethods, type AssetLinkRelation, type AssetRights, type HttpMethod, type Link } from '@editor/domain';
 import { parseContent } from './content.ts';
 import type { HistoryRow } from './repository.ts';
 import type { LoadedVersion, VersionMeta } from './types.ts';
@@ -9,28 +9,32 @@ export const containerPath = (id: string) => `${ASSETS_PATH}/${id}`;
 export const versionPath = (id: string, locale: string) => `${ASSETS_PATH}/${id}/localizations/${locale}`;
 
 const link = (href: string, methods: HttpMethod[]): Link => ({ href, methods });
-const when = (allowed: boolean, method: HttpMethod): HttpMethod[] => (allowed ? [method] : []);
 
 function parseJson<T>(json: string | null): T | null {
   return json === null ? null : (JSON.parse(json) as T);
 }
 
-/** The links of a version, each with the methods this user may use (DESIGN §4); the app derives its rights from them. */
+/**
+ * The links of a version, each with the methods this user may use (DESIGN §4); the app derives its rights from them
+ * and the server's guard checks the same table (`LINK_RIGHTS`).
+ */
 export function versionLinks(version: LoadedVersion, rights: AssetRights) {
   const { asset_id: id, locale } = version.localization;
   const self = versionPath(id, locale);
+  const container = containerPath(id);
+  const at = (href: string, relation: AssetLinkRelation) => link(href, linkMethods(rights, relation));
   return {
-    self: link(self, selfMethods(rights)),
-    'p:publish': link(`${self}/publish`, when(rights.publish, 'POST')),
-    'p:depublish': link(`${self}/depublish`, when(rights.depublish, 'POST')),
-    'p:publishcheck': link(`${self}/publish-check`, when(rights.publish, 'GET')),
-    'p:preview': link(`${self}/preview`, when(rights.preview, 'POST')),
-    'p:usage': link(`${self}/usage`, when(rights.read, 'GET')),
-    'p:localization': link(`${containerPath(id)}/localization`, ['GET']),
-    'p:bookmark': link(`${self}/bookmark`, rights.bookmark ? ['PUT', 'DELETE'] : []),
-    'p:ship': link(`${self}/actions/ship`, when(rights.edit, 'PATCH')),
-    'p:changeSpaces': link(`${containerPath(id)}/spaces`, when(rights.changeSpaces, 'PUT')),
-    'p:setEmbargoDate': link(`${containerPath(id)}/embargo`, when(rights.setEmbargo, 'POST')),
+    self: at(self, 'self'),
+    'p:publish': at(`${self}/publish`, 'p:publish'),
+    'p:depublish': at(`${self}/depublish`, 'p:depublish'),
+    'p:publishcheck': at(`${self}/publish-check`, 'p:publishcheck'),
+    'p:preview': at(`${self}/preview`, 'p:preview'),
+    'p:usage': at(`${self}/usage`, 'p:usage'),
+    'p:localization': at(`${container}/localization`, 'p:localization'),
+    'p:bookmark': at(`${self}/bookmark`, 'p:bookmark'),
+    'p:ship': at(`${self}/actions/ship`, 'p:ship'),
+    'p:changeSpaces': at(`${container}/spaces`, 'p:changeSpaces'),
+    'p:setEmbargoDate': at(`${container}/embargo`, 'p:setEmbargoDate'),
   };
 }
 

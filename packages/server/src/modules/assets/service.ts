@@ -5,8 +5,11 @@ import {
   canCreateStencil,
   canTranslate,
   isLocaleId,
+  mayUseLink,
   resolveLocale,
+  type AssetLinkRelation,
   type AssetRights,
+  type HttpMethod,
   type AssetStatus,
   type StencilDefinition,
   type UsageResponse,
@@ -59,6 +62,14 @@ export function createAssetsService(options: AssetsServiceOptions) {
       previewable: version.stencil.previewable,
       previewExcludedSpaces: options.previewExcludedSpaces,
     });
+  }
+
+  /**
+   * The guard of every call on a version's link (spec 000 §6): refused with 403 unless the link offers the method to
+   * this user, decided by the same table the presenter computes the link's methods from.
+   */
+  function authorize(actor: Actor, version: Pick<LoadedVersion, 'stencil' | 'spaces' | 'localization'>, call: { link: AssetLinkRelation; method: HttpMethod; refusal: string }): void {
+    if (!mayUseLink(rightsOn(actor, version), call.link, call.method)) throw forbidden(call.refusal);
   }
 
   /** Loads a version the actor may read: 404 when it does not exist, 403 when it lies outside their spaces. */
@@ -138,18 +149,24 @@ export function createAssetsService(options: AssetsServiceOptions) {
     return load(actor, id, input.locale);
   }
 
-  function requireEdit(actor: Actor, version: LoadedVersion): void {
-    if (!rightsOn(actor, version).edit) throw forbidden('You may not edit this asset.');
+  function requireEdit(actor: Actor, version: LoadedVersion, method: 'PUT' | 'PATCH' = 'PUT'): void {
+    authorize(actor, version, { link: 'self', method, refusal: 'You may not edit this asset.' });
   }
 
   /**
    * Runs a write against the newest stored version. A write that names its version (If-Match) gets 412 when another
    * came first; one that names none is based on whatever is stored, retried a few times if a concurrent write wins.
    */
-  async function withLatest(actor: Actor, key: { id: string; locale: string }, ifMatch: number | undefined, write: (current: LoadedVersion) => Promise<void>): Promise<LoadedVersion> {
+  async function withLatest(
+    actor: Actor,
+    key: { id: string; locale: string },
+    ifMatch: number | undefined,
+    write: (current: LoadedVersion) => Promise<void>,
+    method: 'PUT' | 'PATCH' = 'PUT',
+  ): Promise<LoadedVersion> {
     for (let attempt = 1; ; attempt++) {
       const current = await load(actor, key.id, key.locale);
-      requireEdit(actor, current);
+      requireEdit(actor, current, method);
       try {
         await write(current);
         return load(actor, key.id, key.locale);
@@ -192,15 +209,17 @@ export function createAssetsService(options: AssetsServiceOptions) {
         else delete merged[name];
       }
       await writeContent(db, options.dialect, { actor, current, content: merged, meta: parseMeta(current.localization.meta), ifMatch: input.ifMatch, action: 'patch' });
-    });
+    }, 'PATCH');
   }
 
   /** Deletes one locale version; the container goes with its last version. Returns the locales that remain. */
   async function deleteVersion(actor: Actor, key: { id: string; locale: string }): Promise<string[]> {
     const current = await load(actor, key.id, key.locale);
-    if (!rightsOn(actor, current).delete) {
-      throw forbidden(current.localization.status === 'published' ? 'A published asset must be unpublished before it can be deleted.' : 'You may not delete this asset.');
-    }
+    authorize(actor, current, {
+      link: 'self',
+      method: 'DELETE',
+      refusal: current.localization.status === 'published' ? 'A published asset must be unpublished before it can be deleted.' : 'You may not delete this asset.',
+    });
     const remainingLocales = await db.transaction().execute(async (trx) => {
       await repo.deleteLocalization(trx, key.id, key.locale);
       await deleteSearchEntry(trx, options.dialect, key);
@@ -263,6 +282,7 @@ export function createAssetsService(options: AssetsServiceOptions) {
     input: { id: string; sourceLocale: string; propertiesToShip: string[]; targetLocales?: string[] | undefined },
   ): Promise<Array<{ localization: string; status: number; messages: string[] }>> {
     const source = await load(actor, input.id, input.sourceLocale);
+    authorize(actor, source, { link: 'p:ship', method: 'PATCH', refusal: 'You may not edit this asset.' });
     const unknown = input.propertiesToShip.filter((name) => !source.stencil.inputs.some((i) => i.name === name));
     if (unknown.length > 0) throw badRequest(unknown.map((name) => `propertiesToShip: the ${source.stencil.label} stencil has no input named "${name}".`));
     if (input.propertiesToShip.length === 0) throw badRequest('propertiesToShip: name at least one property to ship.');
@@ -290,7 +310,8 @@ export function createAssetsService(options: AssetsServiceOptions) {
   }
 
   async function setBookmark(actor: Actor, key: { id: string; locale: string }, on: boolean): Promise<void> {
-    await load(actor, key.id, key.locale);
+    const version = await load(actor, key.id, key.locale);
+    authorize(actor, version, { link: 'p:bookmark', method: on ? 'PUT' : 'DELETE', refusal: 'You may not bookmark this asset.' });
     if (on) await repo.setBookmark(db, { userId: actor.identity.id, ...key, at: now() });
     else await repo.removeBookmark(db, { userId: actor.identity.id, ...key });
   }
@@ -328,7 +349,7 @@ export function createAssetsService(options: AssetsServiceOptions) {
   /** Spec 000 §6, 002 §5: changing spaces needs taxonomy-manager and all-localizations; at least one space, all of them the user's, and a change. */
   async function changeSpaces(actor: Actor, id: string, spaces: string[]): Promise<string[]> {
     const current = await loadContainer(actor, id);
-    if (!rightsOn(actor, current).changeSpaces) throw forbidden('Changing spaces needs the taxonomy-manager and all-localizations roles.');
+    authorize(actor, current, { link: 'p:changeSpaces', method: 'PUT', refusal: 'Changing spaces needs the taxonomy-manager and all-localizations roles.' });
     const wanted = [...new Set(spaces)].toSorted();
     if (wanted.length === 0) throw badRequest('Select at least one space.');
     const foreign = wanted.filter((space) => !actor.rights.spaces.includes(space));
@@ -343,7 +364,7 @@ export function createAssetsService(options: AssetsServiceOptions) {
   /** Spec 000 §6, 002 §5: embargo dates need embargo-date-manager; the start must lie before the end. */
   async function setEmbargo(actor: Actor, id: string, dates: { startDate: string | null; endDate: string | null }): Promise<{ startDate: string | null; endDate: string | null }> {
     const current = await loadContainer(actor, id);
-    if (!rightsOn(actor, current).setEmbargo) throw forbidden('Setting embargo dates needs the embargo-date-manager role.');
+    authorize(actor, current, { link: 'p:setEmbargoDate', method: 'POST', refusal: 'Setting embargo dates needs the embargo-date-manager role.' });
     const start = dates.startDate ? new Date(dates.startDate) : null;
     const end = dates.endDate ? new Date(dates.endDate) : null;
     if ((start && Number.isNaN(start.getTime())) || (end && Number.isNaN(end.getTime()))) throw badRequest('Embargo dates must be ISO-8601 dates.');
@@ -353,7 +374,7 @@ export function createAssetsService(options: AssetsServiceOptions) {
     return result;
   }
 
-  return { load, loadReadable, usage, rightsOn, createAsset, saveVersion, patchVersion, deleteVersion, translate, ship, setBookmark, mostRelevant, bulkGet, changeSpaces, setEmbargo };
+  return { load, loadReadable, usage, rightsOn, authorize, createAsset, saveVersion, patchVersion, deleteVersion, translate, ship, setBookmark, mostRelevant, bulkGet, changeSpaces, setEmbargo };
 }
 
 export type AssetsService = ReturnType<typeof createAssetsService>;

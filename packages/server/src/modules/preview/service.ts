@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { validateContent, type PreviewFormat, type PreviewResponse, type PreviewView } from '@editor/domain';
 import type { DB } from '../../db/schema.ts';
-import { HttpError, forbidden, notFound } from '../../http/errors.ts';
+import { HttpError, notFound } from '../../http/errors.ts';
 import { normaliseContent, parseContent, type ContentPayload } from '../assets/content.ts';
 import { cardImageUrlOf, imageOf } from '../assets/imageOf.ts';
 import type { ImageDelivery } from '../media/imageDelivery.ts';
@@ -48,7 +48,7 @@ export function createPreviewService(options: { db: Kysely<DB>; assets: AssetsSe
    */
   async function createPreview(actor: Actor, key: { id: string; locale: string }, input: { content: ContentPayload; validate: boolean }): Promise<PreviewResponse> {
     const version = await assets.load(actor, key.id, key.locale);
-    if (!assets.rightsOn(actor, version).preview) throw forbidden('You may not preview this asset.');
+    assets.authorize(actor, version, { link: 'p:preview', method: 'POST', refusal: 'You may not preview this asset.' });
     const content = normaliseContent(version.stencil, input.content);
     if (input.validate) {
       const values = Object.fromEntries(Object.entries(content).map(([name, stored]) => [name, stored.value]));

@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
-import { UNPUBLISH_DATE_REQUIRED_STENCILS, VALIDATION_MESSAGES, type PublishBody, type PublishCheckResponse } from '@editor/domain';
+import { UNPUBLISH_DATE_REQUIRED_STENCILS, VALIDATION_MESSAGES, mayUseLink, type PublishBody, type PublishCheckResponse } from '@editor/domain';
 import type { DB } from '../../db/schema.ts';
-import { HttpError, badRequest, forbidden } from '../../http/errors.ts';
+import { HttpError, badRequest } from '../../http/errors.ts';
 import * as assetsRepo from '../assets/repository.ts';
 import type { AssetsService } from '../assets/service.ts';
 import type { Actor, LoadedVersion, StencilLookup } from '../assets/types.ts';
@@ -82,10 +82,10 @@ export function createPublishingService(options: PublishingServiceOptions) {
   const { db, assets, stencils } = options;
   const clock = options.now ?? (() => new Date());
 
-  /** The version, if the actor may publish it: 404 when they cannot read it, 403 without the publish right. */
-  async function loadPublishable(actor: Actor, key: { id: string; locale: string }): Promise<LoadedVersion> {
+  /** The version, if its link offers the actor the call: 404 when they cannot read it, 403 without the publish right. */
+  async function loadPublishable(actor: Actor, key: { id: string; locale: string }, call: { link: 'p:publish' | 'p:publishcheck'; method: 'POST' | 'GET' }): Promise<LoadedVersion> {
     const version = await assets.loadReadable(actor, key.id, key.locale);
-    if (!assets.rightsOn(actor, version).publish) throw forbidden('You may not publish this asset.');
+    assets.authorize(actor, version, { ...call, refusal: 'You may not publish this asset.' });
     return version;
   }
 
@@ -93,7 +93,7 @@ export function createPublishingService(options: PublishingServiceOptions) {
   const userMayPublish =
     (actor: Actor): MayPublish =>
     (target) =>
-      assets.rightsOn(actor, { stencil: target.stencil, spaces: target.spaces, localization: target.row }).publish;
+      mayUseLink(assets.rightsOn(actor, { stencil: target.stencil, spaces: target.spaces, localization: target.row }), 'p:publish', 'POST');
 
   function planFor(executor: Kysely<DB> | Transaction<DB>, version: Pick<LoadedVersion, 'localization' | 'stencil'>, mayPublish: MayPublish, now: Date): Promise<PublishPlan> {
     return planPublish(executor, { row: version.localization, stencil: version.stencil, stencils, now, mayPublish });
@@ -101,7 +101,7 @@ export function createPublishingService(options: PublishingServiceOptions) {
 
   /** Spec 002 §4 publish check (`GET` on `p:publishcheck`). */
   async function check(actor: Actor, key: { id: string; locale: string }): Promise<PublishCheckResponse> {
-    const version = await loadPublishable(actor, key);
+    const version = await loadPublishable(actor, key, { link: 'p:publishcheck', method: 'GET' });
     return (await planFor(db, version, userMayPublish(actor), clock())).response;
   }
 
@@ -111,7 +111,7 @@ export function createPublishingService(options: PublishingServiceOptions) {
    */
   async function publish(actor: Actor, key: { id: string; locale: string }, body: PublishBody): Promise<{ version: LoadedVersion; action: 'publish' | 'schedule-publish' }> {
     const action = await withRetry(async () => {
-      const current = await loadPublishable(actor, key);
+      const current = await loadPublishable(actor, key, { link: 'p:publish', method: 'POST' });
       const now = clock();
       const dates = resolveDates(body, { now, stencil: current.stencil.name, embargo: current.asset });
       const plan = await planFor(db, current, userMayPublish(actor), now);
@@ -132,9 +132,11 @@ export function createPublishingService(options: PublishingServiceOptions) {
   async function depublish(actor: Actor, key: { id: string; locale: string }): Promise<LoadedVersion> {
     await withRetry(async () => {
       const current = await assets.loadReadable(actor, key.id, key.locale);
-      if (!assets.rightsOn(actor, current).depublish) {
-        throw forbidden(current.localization.status === 'published' ? 'You may not unpublish this asset.' : 'Only a published asset can be unpublished.');
-      }
+      assets.authorize(actor, current, {
+        link: 'p:depublish',
+        method: 'POST',
+        refusal: current.localization.status === 'published' ? 'You may not unpublish this asset.' : 'Only a published asset can be unpublished.',
+      });
       await db.transaction().execute((trx) => unpublishNow(trx, { row: current.localization, by: publisherOf(actor), at: clock().toISOString() }));
     });
     return assets.load(actor, key.id, key.locale, true);
