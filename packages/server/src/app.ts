@@ -35,6 +35,8 @@ import { createUploadsService } from './modules/uploads/service.ts';
 import { uploadAccountOf } from './modules/uploads/uploadAccount.ts';
 import { uploadEndpointRoutes, uploadsRoutes } from './modules/uploads/routes.ts';
 import { mediaApiRoutes, mediaRoutes } from './modules/media/routes.ts';
+import { createMediaArchive } from './modules/media-archive/archiveStore.ts';
+import { mediaArchiveFileRoutes, mediaArchiveRoutes } from './modules/media-archive/routes.ts';
 import { createChatCompletionsDescriber } from './modules/image-descriptor/chatCompletionsDescriber.ts';
 import { createImageDescriptorService } from './modules/image-descriptor/service.ts';
 import { imageDescriptorRoutes } from './modules/image-descriptor/routes.ts';
@@ -125,6 +127,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // Where image URLs point and which images the media call, thumbnails and descriptions read: the account's, if any.
   const delivery = imageDeliveryOf(config);
   const account = config.cloudinary ? createCloudinaryImages({ account: config.cloudinary, dataDir: config.dataDir }) : undefined;
+  const archive = createMediaArchive({ db: database.db, dataDir: config.dataDir });
   const uploads = createUploadsService({ db: database.db, images, account: await uploadAccountOf(config), spaces: config.spaces, publicUrl: config.publicUrl });
   const assets = createAssetsService({
     db: database.db,
@@ -172,6 +175,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerAppConfig(app, appConfigOf(config));
   // Public like a CDN: browsers load images in <img> without a bearer token.
   await app.register(mediaRoutes, { images, account, publicUrl: config.publicUrl });
+  // Public like image delivery: players and <img> load the archive's files without a bearer token.
+  await app.register(mediaArchiveFileRoutes, { archive, publicUrl: config.publicUrl });
   // Public like the media route: the signed form is the upload's authorisation.
   await app.register(uploadEndpointRoutes, { uploads });
   // An upload takes minutes at most; a temporary file a day old was left by an instance that stopped.
@@ -195,7 +200,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     await api.register(previewRoutes, { preview });
     await api.register(translationRoutes, { translation, assets });
     await api.register(bulkEditRoutes, { bulkEdit });
-    await api.register(mediaApiRoutes, { images, account });
+    await api.register(mediaApiRoutes, { images, account, archive });
+    await api.register(mediaArchiveRoutes, { archive });
     const imageDescriptor = createImageDescriptorService({
       assets,
       images,

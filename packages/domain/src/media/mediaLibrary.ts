@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { isBucketVisible } from '../permissions/facetRestrictors.ts';
+import { isCreator, type Rights } from '../permissions/roles.ts';
 
 /** Spec 000 §3, 001 §2.7: what the media archive holds. */
 export const MEDIA_CONTENT_TYPES = ['image', 'video', 'audio'] as const;
@@ -63,3 +65,65 @@ export function geoblockText(countries: readonly string[]): string {
 export const previewClipMarkerSchema = z.object({ id: z.string(), inpoint: z.number(), outpoint: z.number() });
 export type PreviewClipMarker = z.infer<typeof previewClipMarkerSchema>;
 export const previewClipMarkerInputSchema = z.strictObject({ inpoint: z.number().int(), outpoint: z.number().int() });
+
+/**
+ * Spec 002 §5 preview clip bounds: the start lies in [0, end), the end in (start, media duration]; whole milliseconds.
+ * Answers the problem in words, or null when the marker fits the media.
+ */
+export function previewClipMarkerProblem(marker: { inpoint: number; outpoint: number }, durationMs: number): string | null {
+  const { inpoint, outpoint } = marker;
+  if (!Number.isInteger(inpoint) || !Number.isInteger(outpoint)) return 'inpoint and outpoint are whole milliseconds.';
+  if (inpoint < 0) return 'inpoint: the clip cannot start before 0.';
+  if (outpoint <= inpoint) return 'outpoint: the clip must end after it starts.';
+  if (outpoint > durationMs) return `outpoint: the clip cannot end after the media's end (${durationMs} ms).`;
+  return null;
+}
+
+/** `GET /api/v1/media?provider=rbmn-video|media-partnerships-video&referenceId=` for an archive video (spec 000 §7). */
+export const videoMediaSchema = z.object({
+  provider: z.string(),
+  referenceId: z.string(),
+  contentType: z.literal('video'),
+  mediaType: z.string(),
+  title: z.string(),
+  /** Seconds. */
+  duration: z.number(),
+  width: z.number().nullable(),
+  height: z.number().nullable(),
+  codec: z.string().nullable(),
+  blockedIn: z.array(z.string()),
+  renditionsAvailable: z.boolean(),
+  resources: z.array(mediaResourceSchema),
+});
+export type VideoMedia = z.infer<typeof videoMediaSchema>;
+
+/** `GET /api/v1/media?provider=rbmn-audio&referenceId=` for an archive audio file (spec 000 §7). */
+export const audioMediaSchema = z.object({
+  provider: z.string(),
+  referenceId: z.string(),
+  contentType: z.literal('audio'),
+  mediaType: z.string(),
+  title: z.string(),
+  /** Seconds. */
+  duration: z.number(),
+  blockedIn: z.array(z.string()),
+  resources: z.array(mediaResourceSchema),
+});
+export type AudioMedia = z.infer<typeof audioMediaSchema>;
+
+/** The renditions of an archive item (spec 002 §7 "video renditions by referenceId"): what a player can stream. */
+export const mediaRenditionsSchema = z.object({
+  renditionsAvailable: z.boolean(),
+  renditions: z.array(z.object({ type: z.string(), url: z.string(), contentType: z.string(), width: z.number().optional(), height: z.number().optional() })),
+});
+export type MediaRenditions = z.infer<typeof mediaRenditionsSchema>;
+
+/** Spec 000 §6 restricted buckets applied to the archive's channels: cartoons for taxonomy managers, media partnerships for that space. */
+export function visibleMediaChannels(rights: Rights): MediaChannel[] {
+  return MEDIA_CHANNELS.filter((channel) => isBucketVisible({ name: channel, label: channel }, rights));
+}
+
+/** Spec 002 §7 preview clip markers: set by creators (content-editor, content-manager) who hold a space. */
+export function canEditPreviewClips(rights: Rights): boolean {
+  return isCreator(rights) && rights.spaces.length > 0;
+}

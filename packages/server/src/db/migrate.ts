@@ -20,6 +20,7 @@ import * as m017 from './migrations/017_sqlite_tag_numbers.ts';
 import * as m018 from './migrations/018_search_entries.ts';
 import * as m019 from './migrations/019_sign_in_guard.ts';
 import * as m020 from './migrations/020_uploads.ts';
+import * as m021 from './migrations/021_media_archive.ts';
 
 /** Migrations are code, listed here in order; each runs once per database. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -43,6 +44,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '018_search_entries': m018,
   '019_sign_in_guard': m019,
   '020_uploads': m020,
+  '021_media_archive': m021,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -234,6 +234,47 @@ export interface UploadTable {
   created_at: string;
 }
 
+/** An image, video or audio file of the media archive (migration 021); JSON and timestamps as text, sizes in pixels, duration in seconds. */
+export interface MediaItemTable {
+  id: string;
+  content_type: string;
+  title: string;
+  description: string;
+  search_text: string;
+  photographer_credit_option: string | null;
+  campaign_name: string | null;
+  ingest_timestamp: string;
+  reference_key_frame: string | null;
+  channel: string | null;
+  /** JSON array of country codes. */
+  blocked_countries: string;
+  duration: number | null;
+  width: number | null;
+  height: number | null;
+  codec: string | null;
+  renditions_available: number;
+  /** Blob keys of the archive's store. */
+  original_key: string;
+  original_content_type: string;
+  /** bigint: PostgreSQL answers it as text. */
+  original_bytes: ColumnType<number | string, number, number>;
+  poster_key: string | null;
+  very_large_key: string | null;
+  asset_id: string | null;
+  last_published_at: string | null;
+}
+
+/** A preview clip marker of an archive video (spec 002 §3), in and out points in milliseconds. */
+export interface MediaClipMarkerTable {
+  id: string;
+  media_item_id: string;
+  inpoint: number;
+  outpoint: number;
+  created_by: string;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface DB {
   asset: AssetTable;
   asset_space: AssetSpaceTable;
@@ -254,4 +295,6 @@ export interface DB {
   sign_in_failure: SignInFailureTable;
   server_secret: ServerSecretTable;
   upload: UploadTable;
+  media_item: MediaItemTable;
+  media_clip_marker: MediaClipMarkerTable;
 }

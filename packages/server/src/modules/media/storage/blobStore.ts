@@ -2,15 +2,17 @@ import type { Readable } from 'node:stream';
 
 /**
  * Where originals are kept, by key (`<referenceId>.<ext>`). The files-on-disk store is the one we ship; an object
- * store (S3 and the like) can take its place behind the same five calls.
+ * store (S3 and the like) can take its place behind the same six calls.
  */
 export interface BlobStore {
   /** Moves a finished local file in under the key; the source is gone afterwards. Replaces what the key held. */
   put(key: string, sourceFile: string): Promise<void>;
   /** The whole blob; for small files (an SVG to check, a test). 404-free: throws when the key is unknown. */
   read(key: string): Promise<Buffer>;
-  /** The blob as a stream, for sending large files without holding them. */
-  stream(key: string): Readable;
+  /** The blob as a stream, for sending large files without holding them; `range` is inclusive byte offsets (HTTP ranges). */
+  stream(key: string, range?: { start: number; end: number }): Readable;
+  /** The blob's length in bytes; throws when the key is unknown. */
+  size(key: string): Promise<number>;
   exists(key: string): Promise<boolean>;
   /** Removes the blob; removing an unknown key is not an error. */
   remove(key: string): Promise<void>;

@@ -30,6 +30,8 @@ describe('the files-on-disk blob store', () => {
     expect(await store.exists('photo-1a2b.png')).toBe(true);
     expect((await store.read('photo-1a2b.png')).toString()).toBe('picture bytes');
     expect(await text(store.stream('photo-1a2b.png'))).toBe('picture bytes');
+    expect(await text(store.stream('photo-1a2b.png', { start: 8, end: 12 }))).toBe('bytes');
+    expect(await store.size('photo-1a2b.png')).toBe(13);
     await store.remove('photo-1a2b.png');
     expect(await store.exists('photo-1a2b.png')).toBe(false);
     await expect(store.remove('photo-1a2b.png')).resolves.toBeUndefined();

@@ -34,7 +34,10 @@ export function createDiskBlobStore(options: { root: string }): BlobStore {
     async read(key) {
       return fsp.readFile(fileOf(key));
     },
-    stream: (key) => fs.createReadStream(fileOf(key)),
+    stream: (key, range) => fs.createReadStream(fileOf(key), range ? { start: range.start, end: range.end } : {}),
+    async size(key) {
+      return (await fsp.stat(fileOf(key))).size;
+    },
     async exists(key) {
       const file = fileOf(key);
       try {

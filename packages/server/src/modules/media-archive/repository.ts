@@ -1,0 +1,109 @@
+import { sql, type Insertable, type Kysely, type Selectable, type Transaction } from 'kysely';
+import type { DB, MediaClipMarkerTable, MediaItemTable } from '../../db/schema.ts';
+
+type Executor = Kysely<DB> | Transaction<DB>;
+export type MediaItemRow = Selectable<MediaItemTable>;
+export type MediaClipMarkerRow = Selectable<MediaClipMarkerTable>;
+
+/** A position in the newest-first order: after the item with this ingest timestamp and id. */
+export interface ArchivePosition {
+  ingestTimestamp: string;
+  id: string;
+}
+
+export interface ArchiveQuery {
+  /** Lower-case words, every one of which the title or description holds. */
+  words: readonly string[];
+  contentType?: string | undefined;
+  channel?: string | undefined;
+  /** Channels the user may see; items without a channel are seen by everyone. */
+  visibleChannels: readonly string[];
+  after?: ArchivePosition | undefined;
+  limit: number;
+}
+
+/** `%` and `_` are LIKE's wildcards; a searched word means itself. */
+const likeContaining = (word: string) => `%${word.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+
+export async function insertMediaItem(db: Executor, row: Insertable<MediaItemTable>): Promise<void> {
+  await db.insertInto('media_item').values(row).execute();
+}
+
+export async function findMediaItem(db: Executor, id: string): Promise<MediaItemRow | undefined> {
+  return db.selectFrom('media_item').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function countMediaItems(db: Executor): Promise<number> {
+  const row = await db.selectFrom('media_item').select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirst();
+  return Number(row?.count ?? 0);
+}
+
+/** A page of the archive, newest ingest first (ties by id), and how many items match without the page's position. */
+export async function searchMediaItems(db: Executor, query: ArchiveQuery): Promise<{ rows: MediaItemRow[]; total: number }> {
+  let filtered = db.selectFrom('media_item');
+  for (const word of query.words) filtered = filtered.where(sql<boolean>`search_text like ${likeContaining(word)} escape '\\'`);
+  if (query.contentType) filtered = filtered.where('content_type', '=', query.contentType);
+  if (query.channel) filtered = filtered.where('channel', '=', query.channel);
+  const visible = [...query.visibleChannels];
+  filtered = filtered.where((eb) => (visible.length > 0 ? eb.or([eb('channel', 'is', null), eb('channel', 'in', visible)]) : eb('channel', 'is', null)));
+  let paged = filtered.selectAll();
+  const { after } = query;
+  if (after) {
+    paged = paged.where((eb) =>
+      eb.or([eb('ingest_timestamp', '<', after.ingestTimestamp), eb.and([eb('ingest_timestamp', '=', after.ingestTimestamp), eb('id', '<', after.id)])]),
+    );
+  }
+  const [rows, count] = await Promise.all([
+    paged.orderBy('ingest_timestamp', 'desc').orderBy('id', 'desc').limit(query.limit).execute(),
+    filtered.select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirst(),
+  ]);
+  return { rows, total: Number(count?.count ?? 0) };
+}
+
+/**
+ * The asset versions whose content names one of the items as a media value's `referenceId`, in the given spaces.
+ * Content is JSON text in both dialects and no index holds media reference ids, so this is a LIKE per item over the
+ * versions (docs/decisions.md "Media archive").
+ */
+export async function findItemUsage(db: Executor, input: { itemIds: readonly string[]; spaces: readonly string[] }): Promise<Map<string, Array<{ id: string; localization: string }>>> {
+  const usage = new Map<string, Array<{ id: string; localization: string }>>();
+  if (input.itemIds.length === 0 || input.spaces.length === 0) return usage;
+  const patterns = input.itemIds.map((id) => ({ id, pattern: likeContaining(`"referenceId":"${id}"`) }));
+  const rows = await db
+    .selectFrom('asset_localization as l')
+    .select(['l.asset_id', 'l.locale', 'l.content'])
+    .where((eb) => eb.or(patterns.map(({ pattern }) => eb(sql`l.content`, 'like', sql`${pattern} escape '\\'`))))
+    .where((eb) => eb.exists(eb.selectFrom('asset_space as s').select(sql`1`.as('one')).whereRef('s.asset_id', '=', 'l.asset_id').where('s.space', 'in', [...input.spaces])))
+    .orderBy('l.asset_id')
+    .orderBy('l.locale')
+    .execute();
+  for (const row of rows) {
+    for (const { id } of patterns) {
+      if (!row.content.includes(`"referenceId":"${id}"`)) continue;
+      const list = usage.get(id) ?? [];
+      list.push({ id: row.asset_id, localization: row.locale });
+      usage.set(id, list);
+    }
+  }
+  return usage;
+}
+
+/** The markers of an item, the first made first (spec 002 §7: the first is the existing marker). */
+export async function listClipMarkers(db: Executor, itemId: string): Promise<MediaClipMarkerRow[]> {
+  return db.selectFrom('media_clip_marker').selectAll().where('media_item_id', '=', itemId).orderBy('created_at').orderBy('id').execute();
+}
+
+export async function insertClipMarker(db: Executor, row: Insertable<MediaClipMarkerTable>): Promise<void> {
+  await db.insertInto('media_clip_marker').values(row).execute();
+}
+
+/** Moves a marker of the item; false when the item has no such marker. */
+export async function updateClipMarker(db: Executor, input: { itemId: string; markerId: string; inpoint: number; outpoint: number; at: string }): Promise<boolean> {
+  const result = await db
+    .updateTable('media_clip_marker')
+    .set({ inpoint: input.inpoint, outpoint: input.outpoint, updated_at: input.at })
+    .where('id', '=', input.markerId)
+    .where('media_item_id', '=', input.itemId)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
