@@ -65,13 +65,14 @@ describe.each(DIALECTS)('assets (%s)', (dialect) => {
       expect(raw.json().content).toEqual({ title: 'Cliff diving in Mostar', teaser: 'Twenty-seven metres above the Neretva.', standalone: true, 'no-monetization': false });
     });
 
-    it('answers 404 for an unknown asset or locale and 403 outside the user spaces', async () => {
+    it('answers 404 for an unknown asset or locale, and outside the user spaces the same 404', async () => {
       const { id } = await created();
-      expect((await call(EDITOR, 'GET', '/api/v1/assets/9b1deb4d-3b7d-4bad-9bdd-2b0d7b3dcb6d/localizations/en')).statusCode).toBe(404);
+      const unknown = '9b1deb4d-3b7d-4bad-9bdd-2b0d7b3dcb6d';
+      expect((await call(EDITOR, 'GET', `/api/v1/assets/${unknown}/localizations/en`)).statusCode).toBe(404);
       expect((await call(EDITOR, 'GET', `/api/v1/assets/${id}/localizations/ja`)).statusCode).toBe(404);
       const foreign = await call(HUB, 'GET', `/api/v1/assets/${id}/localizations/en`);
-      expect(foreign.statusCode).toBe(403);
-      expect(foreign.json()).toMatchObject({ status: 403, code: 'forbidden' });
+      expect(foreign.statusCode).toBe(404);
+      expect(foreign.json()).toEqual({ status: 404, code: 'not-found', messages: [`No asset ${id} in locale en.`] });
     });
 
     it('refuses creation to a non-creator, outside the creatable spaces and for unknown stencils or locales', async () => {

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import {
   assetRights,
   canCreateStencil,
+  canReadAsset,
   canTranslate,
   isLocaleId,
   mayUseLink,
@@ -42,6 +43,14 @@ const now = () => new Date().toISOString();
 /** How often a write without If-Match is retried when a concurrent write wins. */
 const WRITE_ATTEMPTS = 3;
 
+/**
+ * Spec 000 §6: whether the actor may read a version at all (one of its asset's spaces). Every call that shows or
+ * describes an asset asks this; one the actor may not read is answered exactly like one that does not exist.
+ */
+function mayRead(actor: Actor, version: { spaces: readonly string[] }): boolean {
+  return canReadAsset(actor.rights, version);
+}
+
 function parseMeta(json: string): VersionMeta {
   return JSON.parse(json) as VersionMeta;
 }
@@ -72,42 +81,37 @@ export function createAssetsService(options: AssetsServiceOptions) {
     if (!mayUseLink(rightsOn(actor, version), call.link, call.method)) throw forbidden(call.refusal);
   }
 
-  /** Loads a version the actor may read: 404 when it does not exist, 403 when it lies outside their spaces. */
-  async function load(actor: Actor, id: string, locale: string, withHistory = false): Promise<LoadedVersion> {
-    const [asset, localization] = await Promise.all([repo.findAsset(db, id), repo.findLocalization(db, id, locale)]);
-    if (!asset || !localization) throw notFound(`No asset ${id} in locale ${locale}.`);
-    const [spaces, locales, bookmarked, history] = await Promise.all([
-      repo.findSpaces(db, [id]),
+  /** The version if it exists and the actor may read it; undefined otherwise, so that the two look alike. */
+  async function findReadable(actor: Actor, id: string, locale: string, withHistory = false): Promise<LoadedVersion | undefined> {
+    const [asset, localization, spaces] = await Promise.all([repo.findAsset(db, id), repo.findLocalization(db, id, locale), repo.findSpaces(db, [id])]);
+    const assetSpaces = spaces.get(id) ?? [];
+    if (!asset || !localization || !mayRead(actor, { spaces: assetSpaces })) return undefined;
+    const [locales, bookmarked, history] = await Promise.all([
       repo.listLocales(db, id),
       repo.findBookmarked(db, actor.identity.id, [{ id, locale }]),
       withHistory ? repo.listHistory(db, id, locale) : Promise.resolve(undefined),
     ]);
-    const version: LoadedVersion = {
+    return {
       asset,
-      spaces: spaces.get(id) ?? [],
+      spaces: assetSpaces,
       localization,
       stencil: stencilOf(localization.stencil),
       locales,
       bookmarked: bookmarked.has(`${id}-${locale}`),
       history,
     };
-    if (!rightsOn(actor, version).read) throw forbidden('This asset belongs to spaces you do not have.');
-    return version;
   }
 
-  /** Like `load`, but 404 also outside the user's spaces: calls about a version (usage, lifecycle) do not reveal it exists. */
-  async function loadReadable(actor: Actor, id: string, locale: string): Promise<LoadedVersion> {
-    try {
-      return await load(actor, id, locale);
-    } catch (error) {
-      if (error instanceof HttpError && error.status === 403) throw notFound(`No asset ${id} in locale ${locale}.`);
-      throw error;
-    }
+  /** Loads a version the actor may read: 404 with the same body whether it does not exist or lies outside their spaces. */
+  async function load(actor: Actor, id: string, locale: string, withHistory = false): Promise<LoadedVersion> {
+    const version = await findReadable(actor, id, locale, withHistory);
+    if (!version) throw notFound(`No asset ${id} in locale ${locale}.`);
+    return version;
   }
 
   /** Spec 002 §3 usage: the versions the user may read that reference this asset, a page at a time. */
   async function usage(actor: Actor, key: { id: string; locale: string }, page: { limit: number; offset: number }): Promise<UsageResponse> {
-    await loadReadable(actor, key.id, key.locale);
+    await load(actor, key.id, key.locale);
     return listUsage(db, { targetId: key.id, spaces: actor.rights.spaces, ...page });
   }
 
@@ -321,15 +325,17 @@ export function createAssetsService(options: AssetsServiceOptions) {
     const locales = (await repo.listLocales(db, id)).map((entry) => entry.locale);
     const readable = locales.filter((locale) => actor.rights.localizations.includes(locale));
     const locale = resolveLocale(wanted, readable.length > 0 ? readable : locales);
-    if (!locale) throw notFound(`No asset ${id}.`);
-    return load(actor, id, locale);
+    const version = locale ? await findReadable(actor, id, locale) : undefined;
+    if (!version) throw notFound(`No asset ${id}.`);
+    return version;
   }
 
   /** Any version of the asset, for calls on the container (spaces, embargo): its first locale. */
   async function loadContainer(actor: Actor, id: string): Promise<LoadedVersion> {
     const first = (await repo.listLocales(db, id))[0];
-    if (!first) throw notFound(`No asset ${id}.`);
-    return load(actor, id, first.locale);
+    const version = first ? await findReadable(actor, id, first.locale) : undefined;
+    if (!version) throw notFound(`No asset ${id}.`);
+    return version;
   }
 
   /** Spec 001 §7 bulk fetch: each identifier answers on its own, so one missing asset does not fail the others. */
@@ -374,7 +380,7 @@ export function createAssetsService(options: AssetsServiceOptions) {
     return result;
   }
 
-  return { load, loadReadable, usage, rightsOn, authorize, createAsset, saveVersion, patchVersion, deleteVersion, translate, ship, setBookmark, mostRelevant, bulkGet, changeSpaces, setEmbargo };
+  return { mayRead, load, usage, rightsOn, authorize, createAsset, saveVersion, patchVersion, deleteVersion, translate, ship, setBookmark, mostRelevant, bulkGet, changeSpaces, setEmbargo };
 }
 
 export type AssetsService = ReturnType<typeof createAssetsService>;

@@ -1,9 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { BulkPatchLocaleResult, BulkPatchResponse } from '@editor/domain';
 import type { DB } from '../../db/schema.ts';
-import { HttpError, notFound } from '../../http/errors.ts';
+import { HttpError } from '../../http/errors.ts';
 import { normaliseContent, type ContentPayload } from '../assets/content.ts';
-import * as assetsRepo from '../assets/repository.ts';
 import type { AssetsService } from '../assets/service.ts';
 import type { Actor, StencilLookup } from '../assets/types.ts';
 import type { PublishingService } from '../publishing/service.ts';
@@ -18,18 +17,16 @@ export interface BulkEditServiceOptions {
 const failed = (step: 'save' | 'publish', error: HttpError): BulkPatchLocaleResult => ({ updateStatus: 'error', error: step, messages: error.messages });
 
 export function createBulkEditService(options: BulkEditServiceOptions) {
-  const { db, assets, publishing } = options;
+  const { assets, publishing } = options;
 
   /**
    * Checks the values against the asset's stencil once, before any locale is written: an unknown input or a value
-   * of the wrong shape refuses the whole request with 400, as a single save would.
+   * of the wrong shape refuses the whole request with 400, as a single save would. An asset the user may not read is
+   * 404 like an unknown one, before its stencil is looked at.
    */
-  async function requireValidContent(id: string, content: ContentPayload): Promise<void> {
-    const asset = await assetsRepo.findAsset(db, id);
-    if (!asset) throw notFound(`No asset ${id}.`);
-    const stencil = options.stencils.get(asset.stencil);
-    if (!stencil) throw new HttpError(500, `The stencil "${asset.stencil}" of this asset is not installed.`, { code: 'unknown-stencil' });
-    normaliseContent(stencil, content);
+  async function requireValidContent(actor: Actor, id: string, content: ContentPayload): Promise<void> {
+    const version = await assets.mostRelevant(actor, id, actor.rights.localizations[0] ?? 'en');
+    normaliseContent(version.stencil, content);
   }
 
   /** One locale: the patch with the rights and concurrency rules of a single save, then the publish when asked. */
@@ -56,7 +53,7 @@ export function createBulkEditService(options: BulkEditServiceOptions) {
    * locale that fails never touches another. Locales run one after another to keep the load of one request small.
    */
   async function bulkPatch(actor: Actor, id: string, input: { locales: string[]; content: ContentPayload; publish: boolean }): Promise<BulkPatchResponse> {
-    await requireValidContent(id, input.content);
+    await requireValidContent(actor, id, input.content);
     const data: Record<string, BulkPatchLocaleResult> = {};
     for (const locale of new Set(input.locales)) data[locale] = await patchLocale(actor, { id, locale }, input);
     return { data };

@@ -79,13 +79,13 @@ export async function cancelScheduled(db: Executor, input: VersionKey & { to?: T
 
 export interface LifecycleServiceOptions {
   db: Kysely<DB>;
-  assets: Pick<AssetsService, 'loadReadable'>;
+  assets: Pick<AssetsService, 'load'>;
 }
 
 export function createLifecycleService(options: LifecycleServiceOptions) {
   /** Spec 000 §7 lifecycle: a version the user may read (404 otherwise) with its transitions. */
   async function read(actor: Actor, key: { id: string; locale: string }): Promise<{ version: LoadedVersion; transitions: TransitionRow[] }> {
-    const version = await options.assets.loadReadable(actor, key.id, key.locale);
+    const version = await options.assets.load(actor, key.id, key.locale);
     return { version, transitions: await repo.listTransitions(options.db, key) };
   }
 

@@ -132,11 +132,11 @@ describe.each(DIALECTS)('live preview (%s)', (dialect) => {
     expect((await postPreview({ title: { value: 42 } })).statusCode).toBe(400);
   });
 
-  it('needs POST on p:preview: not in an excluded space, not outside the user’s spaces, not signed out', async () => {
+  it('needs POST on p:preview: not in an excluded space, not signed out; outside the user’s spaces the version is unknown (404)', async () => {
     const version = await call(EDITOR, 'GET', `/api/v1/assets/${excludedId}/localizations/en`);
     expect(version.json()._links['p:preview'].methods).toEqual([]);
     expect((await postPreview(validStory('x'), { id: excludedId })).statusCode).toBe(403);
-    expect((await postPreview(validStory('x'), { user: TV })).statusCode).toBe(403);
+    expect((await postPreview(validStory('x'), { user: TV })).statusCode).toBe(404);
     expect((await call(undefined, 'POST', previewUrl(storyId), { content: validStory('x') })).statusCode).toBe(401);
     const own = await call(EDITOR, 'GET', `/api/v1/assets/${storyId}/localizations/en`);
     expect(own.json()._links['p:preview'].methods).toEqual(['POST']);

@@ -26,6 +26,9 @@ export interface PublishPlan {
 /** Whether the one checking may publish a referenced version; the scheduler acts for the user who scheduled. */
 export type MayPublish = (target: { row: LocalizationRow; spaces: string[]; stencil: StencilDefinition }) => boolean;
 
+/** Whether the one checking may read a referenced asset; one they may not is treated as if it did not exist. */
+export type MayRead = (target: { spaces: readonly string[] }) => boolean;
+
 const NOT_INSTALLED = 'The stencil of this asset is not installed.';
 const NOT_YOURS = 'You may not publish this asset.';
 
@@ -53,25 +56,24 @@ function itemOf(version: CheckedVersion): PublishCheckItem {
  */
 export async function planPublish(
   db: Executor,
-  input: { row: LocalizationRow; stencil: StencilDefinition; stencils: StencilLookup; now: Date; mayPublish: MayPublish },
+  input: { row: LocalizationRow; stencil: StencilDefinition; stencils: StencilLookup; now: Date; mayRead: MayRead; mayPublish: MayPublish },
 ): Promise<PublishPlan> {
   const key = { id: input.row.asset_id, locale: input.row.locale };
   const self: CheckedVersion = { row: input.row, stencil: input.stencil, errors: errorsOf(input.stencil, input.row) };
   const targetIds = await repo.listReferencedAssetIds(db, key);
-  const { assets, versions } = await repo.findAssetsWithVersions(db, targetIds);
+  const [{ assets, versions }, spaces] = await Promise.all([repo.findAssetsWithVersions(db, targetIds), assetsRepo.findSpaces(db, targetIds)]);
   const assetById = new Map<string, AssetRow>(assets.map((asset) => [asset.id, asset]));
   const targets: LocalizationRow[] = [];
   for (const id of targetIds) {
+    // An asset the user may not read is not described at all: it is checked as a missing one is (spec 000 §6).
+    if (!input.mayRead({ spaces: spaces.get(id) ?? [] })) continue;
     const own = versions.filter((version) => version.asset_id === id);
     const locale = resolveLocale(key.locale, own.map((version) => version.locale));
     const target = own.find((version) => version.locale === locale);
     // A reference to an asset that is gone is the asset's own validation matter, not the publish's.
     if (target) targets.push(target);
   }
-  const [scheduled, spaces] = await Promise.all([
-    repo.listScheduledOf(db, targets.map((row) => ({ id: row.asset_id, locale: row.locale }))),
-    assetsRepo.findSpaces(db, targets.map((row) => row.asset_id)),
-  ]);
+  const scheduled = await repo.listScheduledOf(db, targets.map((row) => ({ id: row.asset_id, locale: row.locale })));
   const isScheduled = (row: LocalizationRow, to: 'PUBLISHED' | 'UNPUBLISHED') =>
     scheduled.some((transition) => transition.asset_id === row.asset_id && transition.locale === row.locale && transition.transition_to === to);
 

@@ -6,7 +6,7 @@ import * as assetsRepo from '../assets/repository.ts';
 import type { AssetsService } from '../assets/service.ts';
 import type { Actor, LoadedVersion, StencilLookup } from '../assets/types.ts';
 import type { TransitionRow } from '../lifecycle/repository.ts';
-import { planProblems, planPublish, type MayPublish, type PublishPlan } from './check.ts';
+import { planProblems, planPublish, type MayPublish, type MayRead, type PublishPlan } from './check.ts';
 import { publishPlanNow, schedulePublish, unpublishNow, type Publisher } from './writes.ts';
 
 export interface PublishingServiceOptions {
@@ -84,7 +84,7 @@ export function createPublishingService(options: PublishingServiceOptions) {
 
   /** The version, if its link offers the actor the call: 404 when they cannot read it, 403 without the publish right. */
   async function loadPublishable(actor: Actor, key: { id: string; locale: string }, call: { link: 'p:publish' | 'p:publishcheck'; method: 'POST' | 'GET' }): Promise<LoadedVersion> {
-    const version = await assets.loadReadable(actor, key.id, key.locale);
+    const version = await assets.load(actor, key.id, key.locale);
     assets.authorize(actor, version, { ...call, refusal: 'You may not publish this asset.' });
     return version;
   }
@@ -95,14 +95,22 @@ export function createPublishingService(options: PublishingServiceOptions) {
     (target) =>
       mayUseLink(assets.rightsOn(actor, { stencil: target.stencil, spaces: target.spaces, localization: target.row }), 'p:publish', 'POST');
 
-  function planFor(executor: Kysely<DB> | Transaction<DB>, version: Pick<LoadedVersion, 'localization' | 'stencil'>, mayPublish: MayPublish, now: Date): Promise<PublishPlan> {
-    return planPublish(executor, { row: version.localization, stencil: version.stencil, stencils, now, mayPublish });
+  /** What the actor may read and publish among the references: a reference they may not read is as good as missing. */
+  const userAccess = (actor: Actor): { mayRead: MayRead; mayPublish: MayPublish } => ({ mayRead: (target) => assets.mayRead(actor, target), mayPublish: userMayPublish(actor) });
+
+  function planFor(
+    executor: Kysely<DB> | Transaction<DB>,
+    version: Pick<LoadedVersion, 'localization' | 'stencil'>,
+    access: { mayRead: MayRead; mayPublish: MayPublish },
+    now: Date,
+  ): Promise<PublishPlan> {
+    return planPublish(executor, { row: version.localization, stencil: version.stencil, stencils, now, ...access });
   }
 
   /** Spec 002 §4 publish check (`GET` on `p:publishcheck`). */
   async function check(actor: Actor, key: { id: string; locale: string }): Promise<PublishCheckResponse> {
     const version = await loadPublishable(actor, key, { link: 'p:publishcheck', method: 'GET' });
-    return (await planFor(db, version, userMayPublish(actor), clock())).response;
+    return (await planFor(db, version, userAccess(actor), clock())).response;
   }
 
   /**
@@ -114,7 +122,7 @@ export function createPublishingService(options: PublishingServiceOptions) {
       const current = await loadPublishable(actor, key, { link: 'p:publish', method: 'POST' });
       const now = clock();
       const dates = resolveDates(body, { now, stencil: current.stencil.name, embargo: current.asset });
-      const plan = await planFor(db, current, userMayPublish(actor), now);
+      const plan = await planFor(db, current, userAccess(actor), now);
       if (!plan.response.readyToPublish) throw notReady(plan);
       const by = publisherOf(actor);
       const at = now.toISOString();
@@ -131,7 +139,7 @@ export function createPublishingService(options: PublishingServiceOptions) {
   /** Spec 000 §7 unpublish (`POST` on `p:depublish`): needs the depublish right, which only a published version offers. */
   async function depublish(actor: Actor, key: { id: string; locale: string }): Promise<LoadedVersion> {
     await withRetry(async () => {
-      const current = await assets.loadReadable(actor, key.id, key.locale);
+      const current = await assets.load(actor, key.id, key.locale);
       assets.authorize(actor, current, {
         link: 'p:depublish',
         method: 'POST',
@@ -161,7 +169,7 @@ export function createPublishingService(options: PublishingServiceOptions) {
     if (!stencil) throw new TransitionFailed(`The stencil "${row.stencil}" of this asset is not installed.`);
     const asset = await assetsRepo.findAsset(trx, transition.asset_id);
     if (asset && !isWithinEmbargo(now, asset)) throw new TransitionFailed(VALIDATION_MESSAGES.publishDatesOutsideEmbargo);
-    const plan = await planFor(trx, { localization: row, stencil }, () => true, now);
+    const plan = await planFor(trx, { localization: row, stencil }, { mayRead: () => true, mayPublish: () => true }, now);
     if (!plan.response.readyToPublish) throw new TransitionFailed(planProblems(plan).join(' '));
     await publishPlanNow(trx, { plan, by, at, unpublishAt: 'keep', runningTransitionId: transition.id });
   }

@@ -35,7 +35,7 @@ export interface ListResult {
   next: string | undefined;
 }
 
-export function createListService(options: { db: Kysely<DB>; dialect: Dialect; allSpaces: readonly string[]; stencils: StencilLookup & { all(): readonly { name: string; label: string; group: string }[] }; assets: Pick<AssetsService, 'rightsOn'> }) {
+export function createListService(options: { db: Kysely<DB>; dialect: Dialect; allSpaces: readonly string[]; stencils: StencilLookup & { all(): readonly { name: string; label: string; group: string }[] }; assets: Pick<AssetsService, 'rightsOn' | 'mayRead'> }) {
   const { db, dialect } = options;
   const pageLinkKey = lazyServerSecret(db, 'list-page-links');
 
@@ -58,6 +58,12 @@ export function createListService(options: { db: Kysely<DB>; dialect: Dialect; a
       if (!localization || !asset || !stencil) return [];
       return [{ asset, localization, stencil, spaces: spaces.get(key.id) ?? [], locales: locales.get(key.id) ?? [], bookmarked: bookmarked.has(`${key.id}-${key.locale}`) }];
     });
+  }
+
+  /** The titles of the tags the user may read; another tag is labelled by its id, as a tag that does not exist is. */
+  async function readableTitles(actor: Actor, ids: readonly string[]): Promise<Map<string, string>> {
+    const [titles, spaces] = await Promise.all([list.findTitles(db, ids), repo.findSpaces(db, ids)]);
+    return new Map([...titles].filter(([id]) => options.assets.mayRead(actor, { spaces: spaces.get(id) ?? [] })));
   }
 
   /** Stencil buckets follow the create modal: group order, then label. */
@@ -96,7 +102,7 @@ export function createListService(options: { db: Kysely<DB>; dialect: Dialect; a
     const localizations = countsOf('localization');
     const statuses = countsOf('publishstatus');
     const infographic = hasInfographic(scope) ? countsOf('infographic') : undefined;
-    const titles = await list.findTitles(db, counts.tags.map((tag) => tag.id));
+    const titles = await readableTitles(actor, counts.tags.map((tag) => tag.id));
     const facets: Facet[] = [
       {
         name: 'stencil',
