@@ -35,6 +35,8 @@ export const queryKeys = {
   availableAiTranslations: (id: string, sourceLocale: string) => ['availableAiTranslations', id, sourceLocale] as const,
   /** An image's metadata and resources (spec 000 §7 `GET /api/v1/media`), by provider and reference id. */
   imageMedia: (provider: string, referenceId: string) => ['imageMedia', provider, referenceId] as const,
+  /** The media archive search (spec 000 §7 `GET api/v1/sparkle/assets`) by its first page's parameters, page by page. */
+  mediaArchive: (params: Readonly<Record<string, string>>) => ['mediaArchive', params] as const,
   /** Whether the asset an internal rich-text link points to still exists. */
   linkedAsset: (assetId: string) => ['linkedAsset', assetId] as const,
 };

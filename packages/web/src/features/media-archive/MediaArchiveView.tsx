@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import { Center, Loader, Stack, Text } from '@mantine/core';
+import type { MediaLibraryItem } from '@editor/domain';
+import { ErrorView } from '../../ui/ErrorView.tsx';
+import { AssetCardGrid, AssetCardGridItem } from '../asset-card/AssetCardGrid.tsx';
+import { useLoadMoreSentinel } from '../asset-list/useLoadMoreSentinel.ts';
+import { canCreateContent } from '../user/canCreateContent.ts';
+import { useCurrentUser } from '../user/useCurrentUser.ts';
+import { ArchiveFilterBar } from './ArchiveFilterBar.tsx';
+import { archiveRequestParams, type ArchiveFilters } from './archiveSearch.ts';
+import { creationProblemOf } from './createFromArchive.ts';
+import { MediaArchiveCard } from './MediaArchiveCard.tsx';
+import { MediaPreviewModal } from './MediaPreviewModal.tsx';
+import { useCreateFromArchive, useGoToArchiveAsset } from './useArchiveActions.ts';
+import { useMediaArchive } from './useMediaArchive.ts';
+
+/**
+ * The media archive (spec 001 §2.7): the filters, then the cards with infinite scroll, 'No results found.' when
+ * nothing matches, the error view when the search fails, and the preview modal of the card last asked for.
+ */
+export function MediaArchiveView({ filters, onFiltersChange }: { filters: ArchiveFilters; onFiltersChange: (filters: ArchiveFilters) => void }) {
+  const currentUser = useCurrentUser();
+  const isCreator = canCreateContent(currentUser);
+  const list = useMediaArchive(archiveRequestParams(filters));
+  const goTo = useGoToArchiveAsset();
+  const create = useCreateFromArchive();
+  const [previewed, setPreviewed] = useState<MediaLibraryItem | undefined>(undefined);
+  const loadMoreRef = useLoadMoreSentinel(() => {
+    if (list.hasNextPage && !list.isFetchingNextPage && !list.isError) void list.fetchNextPage();
+  });
+
+  return (
+    <Stack gap="sm">
+      <ArchiveFilterBar filters={filters} onChange={onFiltersChange} />
+      {list.isError && !list.isFetchNextPageError ? (
+        <ErrorView error={list.error} onOk={() => void list.refetch()} />
+      ) : list.isPending ? (
+        <Center py="xl">
+          <Loader size="sm" aria-label="Loading media" />
+        </Center>
+      ) : list.items.length === 0 ? (
+        <Text c="dimmed" ta="center" py="xl">
+          No results found.
+        </Text>
+      ) : (
+        <>
+          <AssetCardGrid>
+            {list.items.map((item) => (
+              <AssetCardGridItem key={item.id}>
+                <MediaArchiveCard
+                  item={item}
+                  goTo={{ onGoTo: () => item.attributes.assetId && goTo.mutate(item.attributes.assetId), isOpening: goTo.isPending && goTo.variables === item.attributes.assetId }}
+                  create={
+                    isCreator
+                      ? { onCreate: () => create.create(item), isCreating: create.creatingId === item.id, isDisabled: create.isPending, problem: creationProblemOf(item) }
+                      : undefined
+                  }
+                  onPreview={() => setPreviewed(item)}
+                />
+              </AssetCardGridItem>
+            ))}
+          </AssetCardGrid>
+          {list.isFetchNextPageError && <ErrorView error={list.error} onOk={() => void list.fetchNextPage()} />}
+          {list.hasNextPage && !list.isFetchNextPageError && <div key={list.items.length} ref={loadMoreRef} style={{ height: 1 }} data-testid="load-more" />}
+          {list.isFetchingNextPage && (
+            <Center py="sm">
+              <Loader size="sm" aria-label="Loading more media" />
+            </Center>
+          )}
+        </>
+      )}
+      <MediaPreviewModal item={previewed} channel={filters.channel} onClose={() => setPreviewed(undefined)} />
+    </Stack>
+  );
+}
