@@ -48,6 +48,18 @@ import { translationRoutes } from './modules/translation/routes.ts';
 import { createBulkEditService } from './modules/bulk-edit/service.ts';
 import { bulkEditRoutes } from './modules/bulk-edit/routes.ts';
 import { isAppRoute, registerAppConfig, registerWebApp } from './web/webApp.ts';
+import { createAuditLog, type AuditLog } from './modules/audit/auditLog.ts';
+import { registerAuditHooks } from './modules/audit/auditHooks.ts';
+import { createAuditLogPruner } from './modules/audit/pruner.ts';
+import { auditLogRoutes } from './modules/audit/routes.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Where security-relevant events are recorded; tests flush it before reading the log. */
+    auditLog: AuditLog;
+  }
+}
+
 
 export interface AppDependencies {
   config: Config;
@@ -78,7 +90,7 @@ export function appConfigOf(config: Config): AppConfig {
   };
 }
 
-async function signInVerifier(app: FastifyInstance, deps: AppDependencies): Promise<TokenVerifier> {
+async function signInVerifier(app: FastifyInstance, deps: AppDependencies, audit: AuditLog): Promise<TokenVerifier> {
   const { config } = deps;
   if (deps.verifier) return deps.verifier;
   if (config.oidcIssuer) return discoveringTokenVerifier(config.oidcIssuer, config.oidcClientId);
@@ -92,6 +104,15 @@ async function signInVerifier(app: FastifyInstance, deps: AppDependencies): Prom
     spaces: config.spaces,
     localizations: config.localizations,
     ...(deps.clock ? { now: deps.clock } : {}),
+    onSignIn: (attempt) =>
+      audit.record({
+        event: attempt.outcome === 'success' ? 'sign-in' : 'sign-in-failed',
+        outcome: attempt.outcome,
+        userId: attempt.outcome === 'success' ? attempt.username : undefined,
+        clientAddress: attempt.address,
+        target: attempt.username,
+        detail: attempt.reason ? { reason: attempt.reason } : {},
+      }),
   });
   await registerEmbeddedProvider(app, embedded);
   return createTokenVerifier({ issuer: issuerOf(config), audience: config.oidcClientId, keys: localKeys(embedded.jwks), algorithms: ['RS256'] });
@@ -119,7 +140,21 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     connectTo: config.cloudinary ? [new URL(config.cloudinary.apiUrl).origin] : [],
   });
 
-  const verifier = await signInVerifier(app, deps);
+  const audit = createAuditLog({ db: database.db, onError: (error) => app.log.error({ err: error }, 'writing an audit log entry failed') });
+  app.decorate('auditLog', audit);
+  registerAuditHooks(app, audit);
+  app.addHook('onClose', async () => audit.flush());
+  if (deps.runScheduler) {
+    const pruner = createAuditLogPruner({
+      db: database.db,
+      retentionDays: config.auditLogRetentionDays,
+      onError: (error) => app.log.error({ err: error }, 'pruning the audit log failed'),
+    });
+    app.addHook('onReady', async () => pruner.start());
+    app.addHook('onClose', async () => pruner.stop());
+  }
+
+  const verifier = await signInVerifier(app, deps, audit);
   const users = createUsersService(database.db);
   const registry = deps.registry ?? createStencilRegistry(loadStencils(STENCILS_DIR));
   const stencils = createStencilsService({ registry, enabledFeatures: config.features });
@@ -200,6 +235,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     await api.register(previewRoutes, { preview });
     await api.register(translationRoutes, { translation, assets });
     await api.register(bulkEditRoutes, { bulkEdit });
+    await api.register(auditLogRoutes, { db: database.db });
     await api.register(mediaApiRoutes, { images, account, archive });
     await api.register(mediaArchiveRoutes, { archive });
     const imageDescriptor = createImageDescriptorService({

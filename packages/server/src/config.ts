@@ -31,6 +31,8 @@ export interface Config {
   logLevel: string;
   /** How often the publish scheduler looks for due transitions; 0 turns it off in this instance. */
   schedulerIntervalMs: number;
+  /** How many days audit log entries are kept before the server prunes them. */
+  auditLogRetentionDays: number;
   /** An OpenAI-compatible chat-completions endpoint for AI translation; unset offers no AI translation. */
   ai: AiConfig | undefined;
   /** A Cloudinary account from `CLOUDINARY_URL`; unset runs the embedded image service under /media. */
@@ -159,6 +161,12 @@ function readInterval(name: string, value: string): number {
   return ms;
 }
 
+function readRetentionDays(value: string): number {
+  const days = Number(value);
+  if (!Number.isInteger(days) || days < 1) throw new Error(`AUDIT_LOG_RETENTION_DAYS must be a whole number of days (1 or more), got "${value}"`);
+  return days;
+}
+
 /** Reads the configuration from environment variables; README lists each with its default. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 8080);
@@ -192,6 +200,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: optional(env.WEB_DIST_DIR) ?? path.join(repoRoot, 'packages/web/dist'),
     logLevel: optional(env.LOG_LEVEL) ?? 'info',
     schedulerIntervalMs: readInterval('SCHEDULER_INTERVAL_MS', optional(env.SCHEDULER_INTERVAL_MS) ?? '5000'),
+    auditLogRetentionDays: readRetentionDays(optional(env.AUDIT_LOG_RETENTION_DAYS) ?? '90'),
     ai: readAi(env),
     cloudinary,
     trustedProxies: readTrustedProxies(env.TRUSTED_PROXIES),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canChangeSpaces, canSetEmbargo, canUseRoleOverride, isAdmin, isCreator, isEmbargoDateManager, isRole, isTaxonomyManager, isTechnician } from './roles.ts';
+import { canChangeSpaces, canReadAuditLog, canSetEmbargo, canUseRoleOverride, isAdmin, isCreator, isEmbargoDateManager, isRole, isTaxonomyManager, isTechnician } from './roles.ts';
 
 const withRoles = (...roles: string[]) => ({ roles });
 
@@ -43,6 +43,11 @@ describe('roles (spec 000 §6)', () => {
   it('offers the role override only to technical admins', () => {
     expect(canUseRoleOverride(withRoles('technical-admin-user'))).toBe(true);
     expect(canUseRoleOverride(withRoles('admin'))).toBe(false);
+  });
+
+  it('lets only technical admins read the audit log', () => {
+    expect(canReadAuditLog(withRoles('technical-admin-user'))).toBe(true);
+    expect(canReadAuditLog(withRoles('admin', 'content-manager'))).toBe(false);
   });
 
   it('knows the roles of the spec and nothing else', () => {

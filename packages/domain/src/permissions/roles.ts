@@ -71,3 +71,8 @@ export function canSetEmbargo(rights: Pick<Rights, 'roles'>): boolean {
 export function canUseRoleOverride(originalRights: Pick<Rights, 'roles'>): boolean {
   return hasRole(originalRights, 'technical-admin-user');
 }
+
+/** The audit log is for technical admins (the role of spec 000 §6 that may also override roles). */
+export function canReadAuditLog(rights: Pick<Rights, 'roles'>): boolean {
+  return hasRole(rights, 'technical-admin-user');
+}

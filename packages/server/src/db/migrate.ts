@@ -21,6 +21,7 @@ import * as m018 from './migrations/018_search_entries.ts';
 import * as m019 from './migrations/019_sign_in_guard.ts';
 import * as m020 from './migrations/020_uploads.ts';
 import * as m021 from './migrations/021_media_archive.ts';
+import * as m022 from './migrations/022_audit_log.ts';
 
 /** Migrations are code, listed here in order; each runs once per database. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -45,6 +46,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '019_sign_in_guard': m019,
   '020_uploads': m020,
   '021_media_archive': m021,
+  '022_audit_log': m022,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

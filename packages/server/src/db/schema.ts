@@ -275,6 +275,18 @@ export interface MediaClipMarkerTable {
   updated_at: string;
 }
 
+/** One entry of the audit log (migration 022); `detail` is JSON, `at` an ISO time, `id` starts with it. */
+export interface AuditLogTable {
+  id: string;
+  at: string;
+  event: string;
+  user_id: string | null;
+  client_address: string | null;
+  target: string | null;
+  outcome: string;
+  detail: string;
+}
+
 export interface DB {
   asset: AssetTable;
   asset_space: AssetSpaceTable;
@@ -295,6 +307,7 @@ export interface DB {
   sign_in_failure: SignInFailureTable;
   server_secret: ServerSecretTable;
   upload: UploadTable;
+  audit_log: AuditLogTable;
   media_item: MediaItemTable;
   media_clip_marker: MediaClipMarkerTable;
 }

@@ -27,6 +27,8 @@ export interface EmbeddedProviderOptions {
   localizations: readonly string[];
   /** The sign-in guard's clock (epoch milliseconds); tests pass their own. */
   now?: () => number;
+  /** Told of every sign-in and failed sign-in (the audit log); never given the password. */
+  onSignIn?: (attempt: { username: string; address: string; outcome: 'success' | 'refused'; reason?: string }) => void;
 }
 
 export interface EmbeddedProvider {
@@ -35,6 +37,7 @@ export interface EmbeddedProvider {
   guard: SignInGuard;
   /** The public keys that sign ID tokens, for the server's own token check. */
   jwks: JSONWebKeySet;
+  onSignIn?: EmbeddedProviderOptions['onSignIn'];
 }
 
 function claimsOf(account: DemoAccount, all: { spaces: readonly string[]; localizations: readonly string[] }) {
@@ -126,6 +129,7 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions): Embedd
     provider,
     guard: createSignInGuard({ db: options.db, ...(options.now ? { now: options.now } : {}) }),
     jwks: { keys: [publicJwk(options.secrets.signingKey)] } as JSONWebKeySet,
+    ...(options.onSignIn ? { onSignIn: options.onSignIn } : {}),
   };
 }
 
@@ -149,7 +153,7 @@ function formBody(request: FastifyRequest): { username: string; password: string
 
 /** Mounts the provider at /oidc and its login pages at /interaction. */
 export async function registerEmbeddedProvider(app: FastifyInstance, embedded: EmbeddedProvider): Promise<void> {
-  const { provider, guard } = embedded;
+  const { provider, guard, onSignIn } = embedded;
   const callback = provider.callback();
 
   const issuer = new URL(provider.issuer);
@@ -217,6 +221,7 @@ export async function registerEmbeddedProvider(app: FastifyInstance, embedded: E
       // Every failure gets the same answer; only the log tells them apart, and it never holds the password.
       const refuse = (reason: 'unknown-interaction' | 'locked' | 'unknown-user' | 'wrong-password', retryAfterSeconds?: number) => {
         request.log.warn({ username: username.slice(0, 256), address: request.ip, reason, retryAfterSeconds }, 'sign-in failed');
+        onSignIn?.({ username: username.slice(0, 256), address: request.ip, outcome: 'refused', reason });
         return showLogin(request, reply, SIGN_IN_FAILED, username);
       };
       // The provider finds the sign-in request by its cookie; the address must name that very request too.
@@ -227,6 +232,7 @@ export async function registerEmbeddedProvider(app: FastifyInstance, embedded: E
       const account = findDemoAccount(username.trim());
       if (!isDemoPassword(account?.username ?? username, password) || !account) return refuse(account ? 'wrong-password' : 'unknown-user');
       await verdict.attempt.succeeded();
+      onSignIn?.({ username: account.username, address: request.ip, outcome: 'success' });
       // The provider answers on the raw response, past Fastify's hooks.
       applySignInHeaders(reply.raw, { isHttps: issuer.protocol === 'https:' });
       reply.hijack();

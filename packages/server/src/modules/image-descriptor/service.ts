@@ -46,15 +46,8 @@ export function createImageDescriptorService(options: {
 }) {
   const { assets, images, account, describer } = options;
 
-  /** The asset as the user may read it; one outside their spaces is as unknown as a missing one. */
-  async function readableVersion(actor: Actor, assetId: string, langCode: string) {
-    try {
-      return await assets.mostRelevant(actor, assetId, langCode);
-    } catch (error) {
-      if (error instanceof HttpError && error.status === 403) throw notFound(`No asset ${assetId}.`);
-      throw error;
-    }
-  }
+  /** The asset as the user may read it; one outside their spaces is as unknown as a missing one (the assets service's 404). */
+  const readableVersion = (actor: Actor, assetId: string, langCode: string) => assets.mostRelevant(actor, assetId, langCode);
 
   /**
    * The image as a JPEG of the described width (smaller originals keep their size): the account's rendition of that

@@ -1,0 +1,199 @@
+import type { Kysely } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ROLE_OVERRIDE_HEADER } from '@editor/domain';
+import { readConfig } from '../../config.ts';
+import type { DB } from '../../db/schema.ts';
+import { CURATOR, DIALECTS, EDITOR, TECH_ADMIN, freePort, startTestApp, type TestApp, type TestUser } from '../../../test/harness.ts';
+import { signInBrowser } from '../../../test/signInBrowser.ts';
+import { createAuditLog } from './auditLog.ts';
+import { createAuditLogPruner } from './pruner.ts';
+
+const MANAGER: TestUser = {
+  sub: 'manager',
+  name: 'Mia Manager',
+  rights: { roles: ['content-manager', 'taxonomy-manager', 'all-localizations', 'embargo-date-manager'], spaces: ['rbcom', 'global'], localizations: ['en', 'de'] },
+};
+const VALID_STORY = {
+  title: { value: 'Ice climbing in Rjukan' },
+  'story-content': { value: [{ type: 'text', value: '<p>Frozen waterfalls all winter.</p>' }] },
+  authorship: { value: [{ type: 'author-name', value: 'Jane Doe' }] },
+};
+
+const override = (value: object) => ({ [ROLE_OVERRIDE_HEADER]: JSON.stringify(value) });
+/** A stored entry of the given time, as an old instance would have left it. */
+const row = (at: string, i: number) => ({ id: `${at}-prune${i}`, at, event: 'delete', user_id: null, client_address: null, target: `prune-${i}`, outcome: 'success', detail: '{}' });
+
+interface Entry {
+  id: string;
+  at: string;
+  event: string;
+  userId: string | null;
+  clientAddress: string | null;
+  target: string | null;
+  outcome: string;
+  detail: Record<string, unknown>;
+}
+interface Page {
+  _embedded: { item: Entry[] };
+  _links: { self: { href: string }; next?: { href: string } };
+  size: number;
+}
+
+describe.each(DIALECTS)('audit log (%s)', (dialect) => {
+  let t: TestApp;
+  let origin: string;
+  beforeAll(async () => {
+    const port = await freePort();
+    origin = `http://127.0.0.1:${port}`;
+    t = await startTestApp(dialect, { PORT: String(port), PUBLIC_URL: origin });
+    await t.app.listen({ port, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const call = async (user: TestUser, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, headers: Record<string, string> = {}) =>
+    t.app.inject({ method, url, headers: { ...(await t.auth(user)), ...headers }, ...(payload ? { payload } : {}) });
+
+  /** The entries of an event, newest first, once the writes under way are done. */
+  async function entries(event: string, limit = 500): Promise<Entry[]> {
+    await t.app.auditLog.flush();
+    const response = await call(TECH_ADMIN, 'GET', `/api/v1/audit-log?event=${event}&limit=${limit}`);
+    expect(response.statusCode, response.body).toBe(200);
+    return (response.json() as Page)._embedded.item;
+  }
+
+  it('records a sign-in and a failed sign-in with the address, never the password', async () => {
+    const browser = signInBrowser(origin);
+    const action = await browser.openLoginForm();
+    expect((await browser.login(action, 'translator', 'not-the-password-123')).status).toBe(401);
+    expect((await browser.login(action, 'translator', 'translator')).status).toBe(303);
+
+    const [failed] = await entries('sign-in-failed');
+    expect(failed).toMatchObject({ event: 'sign-in-failed', outcome: 'refused', userId: null, target: 'translator', clientAddress: '127.0.0.1', detail: { reason: 'wrong-password' } });
+    expect(JSON.stringify(failed)).not.toContain('not-the-password-123');
+    const [signedIn] = await entries('sign-in');
+    expect(signedIn).toMatchObject({ outcome: 'success', userId: 'translator', target: 'translator', clientAddress: '127.0.0.1' });
+  });
+
+  it('records refused calls: 401 without a valid token, 403 without the rights', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/user?token=abc' })).statusCode).toBe(401);
+    expect((await call(CURATOR, 'POST', '/api/v1/assets/-/localizations/en?space=rbcom&container.stencil=story', { content: {} })).statusCode).toBe(403);
+    const refused = await entries('refused');
+    expect(refused).toContainEqual(
+      expect.objectContaining({ outcome: 'refused', userId: null, detail: expect.objectContaining({ method: 'GET', path: '/api/v1/user', status: 401, code: 'unauthorized' }) }),
+    );
+    expect(refused).toContainEqual(
+      expect.objectContaining({ userId: 'curator', target: '-/en', detail: expect.objectContaining({ method: 'POST', path: '/api/v1/assets/:id/localizations/:locale', status: 403 }) }),
+    );
+    expect(JSON.stringify(refused)).not.toContain('token=abc');
+  });
+
+  it('records publishes, unpublishes, deletes, spaces and embargo changes, and a failed publish', async () => {
+    const created = await call(MANAGER, 'POST', '/api/v1/assets/-/localizations/en?space=rbcom&container.stencil=story', { content: VALID_STORY });
+    const id = created.json().id as string;
+    const version = `/api/v1/assets/${id}/localizations/en`;
+    expect((await call(MANAGER, 'POST', `${version}/publish`, {})).statusCode).toBe(200);
+    expect((await call(MANAGER, 'POST', `${version}/depublish`)).statusCode).toBe(200);
+    expect((await call(MANAGER, 'PUT', `/api/v1/assets/${id}/spaces`, { spaces: ['rbcom', 'global'] })).statusCode).toBe(200);
+    expect((await call(MANAGER, 'POST', `/api/v1/assets/${id}/embargo`, { startDate: null, endDate: '2031-01-01T00:00:00.000Z' })).statusCode).toBe(200);
+    expect((await call(MANAGER, 'PUT', version, { content: { title: { value: 'Not ready' }, 'story-content': { value: [] } } })).statusCode).toBe(200);
+    expect((await call(MANAGER, 'POST', `${version}/publish`, {})).statusCode).toBe(409);
+    expect((await call(MANAGER, 'DELETE', version)).statusCode).toBe(200);
+
+    const of = async (event: string) => (await entries(event)).filter((entry) => entry.target?.startsWith(id));
+    const base = { userId: 'manager', clientAddress: '127.0.0.1' };
+    expect(await of('publish')).toEqual([
+      expect.objectContaining({ ...base, target: `${id}/en`, outcome: 'failure', detail: { publishSchedule: null, status: 409 } }),
+      expect.objectContaining({ ...base, target: `${id}/en`, outcome: 'success', detail: { publishSchedule: null, status: 200 } }),
+    ]);
+    expect(await of('unpublish')).toEqual([expect.objectContaining({ ...base, target: `${id}/en`, outcome: 'success' })]);
+    expect(await of('change-spaces')).toEqual([expect.objectContaining({ ...base, target: id, outcome: 'success', detail: { spaces: ['rbcom', 'global'], status: 200 } })]);
+    expect(await of('set-embargo')).toEqual([expect.objectContaining({ ...base, target: id, detail: { startDate: null, endDate: '2031-01-01T00:00:00.000Z', status: 200 } })]);
+    expect(await of('delete')).toEqual([expect.objectContaining({ ...base, target: `${id}/en`, outcome: 'success' })]);
+  });
+
+  it('records a role override when a technical admin starts or changes it, and a refused one', async () => {
+    const asTranslator = override({ roles: ['translator'], spaces: ['rbcom'], localizations: ['de'] });
+    for (let i = 0; i < 3; i++) expect((await call(TECH_ADMIN, 'GET', '/api/v1/user/settings', undefined, asTranslator)).statusCode).toBe(200);
+    expect((await call(TECH_ADMIN, 'GET', '/api/v1/user/settings', undefined, override({ roles: ['curator'], spaces: ['rbcom'], localizations: ['en'] }))).statusCode).toBe(200);
+    expect((await call(EDITOR, 'GET', '/api/v1/user/settings', undefined, asTranslator)).statusCode).toBe(403);
+
+    const overrides = await entries('role-override');
+    expect(overrides.filter((entry) => entry.userId === 'admin').map((entry) => entry.detail)).toEqual([
+      { override: { roles: ['curator'], spaces: ['rbcom'], localizations: ['en'] }, originalRoles: TECH_ADMIN.rights.roles },
+      { override: { roles: ['translator'], spaces: ['rbcom'], localizations: ['de'] }, originalRoles: TECH_ADMIN.rights.roles },
+    ]);
+    expect(await entries('refused')).toContainEqual(expect.objectContaining({ detail: expect.objectContaining({ status: 403, message: 'Only technical admins may override their roles.' }) }));
+  });
+
+  it('is read by technical admins only, under the rights the request acts with', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/audit-log' })).statusCode).toBe(401);
+    expect((await call(EDITOR, 'GET', '/api/v1/audit-log')).statusCode).toBe(403);
+    expect((await call(CURATOR, 'GET', '/api/v1/audit-log')).statusCode).toBe(403);
+    const simulated = { [ROLE_OVERRIDE_HEADER]: JSON.stringify({ roles: ['content-manager'], spaces: ['rbcom'], localizations: ['en'] }) };
+    expect((await call(TECH_ADMIN, 'GET', '/api/v1/audit-log', undefined, simulated)).statusCode).toBe(403);
+    expect((await call(TECH_ADMIN, 'GET', '/api/v1/audit-log')).statusCode).toBe(200);
+    expect((await call(TECH_ADMIN, 'GET', '/api/v1/audit-log?event=coffee')).statusCode).toBe(400);
+  });
+
+  it('pages newest first by keyset, each entry once', async () => {
+    for (let i = 0; i < 4; i++) await call(CURATOR, 'DELETE', '/api/v1/assets/9b1deb4d-3b7d-4bad-9bdd-2b0d7b3dcb6d/localizations/en');
+    await t.app.auditLog.flush();
+    const all = (await call(TECH_ADMIN, 'GET', '/api/v1/audit-log?limit=500')).json() as Page;
+    expect(all._links.next).toBeUndefined();
+    const ids = all._embedded.item.map((entry) => entry.id);
+    expect(ids).toEqual(ids.toSorted().toReversed());
+    expect(all._embedded.item.map((entry) => entry.at)).toEqual(all._embedded.item.map((entry) => entry.at).toSorted().toReversed());
+
+    const paged: string[] = [];
+    let href: string | undefined = '/api/v1/audit-log?limit=3';
+    while (href) {
+      const page = (await call(TECH_ADMIN, 'GET', href)).json() as Page;
+      expect(page.size).toBeLessThanOrEqual(3);
+      paged.push(...page._embedded.item.map((entry) => entry.id));
+      href = page._links.next?.href;
+    }
+    // Reading the log is no event of its own: the pages see the same entries as the one big page.
+    expect(paged).toEqual(ids);
+  });
+
+  it('prunes entries past the retention period, in batches, and keeps the rest', async () => {
+    const { db } = t.database;
+    const now = new Date('2026-11-26T12:00:00.000Z');
+    const old = new Date(now.getTime() - 91 * 24 * 3_600_000).toISOString();
+    const kept = new Date(now.getTime() - 89 * 24 * 3_600_000).toISOString();
+    await db.insertInto('audit_log').values([0, 1, 2, 3, 4].map((i) => row(old, i))).execute();
+    await db.insertInto('audit_log').values(row(kept, 9)).execute();
+
+    const pruner = createAuditLogPruner({ db, retentionDays: 90, batchSize: 2, now: () => now });
+    expect(await pruner.runOnce()).toBe(5);
+    const left = await db.selectFrom('audit_log').select('target').where('target', 'like', 'prune-%').execute();
+    expect(left).toEqual([{ target: 'prune-9' }]);
+    // Two instances pruning at once delete each entry once and fail nowhere.
+    await db.insertInto('audit_log').values([5, 6, 7].map((i) => row(old, i))).execute();
+    const counts = await Promise.all([pruner.runOnce(), createAuditLogPruner({ db, retentionDays: 90, now: () => now }).runOnce()]);
+    expect(counts[0] + counts[1]).toBe(3);
+  });
+});
+
+describe('audit log writes and configuration', () => {
+  it('never fails the call that records: a failed write is reported and dropped', async () => {
+    const onError = vi.fn<(error: unknown) => void>();
+    const broken = {
+      insertInto: () => {
+        throw new Error('database gone');
+      },
+    } as unknown as Kysely<DB>;
+    const audit = createAuditLog({ db: broken, onError });
+    expect(() => audit.record({ event: 'delete', outcome: 'success' })).not.toThrow();
+    await audit.flush();
+    expect(onError).toHaveBeenCalledWith(expect.objectContaining({ message: 'database gone' }));
+  });
+
+  it('keeps entries 90 days unless AUDIT_LOG_RETENTION_DAYS says otherwise', () => {
+    expect(readConfig({}).auditLogRetentionDays).toBe(90);
+    expect(readConfig({ AUDIT_LOG_RETENTION_DAYS: '30' }).auditLogRetentionDays).toBe(30);
+    expect(() => readConfig({ AUDIT_LOG_RETENTION_DAYS: '0' })).toThrow(/AUDIT_LOG_RETENTION_DAYS/);
+  });
+});

@@ -1,0 +1,54 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { canReadAuditLog } from '@editor/domain';
+import { requireAuth } from '../../auth/plugin.ts';
+import { forbidden } from '../../http/errors.ts';
+import { AUDIT_EVENTS } from './auditLog.ts';
+import { listEntries, type AuditRow } from './repository.ts';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+
+export const AUDIT_LOG_PATH = '/api/v1/audit-log';
+const DEFAULT_LIMIT = 50;
+const MAX_LIMIT = 500;
+
+const auditLogQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(MAX_LIMIT).default(DEFAULT_LIMIT),
+  /** The id of the last entry of the previous page. */
+  before: z.string().min(1).max(64).optional(),
+  event: z.enum(AUDIT_EVENTS).optional(),
+});
+
+function present(row: AuditRow) {
+  return {
+    id: row.id,
+    at: row.at,
+    event: row.event,
+    userId: row.user_id,
+    clientAddress: row.client_address,
+    target: row.target,
+    outcome: row.outcome,
+    detail: JSON.parse(row.detail) as Record<string, unknown>,
+  };
+}
+
+/** `GET /api/v1/audit-log?limit=&before=&event=`: newest first, a keyset page at a time; technical admins only. */
+export const auditLogRoutes: FastifyPluginAsyncZod<{ db: Kysely<DB> }> = async (app, { db }) => {
+  app.get(AUDIT_LOG_PATH, { schema: { querystring: auditLogQuerySchema } }, async (request) => {
+    const auth = requireAuth(request);
+    if (!canReadAuditLog(auth.rights)) throw forbidden('Only technical admins may read the audit log.');
+    const { limit, before, event } = request.query;
+    const rows = await listEntries(db, { limit: limit + 1, before, event });
+    const page = rows.slice(0, limit);
+    const last = page.at(-1);
+    const query = (extra: Record<string, string>) => `${AUDIT_LOG_PATH}?${new URLSearchParams({ limit: String(limit), ...(event ? { event } : {}), ...extra }).toString()}`;
+    return {
+      _embedded: { item: page.map(present) },
+      _links: {
+        self: { href: query(before ? { before } : {}) },
+        ...(rows.length > limit && last ? { next: { href: query({ before: last.id }) } } : {}),
+      },
+      size: page.length,
+    };
+  });
+};
