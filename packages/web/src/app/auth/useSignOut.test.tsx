@@ -8,8 +8,8 @@ import { useSignOut } from './useSignOut.ts';
 
 const auth = vi.hoisted(() => ({
   user: { id_token: 'id-token' },
-  signoutRedirect: vi.fn(async () => {}),
-  removeUser: vi.fn(async () => {}),
+  signoutRedirect: vi.fn<(options?: { id_token_hint?: string }) => Promise<void>>(async () => {}),
+  removeUser: vi.fn<() => Promise<void>>(async () => {}),
 }));
 vi.mock('react-oidc-context', () => ({ useAuth: () => auth }));
 
