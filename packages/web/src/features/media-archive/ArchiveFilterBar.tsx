@@ -56,8 +56,12 @@ function ArchiveSearchBox({ value, onChange }: { value: string; onChange: (value
 const isContentType = (value: string | null): value is MediaContentType => CONTENT_TYPE_OPTIONS.some((option) => option.value === value);
 const isChannel = (value: string | null): value is MediaChannel => CHANNEL_OPTIONS.some((option) => option.value === value);
 
-/** Spec 001 §2.7: the search box, Type and Channel, each a single choice that can be cleared. */
-export function ArchiveFilterBar({ filters, onChange }: { filters: ArchiveFilters; onChange: (filters: ArchiveFilters) => void }) {
+/**
+ * Spec 001 §2.7: the search box, Type and Channel, each a single choice that can be cleared. Channel offers the
+ * channels the user may see (spec 000 §6 restricted buckets), and is left out when there are none.
+ */
+export function ArchiveFilterBar({ filters, channels, onChange }: { filters: ArchiveFilters; channels: readonly MediaChannel[]; onChange: (filters: ArchiveFilters) => void }) {
+  const channelOptions = CHANNEL_OPTIONS.filter((option) => channels.includes(option.value));
   return (
     <Group gap="xs" wrap="wrap">
       <ArchiveSearchBox value={filters.q ?? ''} onChange={(q) => onChange({ ...filters, q: q === '' ? undefined : q })} />
@@ -72,17 +76,19 @@ export function ArchiveFilterBar({ filters, onChange }: { filters: ArchiveFilter
         clearable
         clearButtonProps={{ 'aria-label': 'Clear type', 'aria-hidden': false }}
       />
-      <Select
-        size="xs"
-        w={180}
-        aria-label="Channel"
-        placeholder="Channel"
-        data={CHANNEL_OPTIONS}
-        value={filters.channel ?? null}
-        onChange={(value) => onChange({ ...filters, channel: isChannel(value) ? value : undefined })}
-        clearable
-        clearButtonProps={{ 'aria-label': 'Clear channel', 'aria-hidden': false }}
-      />
+      {channelOptions.length > 0 && (
+        <Select
+          size="xs"
+          w={180}
+          aria-label="Channel"
+          placeholder="Channel"
+          data={channelOptions}
+          value={filters.channel ?? null}
+          onChange={(value) => onChange({ ...filters, channel: isChannel(value) ? value : undefined })}
+          clearable
+          clearButtonProps={{ 'aria-label': 'Clear channel', 'aria-hidden': false }}
+        />
+      )}
     </Group>
   );
 }

@@ -11,9 +11,13 @@ type Handler = FakeResponse | ((request: RecordedRequest) => FakeResponse | Prom
 
 const ARCHIVE = '/api/v1/sparkle/assets';
 
+/** A user who sees both channels (spec 000 §6: cartoons for taxonomy managers, media partnerships for that space). */
+const archiveUser = (overrides: Parameters<typeof buildUser>[0] = {}) =>
+  buildUser({ roles: ['content-editor', 'taxonomy-manager'], spaces: ['rbcom', 'global', 'media-partnerships'], ...overrides });
+
 function serve(input: { user?: UserResponse; archive?: Handler; extra?: Record<string, Handler> } = {}) {
   return installFakeApi({
-    'GET /api/v1/user': { status: 200, body: input.user ?? buildUser() },
+    'GET /api/v1/user': { status: 200, body: input.user ?? archiveUser() },
     [`GET ${ARCHIVE}`]: input.archive ?? { status: 200, body: buildArchivePage([buildArchiveItem()]) },
     ...input.extra,
   });
@@ -34,6 +38,23 @@ describe('the media archive filters (spec 001 §2.7)', () => {
     expect(screen.getByRole('textbox', { name: 'Search media' })).toHaveValue('surf');
     expect(screen.getByRole('combobox', { name: 'Type' })).toHaveValue('Video');
     expect(screen.getByRole('combobox', { name: 'Channel' })).toHaveValue('Cartoons');
+  });
+
+  it('offers only the channels the user may see, and does not search a hidden one from the URL', async () => {
+    const api = serve({ user: buildUser({ roles: ['content-editor', 'taxonomy-manager'], spaces: ['rbcom', 'global'] }) });
+    const { user } = await renderApp({ path: '/media-archive?channel=media-partnerships', signedInAs: 'editor' });
+    await card('Cliff diving in Mostar');
+    expect(lastParams(api)).toEqual({ limit: '12', sort: '-ingest_timestamp' });
+    await user.click(screen.getByRole('combobox', { name: 'Channel' }));
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Cartoons']);
+  });
+
+  it('leaves the Channel filter out for a user who may see no channel', async () => {
+    serve({ user: buildUser() });
+    await renderApp({ path: '/media-archive', signedInAs: 'editor' });
+    await card('Cliff diving in Mostar');
+    expect(screen.getByRole('combobox', { name: 'Type' })).toBeVisible();
+    expect(screen.queryByRole('combobox', { name: 'Channel' })).not.toBeInTheDocument();
   });
 
   it('mirrors a chosen type and channel into the URL and searches from the first page again', async () => {
@@ -179,7 +200,7 @@ describe('Create from an archive item (spec 001 §7)', () => {
 
   it('creates a video prefilled from the item in the default space and locale, then opens it', async () => {
     const api = serve({
-      user: buildUser({ settings: { defaultSpace: 'global', preferredLocalization: 'en' } }),
+      user: archiveUser({ settings: { defaultSpace: 'global', preferredLocalization: 'en' } }),
       archive: { status: 200, body: buildArchivePage([buildArchiveItem({ id: 'VID-5', contentType: 'video', attributes: { channel: 'media-partnerships', assetId: null } })]) },
       extra: { [CREATE]: { status: 201, body: { id: 'new-1', localization: 'en' } } },
     });

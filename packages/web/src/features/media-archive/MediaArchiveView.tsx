@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Center, Loader, Stack, Text } from '@mantine/core';
-import type { MediaLibraryItem } from '@editor/domain';
+import { visibleMediaChannels, type MediaLibraryItem } from '@editor/domain';
 import { ErrorView } from '../../ui/ErrorView.tsx';
 import { AssetCardGrid, AssetCardGridItem } from '../asset-card/AssetCardGrid.tsx';
 import { useLoadMoreSentinel } from '../asset-list/useLoadMoreSentinel.ts';
@@ -18,9 +18,12 @@ import { useMediaArchive } from './useMediaArchive.ts';
  * The media archive (spec 001 §2.7): the filters, then the cards with infinite scroll, 'No results found.' when
  * nothing matches, the error view when the search fails, and the preview modal of the card last asked for.
  */
-export function MediaArchiveView({ filters, onFiltersChange }: { filters: ArchiveFilters; onFiltersChange: (filters: ArchiveFilters) => void }) {
+export function MediaArchiveView({ filters: chosen, onFiltersChange }: { filters: ArchiveFilters; onFiltersChange: (filters: ArchiveFilters) => void }) {
   const currentUser = useCurrentUser();
   const isCreator = canCreateContent(currentUser);
+  const channels = visibleMediaChannels(currentUser.effectiveRights);
+  // A channel the user may not see (from a shared link) is not searched: it would only ever find nothing.
+  const filters = chosen.channel && !channels.includes(chosen.channel) ? { ...chosen, channel: undefined } : chosen;
   const list = useMediaArchive(archiveRequestParams(filters));
   const goTo = useGoToArchiveAsset();
   const create = useCreateFromArchive();
@@ -31,7 +34,7 @@ export function MediaArchiveView({ filters, onFiltersChange }: { filters: Archiv
 
   return (
     <Stack gap="sm">
-      <ArchiveFilterBar filters={filters} onChange={onFiltersChange} />
+      <ArchiveFilterBar filters={filters} channels={channels} onChange={onFiltersChange} />
       {list.isError && !list.isFetchNextPageError ? (
         <ErrorView error={list.error} onOk={() => void list.refetch()} />
       ) : list.isPending ? (
