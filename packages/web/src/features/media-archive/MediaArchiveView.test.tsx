@@ -193,6 +193,17 @@ describe('a media archive card (spec 001 §2.7, §9)', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/assets/asset-9/localizations/de/edit'));
     expect(api.requests.find((request) => request.path === '/api/v1/assets/asset-9/localization')?.query.get('localization')).toBe('en');
   });
+
+  it('stays on the archive with a warning when the asset cannot be opened', async () => {
+    serve({
+      archive: { status: 200, body: buildArchivePage([buildArchiveItem({ attributes: { assetId: 'gone' } })]) },
+      extra: { 'GET /api/v1/assets/gone/localization': { status: 404, body: { status: 404, messages: ['Not found.'] } } },
+    });
+    const { router, user } = await renderApp({ path: '/media-archive', signedInAs: 'editor' });
+    await user.click(within(await card('Cliff diving in Mostar')).getByRole('button', { name: 'Go to' }));
+    expect(await screen.findByText('The asset could not be opened')).toBeVisible();
+    expect(router.state.location.pathname).toBe('/media-archive');
+  });
 });
 
 describe('Create from an archive item (spec 001 §7)', () => {
