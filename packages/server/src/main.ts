@@ -1,9 +1,13 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { readConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { buildApp } from './app.ts';
 import { seedDemoContentIfEmpty } from './demo/seedDemoContent.ts';
+import { seedDemoArchiveIfEmpty } from './demo/demoArchive.ts';
+import { createMediaArchive } from './modules/media-archive/archiveStore.ts';
+import { FFMPEG_PATH } from './modules/media-archive/probe.ts';
 import { STENCILS_DIR, loadStencils } from './modules/stencils/loadStencils.ts';
 import { createStencilRegistry } from './modules/stencils/stencilRegistry.ts';
 
@@ -18,6 +22,11 @@ const app = await buildApp({ config, database, registry, runScheduler: true });
 const seeded = config.demoContent && await seedDemoContentIfEmpty({ db: database.db, dataDir: config.dataDir, registry, config });
 if (seeded) {
   app.log.info(`Seeded demo content: ${seeded.assets} assets, ${seeded.versions} versions in ${Object.keys(seeded.byLocale).length} locales, ${seeded.images} images (${seeded.milliseconds} ms)`);
+}
+if (config.demoContent) {
+  const ffmpeg = fs.existsSync(FFMPEG_PATH) ? FFMPEG_PATH : undefined;
+  const archived = await seedDemoArchiveIfEmpty({ archive: createMediaArchive({ db: database.db, dataDir: config.dataDir }), tmpDir: path.join(config.dataDir, 'media', 'tmp'), ffmpeg });
+  if (archived > 0) app.log.info(`Seeded the media archive: ${archived} items${ffmpeg ? '' : ` (no videos: ${FFMPEG_PATH} is not installed)`}`);
 }
 
 const shutdown = async (signal: string) => {
