@@ -39,7 +39,10 @@ export const inputViewSchema = z.strictObject({
   hintAdditional: z.string().optional(),
   /** A heading that groups neighbouring inputs of an area. */
   group: z.string().optional(),
-  /** The widget variant: 'switch' and 'anchor' for checkboxes, 'tags' for asset references, 'rail'/'stack' for containers... */
+  /**
+   * The widget variant: 'switch' and 'anchor' for checkboxes, 'tags' for asset references, 'rail'/'stack' for
+   * containers, 'url' for a text input that holds an external address (checked as one, see `isExternalUrlInput`)...
+   */
   style: z.string().optional(),
   readonly: z.boolean().optional(),
   hidable: z.boolean().optional(),
@@ -129,4 +132,12 @@ export function childInputs(input: InputDefinition): InputDefinition[] {
 
 export function isContainer(input: Pick<InputDefinition, 'type'>): boolean {
   return input.type === 'container' || input.type === 'ordered-container' || input.type === 'one-of-container';
+}
+
+/** The view style that marks a text input holding an external address. */
+export const URL_INPUT_STYLE = 'url';
+
+/** Spec 000 §5: whether an input's value is an external URL, which the external URL check applies to. */
+export function isExternalUrlInput(input: Pick<InputDefinition, 'type' | 'view'>): boolean {
+  return input.type === 'text' && input.view.style === URL_INPUT_STYLE;
 }

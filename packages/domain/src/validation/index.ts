@@ -7,3 +7,4 @@ export * from './tables.ts';
 export * from './valueShape.ts';
 export * from './ipAddress.ts';
 export * from './externalUrl.ts';
+export * from './richTextLinks.ts';

@@ -306,6 +306,88 @@ describe('results tables (spec 002 §5)', () => {
   });
 });
 
+/** A rich text linking to `url` as the editor writes it. */
+const linked = (url: string) => `<p>Read <a href="${url}" target="_blank" rel="noopener noreferrer nofollow">more</a>.</p>`;
+
+describe('external URLs (spec 000 §5 external URL check)', () => {
+  const URL_EMPTY = 'Please enter an URL!';
+  const URL_SCHEME = 'Please begin external links with "http://" or "https://"!';
+  const URL_INVALID = 'Please enter a valid URL!';
+  const PRIVATE_ADDRESSES = [
+    'http://169.254.169.254/latest/meta-data/',
+    'http://127.0.0.1/',
+    'http://[::1]/',
+    'http://10.0.0.1/',
+    'http://192.168.1.20:8080/admin',
+    'http://172.16.0.1/',
+    'http://localhost/',
+    'http://LOCALHOST:3000/',
+    'http://intranet.localhost/',
+    'http://2130706433/',
+    'http://0177.0.0.1/',
+    'http://0x7f000001/',
+    'http://0x7f.0.0.1/',
+    'http://127.1/',
+    'http://[::ffff:127.0.0.1]/',
+    'http://[fe80::1]/',
+    'http://0.0.0.0/',
+    'https://user:secret@example.com/',
+    'https://intranet/',
+  ];
+  const PUBLIC_ADDRESSES = ['https://www.redbull.com/int-en/energydrink', 'http://example.com/path?q=1&r=2#top', 'https://93.184.216.34/', 'https://[2606:4700:4700::1111]/'];
+  const website = buildInput('website', 'text', { pattern: '^https?://[^\\s]+$' }, { view: { label: 'Website', style: 'url' } });
+  const href = buildInput('cta-url-href', 'text', { required: true, pattern: '^https?://[^\\s]+$' }, { view: { label: 'Address', style: 'url' } });
+  const links = buildInput('links', 'text', undefined, { multiple: true, view: { label: 'Links', style: 'url' } });
+  const body = buildInput('body', 'rich-text', { required: true });
+  const paragraphs = buildInput('paragraphs', 'rich-text', undefined, { multiple: true });
+
+  it.each(PRIVATE_ADDRESSES)('refuses %s in a URL input and in a rich-text link', (address) => {
+    expectErrors(website, address, [['website', URL_INVALID]]);
+    expectErrors(href, address, [['cta-url-href', URL_INVALID]]);
+    expectErrors(body, linked(address), [['body', URL_INVALID]]);
+    expectErrors(body, linked(address.replaceAll('.', '&#46;')), [['body', URL_INVALID]]);
+  });
+
+  it.each(PUBLIC_ADDRESSES)('accepts %s in a URL input and in a rich-text link', (address) => {
+    expectErrors(website, address, []);
+    expectErrors(body, linked(address.replaceAll('&', '&amp;')), []);
+  });
+
+  it.each<Case>([
+    ['a URL input without a scheme: the check\'s message, not the pattern\'s', website, 'www.example.com', [['website', URL_SCHEME]]],
+    ['a URL input of another scheme', website, 'ftp://example.com/', [['website', URL_SCHEME]]],
+    ['a URL input of spaces', website, '  ', [['website', URL_EMPTY]]],
+    ['an empty optional URL input', website, '', []],
+    ['an empty required URL input', href, undefined, [['cta-url-href', REQUIRED]]],
+    ['a text input not marked as a URL', buildInput('source-name', 'text'), 'http://127.0.0.1/', []],
+    ['each item of a list of URLs', links, ['https://example.com/', 'http://10.0.0.1/', '', 'mailto:a@example.com'], [['links.1', URL_INVALID], ['links.3', URL_SCHEME]]],
+    ['an internal link in rich text', body, '<p><a href="/api/v1/assets/9b1deb4d-3b7d-4bad-9bdd-2b0d7b3dcb6d">x</a></p>', []],
+    ['a javascript link in rich text', body, linked('javascript:alert(1)'), [['body', URL_SCHEME]]],
+    ['one error for several bad links in one text', body, `${linked('http://127.0.0.1/')}${linked('http://10.0.0.1/')}`, [['body', URL_INVALID]]],
+    ['a link without text in optional rich text', buildInput('teaser', 'rich-text'), '<p><a href="http://127.0.0.1/"></a></p>', [['teaser', URL_INVALID]]],
+    ['a link without text in required rich text', body, '<p><a href="http://127.0.0.1/"></a></p>', [['body', REQUIRED]]],
+    ['a bad link beside a pattern error', buildInput('body', 'rich-text', { pattern: '[a-z ]+' }), linked('http://127.0.0.1/'), [['body', URL_INVALID], ['body', PATTERN]]],
+    ['rows of a multiple rich text, empty ones included', paragraphs, [linked('https://example.com/'), linked('http://[::1]/'), '<p><a href="http://localhost/"></a></p>'], [['paragraphs.1', URL_INVALID], ['paragraphs.2', URL_INVALID]]],
+    ['a list of rich texts without text', paragraphs, ['<p><a href="http://localhost/"></a></p>'], [['paragraphs.0', URL_INVALID]]],
+  ])('%s', (_name, input, value, errors) => {
+    expectErrors(input, value, errors);
+  });
+
+  it('checks URL inputs and links inside containers, at their paths', () => {
+    const cta = buildInput('cta-link', 'container', {
+      properties: [
+        buildInput('cta-label', 'text'),
+        buildInput('cta-url', 'ordered-container', { orderedProperties: [buildInput('cta-url-target', 'select'), href] }),
+      ],
+    });
+    const content = buildInput('story-content', 'one-of-container', { oneOfProperties: [buildInput('text', 'rich-text'), cta] }, { multiple: true });
+    expectErrors(content, [
+      { type: 'text', value: linked('http://169.254.169.254/latest/meta-data/') },
+      { type: 'cta-link', value: { 'cta-label': 'Shop', 'cta-url': ['other', 'http://0x7f000001/'] } },
+    ], [['story-content.0.text', URL_INVALID], ['story-content.1.cta-link.cta-url.1', URL_INVALID]]);
+  });
+});
+
 describe('validateContent', () => {
   const stencil = {
     inputs: [

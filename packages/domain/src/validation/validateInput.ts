@@ -1,6 +1,8 @@
-import { childInputs, type InputDefinition } from '../asset/inputs.ts';
+import { childInputs, isExternalUrlInput, type InputDefinition } from '../asset/inputs.ts';
+import { checkExternalUrl } from './externalUrl.ts';
 import { isEmpty } from './isEmpty.ts';
 import { VALIDATION_MESSAGES, minItemsMessage } from './messages.ts';
+import { checkRichTextLinks } from './richTextLinks.ts';
 import { validateResultsTable } from './tables.ts';
 import { plainText, textLength } from './textLength.ts';
 import type { ValidationError } from './validationError.ts';
@@ -133,7 +135,12 @@ function validateText(input: InputDefinition, value: string, path: string): Vali
       errors.push({ path, message: VALIDATION_MESSAGES.characterCount });
     }
   }
-  if (pattern !== undefined && !matchesPattern(text, pattern)) errors.push({ path, message: VALIDATION_MESSAGES.pattern });
+  // Spec 000 §5 external URL check. On a URL input its message says what is wrong with the address, and the
+  // pattern's (which asks for http or https) would only repeat it.
+  const urlFailure = isExternalUrlInput(input) ? checkExternalUrl(value) : input.type === 'rich-text' ? checkRichTextLinks(value) : undefined;
+  if (urlFailure) errors.push({ path, message: urlFailure.message });
+  const isPatternShadowed = urlFailure !== undefined && input.type === 'text';
+  if (pattern !== undefined && !isPatternShadowed && !matchesPattern(text, pattern)) errors.push({ path, message: VALIDATION_MESSAGES.pattern });
   if (options && !options.some((option) => option.value === value)) errors.push({ path, message: VALIDATION_MESSAGES.option });
   return errors;
 }
@@ -198,11 +205,22 @@ function validateFilled(input: InputDefinition, value: unknown, path: string): V
   }
 }
 
+/**
+ * The errors of a value that holds nothing but is not required: rich text without text may still hold a link, which
+ * is stored and published like any other (spec 000 §5 external URL check).
+ */
+function blankErrors(input: InputDefinition, value: unknown, path: string): ValidationError[] {
+  const failure = input.type === 'rich-text' && typeof value === 'string' ? checkRichTextLinks(value) : undefined;
+  return failure ? [{ path, message: failure.message }] : [];
+}
+
 function validateList(input: InputDefinition, value: unknown, path: string): ValidationError[] {
   if (!Array.isArray(value)) return isEmpty(value) && isRequired(input) ? [requiredAt(path)] : [];
   const filledCount = value.filter((item) => !isBlank(input, item)).length;
   // Spec 002 §5: a required list or container with no items counts as one error.
-  if (filledCount === 0) return isRequired(input) ? [requiredAt(path)] : [];
+  if (filledCount === 0) {
+    return isRequired(input) ? [requiredAt(path)] : value.flatMap((item: unknown, index) => blankErrors(input, item, `${path}.${index}`));
+  }
   const errors: ValidationError[] = [];
   const minLength = input.constraints?.minLength;
   const maxLength = input.constraints?.maxLength ?? TEXT_BLOCK_LIMITS[input.name];
@@ -216,17 +234,19 @@ function validateList(input: InputDefinition, value: unknown, path: string): Val
     const itemPath = `${path}.${index}`;
     if (!isBlank(input, item)) errors.push(...validateFilled(input, item, itemPath));
     else if (input.name === AUTHORSHIP_INPUT) errors.push(requiredAt(itemPath));
+    else errors.push(...blankErrors(input, item, itemPath));
   });
   return errors;
 }
 
 /**
  * Spec 000 §5 and 002 §5, field-level rules: the errors of one input's value, children included, each at its path
- * (`title`, `story-content.3.text`, `quote.0`, `facts.1.fact-title`). An empty value breaks only `required`.
+ * (`title`, `story-content.3.text`, `quote.0`, `facts.1.fact-title`). An empty value breaks only `required`; the
+ * external URL check applies to URL inputs and to every external link in rich text.
  */
 export function validateInput(input: InputDefinition, value: unknown, path: string): ValidationError[] {
   if (input.multiple) return validateList(input, value, path);
-  if (isBlank(input, value)) return isRequired(input) ? [requiredAt(path)] : [];
+  if (isBlank(input, value)) return isRequired(input) ? [requiredAt(path)] : blankErrors(input, value, path);
   return validateFilled(input, value, path);
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DateKind, InputConstraints, InputDefinition, InputType } from '../asset/inputs.ts';
-import { acceptedDateForms, checkContentShape, checkValueShape } from './valueShape.ts';
+import { RICH_TEXT_LENGTH_CAP, TEXT_LENGTH_CAP, acceptedDateForms, checkContentShape, checkValueShape } from './valueShape.ts';
 
 function buildInput(name: string, type: InputType, constraints?: InputConstraints, rest: Partial<InputDefinition> = {}): InputDefinition {
   return { name, type, view: { label: name }, ...(constraints ? { constraints } : {}), ...rest };
@@ -31,6 +31,28 @@ describe('checkValueShape: simple values (spec 000 §3)', () => {
     ['a list with a wrong item', buildInput('tags', 'text', undefined, { multiple: true }), ['a', 2], 'tags.1: expected text, got number'],
   ])('%s', (_name, input, value, expected) => {
     expect(checkValueShape(input, value)).toBe(expected);
+  });
+});
+
+describe('checkValueShape: the length caps of texts, whatever their constraints', () => {
+  const title = buildInput('title', 'text', { maxLength: 120 });
+  const body = buildInput('body', 'rich-text');
+  it.each<[string, InputDefinition, unknown, string | undefined]>([
+    ['a text at the cap', title, 'a'.repeat(TEXT_LENGTH_CAP), undefined],
+    ['a text over the cap', title, 'a'.repeat(TEXT_LENGTH_CAP + 1), `title: expected at most 100000 characters, got ${TEXT_LENGTH_CAP + 1}`],
+    ['a 9 MB text', title, 'a'.repeat(9 * 1024 * 1024), 'title: expected at most 100000 characters, got 9437184'],
+    ['a select over the cap', buildInput('size', 'select'), 'S'.repeat(TEXT_LENGTH_CAP + 1), `size: expected at most 100000 characters, got ${TEXT_LENGTH_CAP + 1}`],
+    ['a list item over the cap', buildInput('tags', 'text', undefined, { multiple: true }), ['a', 'b'.repeat(TEXT_LENGTH_CAP + 1)], `tags.1: expected at most 100000 characters, got ${TEXT_LENGTH_CAP + 1}`],
+    ['rich text over the text cap but within its own', body, `<p>${'a'.repeat(TEXT_LENGTH_CAP * 2)}</p>`, undefined],
+    ['rich text at its cap, markup included', body, `<p>${'a'.repeat(RICH_TEXT_LENGTH_CAP - 7)}</p>`, undefined],
+    ['rich text over its cap, markup included', body, `<p>${'a'.repeat(RICH_TEXT_LENGTH_CAP - 6)}</p>`, `body: expected at most 1000000 characters, got ${RICH_TEXT_LENGTH_CAP + 1}`],
+  ])('%s', (_name, input, value, expected) => {
+    expect(checkValueShape(input, value)).toBe(expected);
+  });
+
+  it('caps texts inside containers, at their path', () => {
+    const facts = buildInput('facts', 'container', { properties: [buildInput('fact-title', 'text')] });
+    expect(checkValueShape(facts, { 'fact-title': 'x'.repeat(TEXT_LENGTH_CAP + 1) })).toBe(`facts.fact-title: expected at most 100000 characters, got ${TEXT_LENGTH_CAP + 1}`);
   });
 });
 

@@ -26,6 +26,20 @@ const STRUCTURED: Partial<Record<InputType, z.ZodType>> = {
 
 const ONE_OF_KEYS = new Set(['type', 'value', '_meta']);
 
+/**
+ * The most UTF-16 units a text or select value may have, whatever its constraints; above it a value is no draft but
+ * nonsense, refused before anything else reads it. A title's maxLength is in the hundreds.
+ */
+export const TEXT_LENGTH_CAP = 100_000;
+/** The most UTF-16 units of a rich-text value, markup included: a long story's text element is some tens of thousands. */
+export const RICH_TEXT_LENGTH_CAP = 1_000_000;
+
+/** The length cap of a text value, counted as stored (markup included), so that it is known before any markup is read. */
+function textCapProblem(input: InputDefinition, value: string, path: string): string | undefined {
+  const cap = input.type === 'rich-text' ? RICH_TEXT_LENGTH_CAP : TEXT_LENGTH_CAP;
+  return value.length > cap ? `${path}: expected at most ${cap} characters, got ${value.length}` : undefined;
+}
+
 /** An ISO-8601 date, or date and time (seconds and fraction optional, zone optional). */
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(?:Z|[+-](\d{2}):(\d{2}))?)?$/;
 
@@ -128,7 +142,7 @@ function singleShape(input: InputDefinition, value: unknown, path: string): stri
     case 'text':
     case 'rich-text':
     case 'select':
-      return typeof value === 'string' ? undefined : got;
+      return typeof value === 'string' ? textCapProblem(input, value, path) : got;
     case 'number':
       return typeof value === 'number' && (Number.isFinite(value) || Number.isNaN(value)) ? undefined : got;
     case 'checkbox':
@@ -163,7 +177,8 @@ function shapeAt(input: InputDefinition, value: unknown, path: string): string |
 
 /**
  * Spec 000 §3 value shapes: a message naming the input when a value has the wrong type or shape
- * ('title: expected text, got number'), else undefined. Empty values pass; rule violations are validateInput's.
+ * ('title: expected text, got number') or a text is longer than its cap, else undefined. Empty values pass; rule
+ * violations (maxLength included) are validateInput's.
  */
 export function checkValueShape(input: InputDefinition, value: unknown): string | undefined {
   return shapeAt(input, value, input.name);

@@ -1,33 +1,13 @@
-/** Spec 002 §7: "An internal link URL takes the form /api/v1/assets/{assetId}". */
-export const INTERNAL_LINK_PREFIX = '/api/v1/assets/';
+import { INTERNAL_LINK_PREFIX, internalAssetIdOf } from '@editor/domain';
+
+// The form of an internal link is a domain rule: the external URL check skips exactly these links.
+export { INTERNAL_LINK_PREFIX, internalAssetIdOf, internalLinkHref, isInternalLinkHref } from '@editor/domain';
 
 /** Spec 002 §4: what an internal link whose asset answers 404 counts as until it is removed or changed. */
 export const MISSING_LINKED_ASSET_MESSAGE = 'The linked asset does not exist any more. Remove or change the link.';
 
 /** The class (and data attribute) that marks such a link (spec 002 §4 "invalid-link"). */
 export const INVALID_LINK_CLASS = 'invalid-link';
-
-const INTERNAL_HREF = /^\/api\/v1\/assets\/([^/?#]+)$/;
-
-/** The href of an internal link to an asset. */
-export function internalLinkHref(assetId: string): string {
-  return `${INTERNAL_LINK_PREFIX}${encodeURIComponent(assetId)}`;
-}
-
-/** The asset id an internal link points to, or undefined for any other href. */
-export function internalAssetIdOf(href: string): string | undefined {
-  const match = INTERNAL_HREF.exec(href.trim());
-  if (!match?.[1]) return undefined;
-  try {
-    return decodeURIComponent(match[1]);
-  } catch {
-    return undefined;
-  }
-}
-
-export function isInternalLinkHref(href: string): boolean {
-  return internalAssetIdOf(href) !== undefined;
-}
 
 function parse(html: string): DocumentFragment {
   const template = document.createElement('template');
