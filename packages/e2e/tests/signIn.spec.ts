@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from './signIn.ts';
+import { signIn, watchAuthorization } from './signIn.ts';
 
 test('an editor signs in through the embedded provider and lands on the dashboard', async ({ page }) => {
   await page.goto('/');
@@ -36,4 +36,39 @@ test('Log Out ends the session and says so', async ({ page }) => {
   // The provider session is gone too: Login asks for the password again.
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page.getByLabel('Username')).toBeVisible();
+});
+
+test('the sign-in lives in the page only: reload and a second tab stay signed in without the form, Log Out ends it', async ({ page, context }) => {
+  const loginFormsShown: string[] = [];
+  context.on('request', (request) => {
+    if (request.isNavigationRequest() && new URL(request.url()).pathname.startsWith('/interaction/')) loginFormsShown.push(request.url());
+  });
+  const bearer = watchAuthorization(page);
+  await signIn(page, 'editor', '/favorites');
+  await expect(page).toHaveURL(/\/favorites$/);
+  const idToken = (await bearer()).replace(/^Bearer /, '');
+  const storedText = () => page.evaluate(() => [sessionStorage, localStorage].flatMap((storage) => Object.entries(storage).map(([key, value]) => `${key}=${value}`)).join('\n'));
+  const stored = await storedText();
+  expect(stored).not.toContain(idToken);
+  expect(stored).not.toContain('oidc.user:');
+  expect(stored).not.toMatch(/refresh_token|access_token|id_token/);
+  const formsAtSignIn = loginFormsShown.length;
+
+  await page.reload();
+  await expect(page).toHaveURL(/\/favorites$/);
+  await expect(page.getByRole('button', { name: 'User menu of Emma Editor' })).toBeVisible();
+  expect(await storedText()).not.toMatch(/refresh_token|access_token|id_token/);
+
+  const second = await context.newPage();
+  await second.goto('/my-content');
+  await expect(second).toHaveURL(/\/my-content$/);
+  await expect(second.getByRole('button', { name: 'User menu of Emma Editor' })).toBeVisible();
+  expect(loginFormsShown).toHaveLength(formsAtSignIn);
+
+  await page.getByRole('button', { name: 'User menu of Emma Editor' }).click();
+  await page.getByRole('menuitem', { name: 'Log Out' }).click();
+  await expect(page.getByText('You have been logged out successfully')).toBeVisible();
+  // The provider's session is what a new page signs in with: once it has ended, the other tab's reload asks for the password.
+  await second.reload();
+  await expect(second.getByLabel('Username')).toBeVisible();
 });

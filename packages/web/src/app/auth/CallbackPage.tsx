@@ -1,9 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button, Group, Loader, Text, Title } from '@mantine/core';
 import { useAuth } from 'react-oidc-context';
 import { useNavigate } from 'react-router';
 import { MESSAGES } from '@editor/domain';
 import { CenteredPanel } from '../../ui/CenteredPanel.tsx';
+import { interactiveSignInAfter } from './quietSignIn.ts';
 import { useSignOut } from './useSignOut.ts';
 
 /** Spec 000 §2: the error panel shows after 3 seconds without a result, or at once on an error. */
@@ -22,6 +23,14 @@ export function CallbackPage() {
     const timer = window.setTimeout(() => setOverdue(true), CALLBACK_PATIENCE_MS);
     return () => window.clearTimeout(timer);
   }, []);
+  // The quiet sign-in found no provider session: continue with the sign-in that shows the login form.
+  const interactiveState = interactiveSignInAfter(auth.error);
+  const hasStartedInteractive = useRef(false);
+  useEffect(() => {
+    if (!interactiveState || hasStartedInteractive.current) return;
+    hasStartedInteractive.current = true;
+    void auth.signinRedirect({ state: interactiveState });
+  }, [auth, interactiveState]);
 
   const goHome = () => void navigate('/');
 
@@ -35,7 +44,7 @@ export function CallbackPage() {
       </CenteredPanel>
     );
   }
-  if (!auth.error && !isOverdue) {
+  if (interactiveState || (!auth.error && !isOverdue)) {
     return (
       <CenteredPanel>
         <Loader size="sm" aria-label="Signing in" />

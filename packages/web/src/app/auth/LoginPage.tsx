@@ -2,15 +2,20 @@ import { Alert, Button, Group, Loader, Text } from '@mantine/core';
 import { Navigate, useLocation } from 'react-router';
 import { useAuth, useAutoSignin } from 'react-oidc-context';
 import { CenteredPanel } from '../../ui/CenteredPanel.tsx';
+import { QUIET_PROMPT } from './quietSignIn.ts';
 import { returnToOf, type SignInState } from './returnTo.ts';
 
-/** /login (spec 000 §2): tells the user they are forwarded to the company login, then forwards them. */
+/**
+ * /login (spec 000 §2): tells the user they are forwarded to the company login, then forwards them. The tokens live
+ * in the page's memory, so every reload and new tab passes here: the provider is asked quietly first and returns at
+ * once while its session lasts; /callback turns its "login required" into the normal sign-in.
+ */
 export function LoginPage() {
   const location = useLocation();
   const returnTo = returnToOf(location.state);
   const state: SignInState = { returnTo };
   const auth = useAuth();
-  const { isAuthenticated, error } = useAutoSignin({ signinArgs: { state } });
+  const { isAuthenticated, error } = useAutoSignin({ signinArgs: { state, prompt: QUIET_PROMPT } });
   if (isAuthenticated) return <Navigate to={returnTo} replace />;
   return (
     <CenteredPanel>
