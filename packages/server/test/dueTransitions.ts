@@ -13,9 +13,10 @@ const VALID_STORY = JSON.stringify({
 
 /**
  * Stores `count` draft stories in rbcom, each with a scheduled publish due at `dueAt`, in bulk (the scheduler test
- * and benchmark need thousands). Answers the asset ids.
+ * and benchmark need thousands); scheduled by `userId`, or without one like rows from before migration 023. Answers
+ * the asset ids.
  */
-export async function insertDueTransitions(db: Kysely<DB>, input: { count: number; dueAt: string; user?: string }): Promise<string[]> {
+export async function insertDueTransitions(db: Kysely<DB>, input: { count: number; dueAt: string; user?: string; userId?: string }): Promise<string[]> {
   const at = new Date().toISOString();
   const ids = Array.from({ length: input.count }, () => crypto.randomUUID());
   await db.transaction().execute(async (trx) => {
@@ -57,6 +58,7 @@ export async function insertDueTransitions(db: Kysely<DB>, input: { count: numbe
         executed_at: null,
         message: null,
         user_name: input.user ?? 'Emma Editor',
+        user_id: input.userId ?? null,
         created_at: at,
       })),
     );

@@ -22,6 +22,7 @@ import * as m019 from './migrations/019_sign_in_guard.ts';
 import * as m020 from './migrations/020_uploads.ts';
 import * as m021 from './migrations/021_media_archive.ts';
 import * as m022 from './migrations/022_audit_log.ts';
+import * as m023 from './migrations/023_transition_user_id.ts';
 
 /** Migrations are code, listed here in order; each runs once per database. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -47,6 +48,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '020_uploads': m020,
   '021_media_archive': m021,
   '022_audit_log': m022,
+  '023_transition_user_id': m023,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

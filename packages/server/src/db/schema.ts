@@ -131,6 +131,8 @@ export interface TransitionTable {
   executed_at: string | null;
   message: string | null;
   user_name: string;
+  /** The `app_user` id of who scheduled it, whose rights the scheduler acts with (migration 023); null on older rows. */
+  user_id: string | null;
   created_at: string;
 }
 

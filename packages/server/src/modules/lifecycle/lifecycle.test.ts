@@ -41,10 +41,10 @@ describe.each(DIALECTS)('lifecycle (%s)', (dialect) => {
   it('lists executed, failed and scheduled transitions by when they ran or are due', async () => {
     const id = await createStory();
     const key = { assetId: id, locale: 'en' };
-    await schedule(t.database.db, { ...key, to: 'UNPUBLISHED', dueAt: '2027-03-01T08:00:00Z', user: 'Mia Manager' });
+    await schedule(t.database.db, { ...key, to: 'UNPUBLISHED', dueAt: '2027-03-01T08:00:00Z', user: 'Mia Manager', userId: null });
     await recordExecuted(t.database.db, { ...key, to: 'PUBLISHED', user: 'Emma Editor', at: '2026-01-05T09:30:00.000Z' });
     await recordExecuted(t.database.db, { ...key, to: 'UNPUBLISHED', user: 'Mia Manager', at: '2026-02-01T12:00:00.000Z', message: 'Taken down for a correction.' });
-    await schedule(t.database.db, { ...key, to: 'PUBLISHED', dueAt: '2027-02-14T07:00:00.000+01:00', user: 'Emma Editor' });
+    await schedule(t.database.db, { ...key, to: 'PUBLISHED', dueAt: '2027-02-14T07:00:00.000+01:00', user: 'Emma Editor', userId: null });
     await insertTransition(t.database.db, {
       id: '7b0e7c1e-0000-4000-8000-000000000001',
       asset_id: id,
@@ -55,6 +55,7 @@ describe.each(DIALECTS)('lifecycle (%s)', (dialect) => {
       executed_at: '2026-02-10T06:00:02.000Z',
       message: 'The asset has validation errors.',
       user_name: 'Scheduler',
+      user_id: null,
       created_at: '2026-02-09T18:00:00.000Z',
     });
     expect(await transitionsOf(id)).toEqual([
@@ -72,9 +73,9 @@ describe.each(DIALECTS)('lifecycle (%s)', (dialect) => {
   it('keeps one scheduled transition per direction: a new schedule replaces the one before', async () => {
     const id = await createStory();
     const key = { assetId: id, locale: 'en' };
-    await schedule(t.database.db, { ...key, to: 'PUBLISHED', dueAt: '2027-01-01T10:00:00.000Z', user: 'Emma Editor' });
-    await schedule(t.database.db, { ...key, to: 'UNPUBLISHED', dueAt: '2027-06-01T10:00:00.000Z', user: 'Emma Editor' });
-    await schedule(t.database.db, { ...key, to: 'PUBLISHED', dueAt: '2027-01-08T10:00:00.000Z', user: 'Mia Manager' });
+    await schedule(t.database.db, { ...key, to: 'PUBLISHED', dueAt: '2027-01-01T10:00:00.000Z', user: 'Emma Editor', userId: null });
+    await schedule(t.database.db, { ...key, to: 'UNPUBLISHED', dueAt: '2027-06-01T10:00:00.000Z', user: 'Emma Editor', userId: null });
+    await schedule(t.database.db, { ...key, to: 'PUBLISHED', dueAt: '2027-01-08T10:00:00.000Z', user: 'Mia Manager', userId: null });
     expect((await transitionsOf(id)).map((entry) => [entry.transitionTo, entry.executionTimestamp, entry.user])).toEqual([
       ['PUBLISHED', '2027-01-08T10:00:00.000Z', 'Mia Manager'],
       ['UNPUBLISHED', '2027-06-01T10:00:00.000Z', 'Emma Editor'],
@@ -85,11 +86,11 @@ describe.each(DIALECTS)('lifecycle (%s)', (dialect) => {
     const id = await createStory();
     const key = { assetId: id, locale: 'en' };
     await recordExecuted(t.database.db, { ...key, to: 'PUBLISHED', user: 'Emma Editor', at: '2026-01-05T09:30:00.000Z' });
-    await schedule(t.database.db, { ...key, to: 'PUBLISHED', dueAt: '2027-01-01T10:00:00.000Z', user: 'Emma Editor' });
-    await schedule(t.database.db, { ...key, to: 'UNPUBLISHED', dueAt: '2027-06-01T10:00:00.000Z', user: 'Emma Editor' });
+    await schedule(t.database.db, { ...key, to: 'PUBLISHED', dueAt: '2027-01-01T10:00:00.000Z', user: 'Emma Editor', userId: null });
+    await schedule(t.database.db, { ...key, to: 'UNPUBLISHED', dueAt: '2027-06-01T10:00:00.000Z', user: 'Emma Editor', userId: null });
     expect(await cancelScheduled(t.database.db, { ...key, to: 'UNPUBLISHED' })).toBe(1);
     expect((await transitionsOf(id)).map((entry) => `${entry.transitionStatus} ${entry.transitionTo}`)).toEqual(['EXECUTED PUBLISHED', 'SCHEDULED PUBLISHED']);
-    await schedule(t.database.db, { ...key, to: 'UNPUBLISHED', dueAt: '2027-06-01T10:00:00.000Z', user: 'Emma Editor' });
+    await schedule(t.database.db, { ...key, to: 'UNPUBLISHED', dueAt: '2027-06-01T10:00:00.000Z', user: 'Emma Editor', userId: null });
     expect(await cancelScheduled(t.database.db, key)).toBe(2);
     expect(await cancelScheduled(t.database.db, key)).toBe(0);
     expect((await transitionsOf(id)).map((entry) => `${entry.transitionStatus} ${entry.transitionTo}`)).toEqual(['EXECUTED PUBLISHED']);
@@ -100,7 +101,7 @@ describe.each(DIALECTS)('lifecycle (%s)', (dialect) => {
     await expect(
       t.database.db.transaction().execute(async (trx) => {
         await recordExecuted(trx, { assetId: id, locale: 'en', to: 'PUBLISHED', user: 'Emma Editor', at: '2026-01-05T09:30:00.000Z' });
-        await schedule(trx, { assetId: id, locale: 'en', to: 'UNPUBLISHED', dueAt: '2027-01-05T09:30:00.000Z', user: 'Emma Editor' });
+        await schedule(trx, { assetId: id, locale: 'en', to: 'UNPUBLISHED', dueAt: '2027-01-05T09:30:00.000Z', user: 'Emma Editor', userId: null });
         throw new Error('publishing failed');
       }),
     ).rejects.toThrow('publishing failed');
@@ -109,13 +110,13 @@ describe.each(DIALECTS)('lifecycle (%s)', (dialect) => {
 
   it('refuses a date that is not one, and a version that does not exist', async () => {
     const id = await createStory();
-    await expect(schedule(t.database.db, { assetId: id, locale: 'en', to: 'PUBLISHED', dueAt: 'next tuesday', user: 'Emma Editor' })).rejects.toBeInstanceOf(HttpError);
+    await expect(schedule(t.database.db, { assetId: id, locale: 'en', to: 'PUBLISHED', dueAt: 'next tuesday', user: 'Emma Editor', userId: null })).rejects.toBeInstanceOf(HttpError);
     await expect(recordExecuted(t.database.db, { assetId: id, locale: 'ja', to: 'PUBLISHED', user: 'Emma Editor', at: '2026-01-05T09:30:00.000Z' })).rejects.toThrow(/foreign key/i);
   });
 
   it('goes with its version when the version is deleted', async () => {
     const id = await createStory();
-    await schedule(t.database.db, { assetId: id, locale: 'en', to: 'PUBLISHED', dueAt: '2027-01-01T10:00:00.000Z', user: 'Emma Editor' });
+    await schedule(t.database.db, { assetId: id, locale: 'en', to: 'PUBLISHED', dueAt: '2027-01-01T10:00:00.000Z', user: 'Emma Editor', userId: null });
     expect((await call(EDITOR, 'DELETE', `/api/v1/assets/${id}/localizations/en`)).statusCode).toBe(200);
     const left = await t.database.db.selectFrom('transition').select('id').where('asset_id', '=', id).execute();
     expect(left).toEqual([]);
@@ -136,8 +137,8 @@ describe.each(DIALECTS)('lifecycle (%s)', (dialect) => {
   it("lists scheduled transitions for the Schedule panel: soonest first, within the user's spaces and the asked locales (spec 001 §4)", async () => {
     const later = await createStory();
     const sooner = await createStory();
-    await schedule(t.database.db, { assetId: later, locale: 'en', to: 'UNPUBLISHED', dueAt: '2099-02-01T10:00:00.000Z', user: 'Emma Editor' });
-    await schedule(t.database.db, { assetId: sooner, locale: 'en', to: 'PUBLISHED', dueAt: '2099-01-01T10:00:00.000Z', user: 'Emma Editor' });
+    await schedule(t.database.db, { assetId: later, locale: 'en', to: 'UNPUBLISHED', dueAt: '2099-02-01T10:00:00.000Z', user: 'Emma Editor', userId: null });
+    await schedule(t.database.db, { assetId: sooner, locale: 'en', to: 'PUBLISHED', dueAt: '2099-01-01T10:00:00.000Z', user: 'Emma Editor', userId: null });
     await recordExecuted(t.database.db, { assetId: sooner, locale: 'en', to: 'PUBLISHED', user: 'Emma Editor', at: '2026-01-01T00:00:00.000Z' });
     const panel = async (user: TestUser, body: object) => {
       const response = await call(user, 'POST', '/api/v1/panels/schedules', body);

@@ -42,6 +42,7 @@ export async function recordExecuted(db: Executor, input: VersionKey & { to: Tra
     executed_at: at,
     message: input.message ?? null,
     user_name: input.user,
+    user_id: null,
     created_at: new Date().toISOString(),
   };
   await repo.insertTransition(db, row);
@@ -50,9 +51,10 @@ export async function recordExecuted(db: Executor, input: VersionKey & { to: Tra
 
 /**
  * Schedules a publish or unpublish of a version for `dueAt` (the Upcoming section of the Lifecycle tab). A version
- * has at most one scheduled transition per direction: a new schedule replaces the one before.
+ * has at most one scheduled transition per direction: a new schedule replaces the one before. `userId` is who
+ * schedules it: the scheduler runs it with that user's rights when it falls due.
  */
-export async function schedule(db: Executor, input: VersionKey & { to: TransitionTo; dueAt: string; user: string }): Promise<TransitionRow> {
+export async function schedule(db: Executor, input: VersionKey & { to: TransitionTo; dueAt: string; user: string; userId: string | null }): Promise<TransitionRow> {
   const row: TransitionRow = {
     id: crypto.randomUUID(),
     asset_id: input.assetId,
@@ -63,6 +65,7 @@ export async function schedule(db: Executor, input: VersionKey & { to: Transitio
     executed_at: null,
     message: null,
     user_name: input.user,
+    user_id: input.userId,
     created_at: new Date().toISOString(),
   };
   await inTransaction(db, async (trx) => {

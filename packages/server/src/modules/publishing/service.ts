@@ -1,11 +1,14 @@
 import type { Kysely, Transaction } from 'kysely';
-import { UNPUBLISH_DATE_REQUIRED_STENCILS, VALIDATION_MESSAGES, mayUseLink, type PublishBody, type PublishCheckResponse } from '@editor/domain';
+import { UNPUBLISH_DATE_REQUIRED_STENCILS, VALIDATION_MESSAGES, mayUseLink, type PublishBody, type PublishCheckResponse, type StencilDefinition } from '@editor/domain';
 import type { DB } from '../../db/schema.ts';
 import { HttpError, badRequest } from '../../http/errors.ts';
 import * as assetsRepo from '../assets/repository.ts';
 import type { AssetsService } from '../assets/service.ts';
+import type { LocalizationRow } from '../assets/repository.ts';
 import type { Actor, LoadedVersion, StencilLookup } from '../assets/types.ts';
 import type { TransitionRow } from '../lifecycle/repository.ts';
+import { findUser } from '../users/repository.ts';
+import { storedRights } from '../users/service.ts';
 import { planProblems, planPublish, type MayPublish, type MayRead, type PublishPlan } from './check.ts';
 import { publishPlanNow, schedulePublish, unpublishNow, type Publisher } from './writes.ts';
 
@@ -77,6 +80,19 @@ const publisherOf = (actor: Actor): Publisher => ({ id: actor.identity.id, name:
 
 /** The user id the scheduler writes history with; the name is that of the user who scheduled. */
 export const SCHEDULER_USER_ID = 'scheduler';
+
+/**
+ * Who the scheduler acts for: the user who scheduled the transition, with the rights their user row holds now
+ * (refreshed at each sign-in), so a space or role lost since then counts. Undefined for a row from before
+ * transitions named their user (migration 023): it runs as it always did, without checking rights.
+ */
+async function schedulingActor(trx: Transaction<DB>, transition: TransitionRow): Promise<Actor | undefined> {
+  if (transition.user_id === null) return undefined;
+  const user = await findUser(trx, transition.user_id);
+  if (!user) throw new TransitionFailed(`${transition.user_name}, who scheduled this, is not a known user.`);
+  const rights = storedRights(user);
+  return { identity: { id: user.id, name: user.name, email: user.email, shortname: user.shortname, rights }, rights };
+}
 
 export function createPublishingService(options: PublishingServiceOptions) {
   const { db, assets, stencils } = options;
@@ -150,26 +166,47 @@ export function createPublishingService(options: PublishingServiceOptions) {
     return assets.load(actor, key.id, key.locale, true);
   }
 
+  function installedStencil(row: LocalizationRow): StencilDefinition {
+    const stencil = stencils.get(row.stencil);
+    if (!stencil) throw new TransitionFailed(`The stencil "${row.stencil}" of this asset is not installed.`);
+    return stencil;
+  }
+
+  /** Fails the transition unless the version's link still offers its scheduling user the call (spec 000 §6). */
+  async function requireScheduledRight(trx: Transaction<DB>, input: { actor: Actor; transition: TransitionRow; row: LocalizationRow; link: 'p:publish' | 'p:depublish' }): Promise<void> {
+    const spaces = (await assetsRepo.findSpaces(trx, [input.row.asset_id])).get(input.row.asset_id) ?? [];
+    const version = { stencil: installedStencil(input.row), spaces, localization: input.row };
+    if (mayUseLink(assets.rightsOn(input.actor, version), input.link, 'POST')) return;
+    const verb = input.link === 'p:publish' ? 'publish' : 'unpublish';
+    throw new TransitionFailed(`${input.transition.user_name}, who scheduled this, may no longer ${verb} this asset.`);
+  }
+
   /**
    * Runs one due transition inside the scheduler's transaction, the same writes as a user's publish or unpublish, in
-   * the name of the user who scheduled it. Their rights were checked when they scheduled it; the scheduler does not
-   * check them again (a deliberate bypass: it holds no request). Throws TransitionFailed when it cannot run.
+   * the name of the user who scheduled it and with their rights as stored now: references they may not read are
+   * left out as in their publish now, and a version they may no longer publish or unpublish fails the transition.
+   * Throws TransitionFailed when it cannot run.
    */
   async function runScheduledTransition(trx: Transaction<DB>, transition: TransitionRow, now: Date): Promise<void> {
     const row = await assetsRepo.findLocalization(trx, transition.asset_id, transition.locale);
     if (!row) throw new TransitionFailed('The asset version no longer exists.');
+    const actor = await schedulingActor(trx, transition);
     const by: Publisher = { id: SCHEDULER_USER_ID, name: transition.user_name };
     const at = now.toISOString();
     if (transition.transition_to === 'UNPUBLISHED') {
       if (row.status !== 'published') throw new TransitionFailed('The asset is not published.');
+      if (actor) await requireScheduledRight(trx, { actor, transition, row, link: 'p:depublish' });
       await unpublishNow(trx, { row, by, at, runningTransitionId: transition.id });
       return;
     }
-    const stencil = stencils.get(row.stencil);
-    if (!stencil) throw new TransitionFailed(`The stencil "${row.stencil}" of this asset is not installed.`);
+    const stencil = installedStencil(row);
+    if (actor) await requireScheduledRight(trx, { actor, transition, row, link: 'p:publish' });
     const asset = await assetsRepo.findAsset(trx, transition.asset_id);
     if (asset && !isWithinEmbargo(now, asset)) throw new TransitionFailed(VALIDATION_MESSAGES.publishDatesOutsideEmbargo);
-    const plan = await planFor(trx, { localization: row, stencil }, { mayRead: () => true, mayPublish: () => true }, now);
+    // A row without a user (from before migration 023) checks no rights, as the scheduler always did: a deliberate
+    // bypass, because the row does not say whose rights to use.
+    const access = actor ? userAccess(actor) : { mayRead: () => true, mayPublish: () => true };
+    const plan = await planFor(trx, { localization: row, stencil }, access, now);
     if (!plan.response.readyToPublish) throw new TransitionFailed(planProblems(plan).join(' '));
     await publishPlanNow(trx, { plan, by, at, unpublishAt: 'keep', runningTransitionId: transition.id });
   }

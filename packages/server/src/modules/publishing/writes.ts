@@ -92,7 +92,7 @@ export async function publishPlanNow(
   else await recordExecuted(trx, { ...key, to: 'PUBLISHED', user: input.by.name, at: input.at });
   await cancelScheduled(trx, { ...key, to: 'PUBLISHED' });
   if (input.unpublishAt !== 'keep') {
-    if (input.unpublishAt) await schedule(trx, { ...key, to: 'UNPUBLISHED', dueAt: input.unpublishAt, user: input.by.name });
+    if (input.unpublishAt) await schedule(trx, { ...key, to: 'UNPUBLISHED', dueAt: input.unpublishAt, user: input.by.name, userId: input.by.id });
     else await cancelScheduled(trx, { ...key, to: 'UNPUBLISHED' });
   }
   for (const reference of references) {
@@ -107,8 +107,8 @@ export async function schedulePublish(trx: Transaction<DB>, input: { row: Locali
   const { row } = input;
   const key = { assetId: row.asset_id, locale: row.locale };
   await writeVersion(trx, { row, by: input.by, at: input.at, action: 'schedule-publish', values: { publish_start: input.startDate, publish_end: input.endDate } });
-  await schedule(trx, { ...key, to: 'PUBLISHED', dueAt: input.startDate, user: input.by.name });
-  if (input.endDate) await schedule(trx, { ...key, to: 'UNPUBLISHED', dueAt: input.endDate, user: input.by.name });
+  await schedule(trx, { ...key, to: 'PUBLISHED', dueAt: input.startDate, user: input.by.name, userId: input.by.id });
+  if (input.endDate) await schedule(trx, { ...key, to: 'UNPUBLISHED', dueAt: input.endDate, user: input.by.name, userId: input.by.id });
   else await cancelScheduled(trx, { ...key, to: 'UNPUBLISHED' });
 }
 

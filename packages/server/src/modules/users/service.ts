@@ -24,6 +24,15 @@ export const MAX_SAVED_FILTERS = 100;
 
 const now = () => new Date().toISOString();
 
+/** The rights stored in a user's row, refreshed from the identity provider's groups at each sign-in. */
+export function storedRights(row: Pick<repo.UserRow, 'roles' | 'spaces' | 'localizations'>): Rights {
+  return {
+    roles: JSON.parse(row.roles) as string[],
+    spaces: JSON.parse(row.spaces) as string[],
+    localizations: JSON.parse(row.localizations) as string[],
+  };
+}
+
 function parseSettings(json: string): UserSettings {
   const parsed = userSettingsSchema.safeParse(JSON.parse(json));
   return parsed.success ? parsed.data : EMPTY_SETTINGS;
@@ -61,11 +70,7 @@ export function createUsersService(db: Kysely<DB>) {
       name: row.name,
       email: row.email,
       shortname: row.shortname,
-      rights: {
-        roles: JSON.parse(row.roles) as string[],
-        spaces: JSON.parse(row.spaces) as string[],
-        localizations: JSON.parse(row.localizations) as string[],
-      },
+      rights: storedRights(row),
       settings: parseSettings(row.settings),
       filters: filters.map((filter) => ({ id: filter.id, filters: JSON.parse(filter.filters) as Filters })),
     };
