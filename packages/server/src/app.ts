@@ -60,7 +60,6 @@ declare module 'fastify' {
   }
 }
 
-
 export interface AppDependencies {
   config: Config;
   database: Database;
