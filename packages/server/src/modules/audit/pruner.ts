@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import { createRepeatingJob } from '../../jobs/repeatingJob.ts';
 import { deleteOlderThan } from './repository.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -22,9 +23,6 @@ export function createAuditLogPruner(options: {
   const intervalMs = options.intervalMs ?? DEFAULT_INTERVAL_MS;
   const batchSize = options.batchSize ?? DEFAULT_BATCH_SIZE;
   const clock = options.now ?? (() => new Date());
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<number> | undefined;
-  let isStopped = true;
 
   /** Deletes every entry past the retention period; answers how many went. */
   async function runOnce(): Promise<number> {
@@ -37,28 +35,7 @@ export function createAuditLogPruner(options: {
     }
   }
 
-  function tick(): void {
-    running = runOnce();
-    running
-      .catch((error: unknown) => options.onError?.(error))
-      .finally(() => {
-        running = undefined;
-        if (!isStopped) timer = setTimeout(tick, intervalMs);
-      });
-  }
+  const job = createRepeatingJob({ run: runOnce, intervalMs, onError: options.onError });
 
-  function start(): void {
-    if (!isStopped) return;
-    isStopped = false;
-    tick();
-  }
-
-  /** Stops the timer and waits for a run under way to finish. */
-  async function stop(): Promise<void> {
-    isStopped = true;
-    clearTimeout(timer);
-    await running?.catch(() => undefined);
-  }
-
-  return { runOnce, start, stop };
+  return { runOnce, start: job.start, stop: job.stop };
 }

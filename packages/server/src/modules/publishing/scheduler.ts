@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Dialect } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
+import { createRepeatingJob } from '../../jobs/repeatingJob.ts';
 import * as repo from './repository.ts';
 import { TransitionFailed, type PublishingService } from './service.ts';
 
@@ -37,9 +38,6 @@ function messageOf(error: unknown): string {
 export function createScheduler(options: SchedulerOptions) {
   const batchSize = options.batchSize ?? DEFAULT_BATCH_SIZE;
   const clock = options.now ?? (() => new Date());
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<number> | undefined;
-  let isStopped = true;
 
   /** Claims and runs one batch; answers how many transitions it finished (executed or failed). */
   async function runBatch(): Promise<number> {
@@ -75,31 +73,9 @@ export function createScheduler(options: SchedulerOptions) {
     }
   }
 
-  function tick(): void {
-    running = runOnce();
-    running
-      .catch((error: unknown) => options.onError?.(error))
-      .finally(() => {
-        running = undefined;
-        if (!isStopped) timer = setTimeout(tick, options.intervalMs);
-      });
-  }
+  const job = createRepeatingJob({ run: runOnce, intervalMs: options.intervalMs, onError: options.onError });
 
-  /** Starts running every `intervalMs`; the first run is right away. */
-  function start(): void {
-    if (!isStopped) return;
-    isStopped = false;
-    tick();
-  }
-
-  /** Stops the timer and waits for a run under way to finish. */
-  async function stop(): Promise<void> {
-    isStopped = true;
-    clearTimeout(timer);
-    await running?.catch(() => undefined);
-  }
-
-  return { runOnce, start, stop };
+  return { runOnce, start: job.start, stop: job.stop };
 }
 
 export type Scheduler = ReturnType<typeof createScheduler>;
