@@ -23,8 +23,9 @@ export function seoFilenameOf(text: string): string {
     .replace(/-+$/, '');
 }
 
+const withoutFinalMark = (text: string) => text.trim().replace(/[.!]+$/, '').trim();
+
 /** Spec 001 §5: title and teaser lose a trailing period or exclamation mark; the seo-filename is normalised. */
 export function normalizeImageDescription(description: ImageDescription): ImageDescription {
-  const trimEnd = (text: string) => text.trim().replace(/[.!]+$/, '').trim();
-  return { title: trimEnd(description.title), teaser: trimEnd(description.teaser), 'seo-filename': seoFilenameOf(description['seo-filename']) };
+  return { title: withoutFinalMark(description.title), teaser: withoutFinalMark(description.teaser), 'seo-filename': seoFilenameOf(description['seo-filename']) };
 }

@@ -36,15 +36,15 @@ describe('a repeating job', () => {
   });
 
   it('waits for a run under way when stopped', async () => {
-    let finish: () => void = () => {};
-    const run = vi.fn<() => Promise<void>>(() => new Promise<void>((resolve) => (finish = resolve)));
+    const finishers: Array<() => void> = [];
+    const run = vi.fn<() => Promise<void>>(() => new Promise<void>((resolve) => finishers.push(resolve)));
     const job = createRepeatingJob({ run, intervalMs: 100 });
     job.start();
     let isStopped = false;
     const stopping = job.stop().then(() => (isStopped = true));
     await Promise.resolve();
     expect(isStopped).toBe(false);
-    finish();
+    finishers[0]?.();
     await stopping;
     expect(isStopped).toBe(true);
   });

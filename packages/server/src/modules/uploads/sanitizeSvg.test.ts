@@ -1,4 +1,4 @@
-import fc from 'fast-check';
+import * as fc from 'fast-check';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { SVG_MAX_BYTES, XML_DECLARATION, isUnsafeValue, looksLikeSvg, sanitizeSvg } from './sanitizeSvg.ts';
