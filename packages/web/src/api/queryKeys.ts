@@ -37,6 +37,8 @@ export const queryKeys = {
   imageMedia: (provider: string, referenceId: string) => ['imageMedia', provider, referenceId] as const,
   /** The media archive search (spec 000 §7 `GET api/v1/sparkle/assets`) by its first page's parameters, page by page. */
   mediaArchive: (params: Readonly<Record<string, string>>) => ['mediaArchive', params] as const,
+  /** The preview clip markers of an archive video (spec 002 §7), by its reference id; the first is its marker. */
+  previewClipMarkers: (referenceId: string) => ['previewClipMarkers', referenceId] as const,
   /** Whether the asset an internal rich-text link points to still exists. */
   linkedAsset: (assetId: string) => ['linkedAsset', assetId] as const,
 };
