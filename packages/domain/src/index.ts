@@ -38,3 +38,4 @@ export * from './media/imageUpload.ts';
 export * from './media/seoFilename.ts';
 export * from './media/crop.ts';
 export * from './media/mediaLibrary.ts';
+export * from './media/mediaInput.ts';

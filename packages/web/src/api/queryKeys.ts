@@ -35,6 +35,10 @@ export const queryKeys = {
   availableAiTranslations: (id: string, sourceLocale: string) => ['availableAiTranslations', id, sourceLocale] as const,
   /** An image's metadata and resources (spec 000 §7 `GET /api/v1/media`), by provider and reference id. */
   imageMedia: (provider: string, referenceId: string) => ['imageMedia', provider, referenceId] as const,
+  /** A video's or audio file's metadata and resources (spec 000 §7 `GET /api/v1/media`), by provider and reference id. */
+  archiveMedia: (provider: string, referenceId: string) => ['archiveMedia', provider, referenceId] as const,
+  /** The renditions a player can stream of an archive item (spec 002 §7 video renditions by referenceId). */
+  mediaRenditions: (referenceId: string) => ['mediaRenditions', referenceId] as const,
   /** The media archive search (spec 000 §7 `GET api/v1/sparkle/assets`) by its first page's parameters, page by page. */
   mediaArchive: (params: Readonly<Record<string, string>>) => ['mediaArchive', params] as const,
   /** The preview clip markers of an archive video (spec 002 §7), by its reference id; the first is its marker. */

@@ -1,3 +1,4 @@
+import { isMediaProviderInput } from '@editor/domain';
 import type { WidgetProps } from './field/widgetProps.ts';
 import { ReadonlyValue } from './readonly/ReadonlyValue.tsx';
 import { SelectWidget } from './select/SelectWidget.tsx';
@@ -12,6 +13,7 @@ import { OneOfContainerWidget } from './one-of-container/OneOfContainerWidget.ts
 import { ListWidget, isRowList } from './list/ListWidget.tsx';
 import { RichTextWidget } from './rich-text/RichTextWidget.tsx';
 import { ImageWidget } from './image/ImageWidget.tsx';
+import { MediaWidget } from './media/MediaWidget.tsx';
 
 /**
  * The widget of each input (DESIGN §7: an asset is rendered from its inputs). Containers render their children
@@ -47,6 +49,9 @@ export function InputWidget(props: WidgetProps) {
     case 'image':
     case 'mime:image':
       return <ImageWidget {...props} />;
+    case 'service':
+      // Video and audio come from the media archive (spec 002 §6); other services keep the default until theirs arrives.
+      return isMediaProviderInput(props.input) && !props.input.multiple ? <MediaWidget {...props} /> : <ReadonlyValue {...props} />;
     default:
       return <ReadonlyValue {...props} />;
   }

@@ -7,7 +7,7 @@ import { INPUT_DEBOUNCE_MS } from '../asset-list/useDropdownSearch.ts';
 import { CHANNEL_OPTIONS, CONTENT_TYPE_OPTIONS, type ArchiveFilters } from './archiveSearch.ts';
 
 /** The search text, applied after the input debounce (spec 001 §9) or at once on Enter; a value set from outside replaces it. */
-function ArchiveSearchBox({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+export function ArchiveSearchBox({ value, onChange }: { value: string; onChange: (value: string) => void }) {
   const [text, setText] = useState(value);
   const [applied, setApplied] = useState(value);
   if (value !== applied) {

@@ -8,8 +8,11 @@ export interface MediaArchiveCardProps {
   item: MediaLibraryItem;
   /** Create is offered to creators only; a reason disables it. */
   create?: { onCreate: () => void; isCreating: boolean; isDisabled: boolean; problem: string | undefined } | undefined;
-  goTo: { onGoTo: () => void; isOpening: boolean };
+  /** Left out where leaving the page would lose the work at hand (the Add media modal). */
+  goTo?: { onGoTo: () => void; isOpening: boolean } | undefined;
   onPreview: () => void;
+  /** Offered where an item is picked for an input (the Add media modal). */
+  onChoose?: (() => void) | undefined;
 }
 
 function Thumbnail({ item }: { item: MediaLibraryItem }) {
@@ -30,9 +33,9 @@ function Thumbnail({ item }: { item: MediaLibraryItem }) {
 /**
  * A media archive card (spec 001 §2.7, §9): thumbnail, the title cut to 32 characters (the whole title as its
  * tooltip), the description in two lines, the ingest date, the media id, the geoblock icon, and Go to, Create
- * and Preview.
+ * and Preview (Choose in place of Go to and Create where an item is picked for an input).
  */
-export function MediaArchiveCard({ item, create, goTo, onPreview }: MediaArchiveCardProps) {
+export function MediaArchiveCard({ item, create, goTo, onPreview, onChoose }: MediaArchiveCardProps) {
   const { title, description, ingestTimestamp, blockedCountries, assetId } = item.attributes;
   const shown = cardTitle(title);
   const heading = (
@@ -72,7 +75,12 @@ export function MediaArchiveCard({ item, create, goTo, onPreview }: MediaArchive
           </Group>
         </Group>
         <Group gap={4} wrap="wrap">
-          {assetId && (
+          {onChoose && (
+            <Button size="compact-xs" onClick={onChoose}>
+              Choose
+            </Button>
+          )}
+          {assetId && goTo && (
             <Button size="compact-xs" variant="light" onClick={goTo.onGoTo} loading={goTo.isOpening}>
               Go to
             </Button>
