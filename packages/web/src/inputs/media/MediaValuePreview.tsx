@@ -1,8 +1,12 @@
+import { Suspense, lazy, useState } from 'react';
 import { Alert, Badge, Button, Card, Center, Group, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle, IconHeadphones, IconInfoCircle, IconReplace, IconTrash } from '@tabler/icons-react';
-import { MEDIA_RESOURCE_TYPES, formatMediaDuration, renditionsCallout, type ArchiveMedia, type MediaValue } from '@editor/domain';
+import { IconAlertTriangle, IconHeadphones, IconMovie, IconInfoCircle, IconReplace, IconTrash } from '@tabler/icons-react';
+import { MEDIA_PROVIDERS, MEDIA_RESOURCE_TYPES, formatMediaDuration, renditionsCallout, type ArchiveMedia, type MediaValue } from '@editor/domain';
 import { GeoblockList } from './GeoblockList.tsx';
 import { useArchiveMedia, useMediaRenditions } from './useMediaDetails.ts';
+
+// The clip editor is a modal few editors open: it loads when first asked for.
+const PreviewClipModal = lazy(() => import('../../features/preview-clip/PreviewClipModal.tsx').then((module) => ({ default: module.PreviewClipModal })));
 
 /** The provider names an editor reads (spec 001 §9). */
 const PROVIDER_LABELS: Record<string, string> = {
@@ -38,7 +42,8 @@ export interface MediaValuePreviewProps {
 /**
  * Spec 000 §2 video and audio media previews: the poster (or an audio icon) in the browser's player of a rendition
  * or else the original, the title and duration, the provider, the countries it is blocked in, and for a video the
- * renditions callout (002 §8). Change and Remove unless read-only; see decisions.md for the buttons left out.
+ * renditions callout (002 §8). Change and Remove unless read-only, and Create preview for an RBMN Video (002 §6);
+ * see decisions.md for the buttons left out.
  */
 export function MediaValuePreview({ media, label, disabled, onChange, onRemove }: MediaValuePreviewProps) {
   const isVideo = media.mediaType !== 'audio';
@@ -49,6 +54,8 @@ export function MediaValuePreview({ media, label, disabled, onChange, onRemove }
   const title = found?.title ?? media.referenceId;
   const duration = found?.duration ?? media.duration;
   const blockedIn = media.blockedIn ?? found?.blockedIn ?? [];
+  const [isClipping, setIsClipping] = useState(false);
+  const canCreatePreview = !disabled && media.provider === MEDIA_PROVIDERS.video && duration !== undefined;
   return (
     <Card withBorder padding="sm" radius="sm">
       <Group align="flex-start" wrap="nowrap" gap="md">
@@ -88,10 +95,20 @@ export function MediaValuePreview({ media, label, disabled, onChange, onRemove }
               <Button variant="default" size="xs" leftSection={<IconReplace size={14} stroke={1.6} />} onClick={onChange}>
                 Change
               </Button>
+              {canCreatePreview && (
+                <Button variant="default" size="xs" leftSection={<IconMovie size={14} stroke={1.6} />} onClick={() => setIsClipping(true)}>
+                  Create preview
+                </Button>
+              )}
               <Button variant="subtle" color="red" size="xs" leftSection={<IconTrash size={14} stroke={1.6} />} onClick={onRemove}>
                 Remove
               </Button>
             </Group>
+          )}
+          {canCreatePreview && isClipping && (
+            <Suspense fallback={null}>
+              <PreviewClipModal opened onClose={() => setIsClipping(false)} referenceId={media.referenceId} durationMs={Math.round(duration * 1000)} />
+            </Suspense>
           )}
         </Stack>
       </Group>

@@ -147,6 +147,29 @@ describe('the video and audio inputs (spec 002 §4, §6)', () => {
   });
 });
 
+describe('Create preview (spec 002 §6)', () => {
+  it('opens the Preview Clip modal for an RBMN Video', async () => {
+    const { user } = renderMediaField(VIDEO_INPUT, {
+      values: { video: VIDEO_VALUE },
+      handlers: { 'GET /api/v1/media/preview-clip-markers/assets/MI-0001/markers': { status: 200, body: [] } },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Create preview' }));
+    expect(await screen.findByRole('dialog', { name: 'Preview Clip' })).toBeVisible();
+  });
+
+  it('is not offered for other providers', async () => {
+    renderMediaField(VIDEO_INPUT, { values: { video: { ...VIDEO_VALUE, provider: 'media-partnerships-video' } } });
+    expect(await screen.findByText('Cliff diving in Mostar')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Create preview' })).not.toBeInTheDocument();
+  });
+
+  it('is not offered when read-only', async () => {
+    renderMediaField(VIDEO_INPUT, { values: { video: VIDEO_VALUE }, isReadonly: true });
+    expect(await screen.findByText('Cliff diving in Mostar')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Create preview' })).not.toBeInTheDocument();
+  });
+});
+
 describe('the renditions callout (spec 002 §8)', () => {
   it("says 'Renditions are available.' when there are", async () => {
     renderMediaField(VIDEO_INPUT, { values: { video: VIDEO_VALUE } });
