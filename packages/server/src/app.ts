@@ -202,7 +202,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     localizations: config.localizations,
     onAiFailure: (error) => app.log.warn({ err: error }, 'AI translation failed'),
   });
-  const bulkEdit = createBulkEditService({ db: database.db, assets, publishing, stencils: registry });
+  const bulkEdit = createBulkEditService({ assets, publishing });
 
 
   app.get('/api/health', async () => ({ status: 'ok' }));

@@ -17,6 +17,8 @@ export const queryKeys = {
   referenceSearch: (params: Readonly<Record<string, string>>) => ['referenceSearch', params] as const,
   /** The users search of the author filter (spec 001 §7). */
   userSearch: (query: string) => ['userSearch', query] as const,
+  /** A stencil's definition by name (its inputs and their constraints). */
+  stencilDefinition: (name: string) => ['stencilDefinition', name] as const,
   /** The stencils the user may create in a space and locale (the create-content modal). */
   creatableStencils: (space: string, localization: string) => ['creatableStencils', space, localization] as const,
   /** Every lifecycle of an asset's locales: the prefix to invalidate after publishing or unpublishing. */

@@ -1,17 +1,13 @@
-import type { Kysely } from 'kysely';
 import type { BulkPatchLocaleResult, BulkPatchResponse } from '@editor/domain';
-import type { DB } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
 import { normaliseContent, type ContentPayload } from '../assets/content.ts';
 import type { AssetsService } from '../assets/service.ts';
-import type { Actor, StencilLookup } from '../assets/types.ts';
+import type { Actor } from '../assets/types.ts';
 import type { PublishingService } from '../publishing/service.ts';
 
 export interface BulkEditServiceOptions {
-  db: Kysely<DB>;
   assets: AssetsService;
   publishing: PublishingService;
-  stencils: StencilLookup;
 }
 
 const failed = (step: 'save' | 'publish', error: HttpError): BulkPatchLocaleResult => ({ updateStatus: 'error', error: step, messages: error.messages });

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { stencilDefinitionSchema } from '@editor/domain';
 import { useApiClient } from '../../api/ApiClientProvider.tsx';
 import { stencilPath } from '../../api/paths.ts';
+import { queryKeys } from '../../api/queryKeys.ts';
 import { IMAGE_STENCIL } from './uploadImageAsset.ts';
 
 /**
@@ -11,7 +12,7 @@ import { IMAGE_STENCIL } from './uploadImageAsset.ts';
 export function useImageStencil() {
   const api = useApiClient();
   return useQuery({
-    queryKey: ['stencilDefinition', IMAGE_STENCIL],
+    queryKey: queryKeys.stencilDefinition(IMAGE_STENCIL),
     queryFn: ({ signal }) => api.request({ path: stencilPath(IMAGE_STENCIL), schema: stencilDefinitionSchema, signal }),
     staleTime: Infinity,
   });
