@@ -9,7 +9,17 @@ import { INPUT_DEBOUNCE_MS } from './useDropdownSearch.ts';
  * after the input debounce (spec 001 §9) or at once on Enter; a value set from outside (a preset, a removed chip)
  * replaces what it shows.
  */
-export function SearchBox({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+export function SearchBox({
+  value,
+  onChange,
+  label = 'Search',
+  placeholder = 'Search text or EAQL query',
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  label?: string;
+  placeholder?: string;
+}) {
   const [text, setText] = useState(value);
   const [applied, setApplied] = useState(value);
   if (value !== applied) {
@@ -27,8 +37,8 @@ export function SearchBox({ value, onChange }: { value: string; onChange: (value
   return (
     <TextInput
       size="xs"
-      aria-label="Search"
-      placeholder="Search text or EAQL query"
+      aria-label={label}
+      placeholder={placeholder}
       leftSection={<IconSearch size={14} stroke={1.6} />}
       value={text}
       onChange={(event) => {

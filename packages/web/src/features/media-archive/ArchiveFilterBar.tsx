@@ -1,56 +1,11 @@
-import { useState } from 'react';
-import { CloseButton, Group, Select, TextInput } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
-import { IconSearch } from '@tabler/icons-react';
+import { Group, Select } from '@mantine/core';
 import type { MediaChannel, MediaContentType } from '@editor/domain';
-import { INPUT_DEBOUNCE_MS } from '../asset-list/useDropdownSearch.ts';
+import { SearchBox } from '../asset-list/SearchBox.tsx';
 import { CHANNEL_OPTIONS, CONTENT_TYPE_OPTIONS, type ArchiveFilters } from './archiveSearch.ts';
 
-/** The search text, applied after the input debounce (spec 001 §9) or at once on Enter; a value set from outside replaces it. */
+/** The archive's search text: the list's search box (debounced, Enter applies at once) under its own label. */
 export function ArchiveSearchBox({ value, onChange }: { value: string; onChange: (value: string) => void }) {
-  const [text, setText] = useState(value);
-  const [applied, setApplied] = useState(value);
-  if (value !== applied) {
-    setApplied(value);
-    setText(value);
-  }
-  const apply = (next: string) => {
-    setApplied(next.trim());
-    onChange(next.trim());
-  };
-  const applyLater = useDebouncedCallback(apply, INPUT_DEBOUNCE_MS);
-  return (
-    <TextInput
-      size="xs"
-      aria-label="Search media"
-      placeholder="Search media"
-      leftSection={<IconSearch size={14} stroke={1.6} />}
-      value={text}
-      onChange={(event) => {
-        setText(event.currentTarget.value);
-        applyLater(event.currentTarget.value);
-      }}
-      onKeyDown={(event) => {
-        if (event.key !== 'Enter') return;
-        applyLater.cancel();
-        apply(text);
-      }}
-      rightSection={
-        text !== '' ? (
-          <CloseButton
-            size="sm"
-            aria-label="Clear search"
-            onClick={() => {
-              applyLater.cancel();
-              setText('');
-              apply('');
-            }}
-          />
-        ) : null
-      }
-      style={{ flex: '1 1 200px', minWidth: 180, maxWidth: 400 }}
-    />
-  );
+  return <SearchBox value={value} onChange={onChange} label="Search media" placeholder="Search media" />;
 }
 
 const isContentType = (value: string | null): value is MediaContentType => CONTENT_TYPE_OPTIONS.some((option) => option.value === value);
