@@ -1,9 +1,7 @@
 import { useState } from 'react';
-import { Center, Loader, Modal, Stack, Text } from '@mantine/core';
+import { Modal, Stack } from '@mantine/core';
 import type { MediaLibraryItem } from '@editor/domain';
-import { ErrorView } from '../../ui/ErrorView.tsx';
-import { AssetCardGrid, AssetCardGridItem } from '../asset-card/AssetCardGrid.tsx';
-import { useLoadMoreSentinel } from '../asset-list/useLoadMoreSentinel.ts';
+import { InfiniteCardGrid } from '../asset-card/InfiniteCardGrid.tsx';
 import { ArchiveSearchBox } from '../media-archive/ArchiveFilterBar.tsx';
 import { archiveRequestParams } from '../media-archive/archiveSearch.ts';
 import { MediaArchiveCard } from '../media-archive/MediaArchiveCard.tsx';
@@ -20,41 +18,13 @@ export interface AddMediaModalProps {
 
 function AddMediaResults({ contentType, q, onChoose, onPreview }: { contentType: 'video' | 'audio'; q: string; onChoose: (item: MediaLibraryItem) => void; onPreview: (item: MediaLibraryItem) => void }) {
   const list = useMediaArchive(archiveRequestParams({ contentType, q }));
-  const loadMoreRef = useLoadMoreSentinel(() => {
-    if (list.hasNextPage && !list.isFetchingNextPage && !list.isError) void list.fetchNextPage();
-  });
-  if (list.isError && !list.isFetchNextPageError) return <ErrorView error={list.error} onOk={() => void list.refetch()} />;
-  if (list.isPending) {
-    return (
-      <Center py="xl">
-        <Loader size="sm" aria-label="Loading media" />
-      </Center>
-    );
-  }
-  if (list.items.length === 0) {
-    return (
-      <Text c="dimmed" ta="center" py="xl">
-        No results found.
-      </Text>
-    );
-  }
   return (
-    <>
-      <AssetCardGrid>
-        {list.items.map((item) => (
-          <AssetCardGridItem key={item.id}>
-            <MediaArchiveCard item={item} onChoose={() => onChoose(item)} onPreview={() => onPreview(item)} />
-          </AssetCardGridItem>
-        ))}
-      </AssetCardGrid>
-      {list.isFetchNextPageError && <ErrorView error={list.error} onOk={() => void list.fetchNextPage()} />}
-      {list.hasNextPage && !list.isFetchNextPageError && <div key={list.items.length} ref={loadMoreRef} style={{ height: 1 }} data-testid="load-more" />}
-      {list.isFetchingNextPage && (
-        <Center py="sm">
-          <Loader size="sm" aria-label="Loading more media" />
-        </Center>
-      )}
-    </>
+    <InfiniteCardGrid
+      list={list}
+      what="media"
+      keyOf={(item) => item.id}
+      renderCard={(item) => <MediaArchiveCard item={item} onChoose={() => onChoose(item)} onPreview={() => onPreview(item)} />}
+    />
   );
 }
 

@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { Center, Group, Loader, Stack, Text } from '@mantine/core';
+import { Group, Stack } from '@mantine/core';
 import { TENANT_GROUP_SPACES, isTenantOf, type AssetListItem, type Facet, type Filters } from '@editor/domain';
-import { ErrorView } from '../../ui/ErrorView.tsx';
 import { AssetCard, type CardSelection } from '../asset-card/AssetCard.tsx';
-import { AssetCardGrid, AssetCardGridItem } from '../asset-card/AssetCardGrid.tsx';
+import { InfiniteCardGrid } from '../asset-card/InfiniteCardGrid.tsx';
 import { versionKey } from '../asset-card/cardModel.ts';
 import { useCurrentUser } from '../user/useCurrentUser.ts';
 import { FilterBar } from './FilterBar.tsx';
@@ -12,7 +11,6 @@ import { ListSummary, filterChips } from './ListSummary.tsx';
 import { SaveFilterButton, SavedFilterList } from './SavedFilters.tsx';
 import { SortControl } from './SortControl.tsx';
 import { useAssetList } from './useAssetList.ts';
-import { useLoadMoreSentinel } from './useLoadMoreSentinel.ts';
 
 export interface AssetListViewProps {
   tab: ListTab;
@@ -37,9 +35,6 @@ export function AssetListView({ tab, filters: chosen, onFiltersChange, allowedSt
   const filters = tabFilters(userFilters(chosen, tab), tab, openedAt);
   const params = listRequestParams({ filters, tab, userName: user.name, allowedStencils });
   const list = useAssetList(params);
-  const loadMoreRef = useLoadMoreSentinel(() => {
-    if (list.hasNextPage && !list.isFetchingNextPage && !list.isError) void list.fetchNextPage();
-  });
 
   // The facets of the last answer stay while a new one is awaited or failed, so a filter can still be changed back.
   const [lastFacets, setLastFacets] = useState<readonly Facet[]>([]);
@@ -73,34 +68,7 @@ export function AssetListView({ tab, filters: chosen, onFiltersChange, allowedSt
         </Group>
         <SortControl filters={filters} onChange={onFiltersChange} isSortedByRelevance={isSortedByRelevance} />
       </Group>
-      {list.isError && !list.isFetchNextPageError ? (
-        <ErrorView error={list.error} onOk={() => void list.refetch()} />
-      ) : list.isPending ? (
-        <Center py="xl">
-          <Loader size="sm" aria-label="Loading assets" />
-        </Center>
-      ) : list.items.length === 0 ? (
-        <Text c="dimmed" ta="center" py="xl">
-          No results found.
-        </Text>
-      ) : (
-        <>
-          <AssetCardGrid>
-            {list.items.map((item) => (
-              <AssetCardGridItem key={versionKey(item)}>
-                <AssetCard item={item} selection={selectionOf?.(item)} />
-              </AssetCardGridItem>
-            ))}
-          </AssetCardGrid>
-          {list.isFetchNextPageError && <ErrorView error={list.error} onOk={() => void list.fetchNextPage()} />}
-          {list.hasNextPage && !list.isFetchNextPageError && <div key={list.items.length} ref={loadMoreRef} style={{ height: 1 }} data-testid="load-more" />}
-          {list.isFetchingNextPage && (
-            <Center py="sm">
-              <Loader size="sm" aria-label="Loading more assets" />
-            </Center>
-          )}
-        </>
-      )}
+      <InfiniteCardGrid list={list} what="assets" keyOf={versionKey} renderCard={(item) => <AssetCard item={item} selection={selectionOf?.(item)} />} />
     </Stack>
   );
 }

@@ -1,9 +1,7 @@
 import { useState } from 'react';
-import { Center, Loader, Stack, Text } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { visibleMediaChannels, type MediaLibraryItem } from '@editor/domain';
-import { ErrorView } from '../../ui/ErrorView.tsx';
-import { AssetCardGrid, AssetCardGridItem } from '../asset-card/AssetCardGrid.tsx';
-import { useLoadMoreSentinel } from '../asset-list/useLoadMoreSentinel.ts';
+import { InfiniteCardGrid } from '../asset-card/InfiniteCardGrid.tsx';
 import { canCreateContent } from '../user/canCreateContent.ts';
 import { useCurrentUser } from '../user/useCurrentUser.ts';
 import { ArchiveFilterBar } from './ArchiveFilterBar.tsx';
@@ -28,50 +26,27 @@ export function MediaArchiveView({ filters: chosen, onFiltersChange }: { filters
   const goTo = useGoToArchiveAsset();
   const create = useCreateFromArchive();
   const [previewed, setPreviewed] = useState<MediaLibraryItem | undefined>(undefined);
-  const loadMoreRef = useLoadMoreSentinel(() => {
-    if (list.hasNextPage && !list.isFetchingNextPage && !list.isError) void list.fetchNextPage();
-  });
 
   return (
     <Stack gap="sm">
       <ArchiveFilterBar filters={filters} channels={channels} onChange={onFiltersChange} />
-      {list.isError && !list.isFetchNextPageError ? (
-        <ErrorView error={list.error} onOk={() => void list.refetch()} />
-      ) : list.isPending ? (
-        <Center py="xl">
-          <Loader size="sm" aria-label="Loading media" />
-        </Center>
-      ) : list.items.length === 0 ? (
-        <Text c="dimmed" ta="center" py="xl">
-          No results found.
-        </Text>
-      ) : (
-        <>
-          <AssetCardGrid>
-            {list.items.map((item) => (
-              <AssetCardGridItem key={item.id}>
-                <MediaArchiveCard
-                  item={item}
-                  goTo={{ onGoTo: () => item.attributes.assetId && goTo.mutate(item.attributes.assetId), isOpening: goTo.isPending && goTo.variables === item.attributes.assetId }}
-                  create={
-                    isCreator
-                      ? { onCreate: () => create.create(item), isCreating: create.creatingId === item.id, isDisabled: create.isPending, problem: creationProblemOf(item) }
-                      : undefined
-                  }
-                  onPreview={() => setPreviewed(item)}
-                />
-              </AssetCardGridItem>
-            ))}
-          </AssetCardGrid>
-          {list.isFetchNextPageError && <ErrorView error={list.error} onOk={() => void list.fetchNextPage()} />}
-          {list.hasNextPage && !list.isFetchNextPageError && <div key={list.items.length} ref={loadMoreRef} style={{ height: 1 }} data-testid="load-more" />}
-          {list.isFetchingNextPage && (
-            <Center py="sm">
-              <Loader size="sm" aria-label="Loading more media" />
-            </Center>
-          )}
-        </>
-      )}
+      <InfiniteCardGrid
+        list={list}
+        what="media"
+        keyOf={(item) => item.id}
+        renderCard={(item) => (
+          <MediaArchiveCard
+            item={item}
+            goTo={{ onGoTo: () => item.attributes.assetId && goTo.mutate(item.attributes.assetId), isOpening: goTo.isPending && goTo.variables === item.attributes.assetId }}
+            create={
+              isCreator
+                ? { onCreate: () => create.create(item), isCreating: create.creatingId === item.id, isDisabled: create.isPending, problem: creationProblemOf(item) }
+                : undefined
+            }
+            onPreview={() => setPreviewed(item)}
+          />
+        )}
+      />
       <MediaPreviewModal item={previewed} channel={filters.channel} onClose={() => setPreviewed(undefined)} />
     </Stack>
   );
