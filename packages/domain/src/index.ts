@@ -24,6 +24,7 @@ export * from './asset/flags.ts';
 export * from './asset/walkValues.ts';
 export * from './asset/list.ts';
 export * from './asset/lifecycle.ts';
+export * from './dashboard/dashboard.ts';
 export * from './asset/usage.ts';
 export * from './permissions/facetRestrictors.ts';
 export * from './eaql/index.ts';
