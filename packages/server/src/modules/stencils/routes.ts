@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { stencilDefinitionSchema, stencilSummaryListSchema } from '@editor/domain';
+import { schemaAttributesOf, schemaAttributesResponseSchema, stencilDefinitionSchema, stencilSummaryListSchema } from '@editor/domain';
 import { requireAuth } from '../../auth/plugin.ts';
 import type { StencilsService } from './service.ts';
-import { STENCILS_PATH, presentStencilSummary } from './presenter.ts';
+import { SCHEMA_ATTRIBUTES_PATH, STENCILS_PATH, presentStencilSummary } from './presenter.ts';
 
 const listQuerySchema = z.object({ space: z.string().min(1).max(100), localization: z.string().min(1).max(35) });
 
@@ -22,4 +22,10 @@ export const stencilsRoutes: FastifyPluginAsyncZod<{ stencils: StencilsService }
       return stencils.getDefinition(request.params.name);
     },
   );
+
+  // Spec 002 §7 schema attributes: the stencils an internal link may point to, from the installed stencils.
+  app.get(SCHEMA_ATTRIBUTES_PATH, { schema: { response: { 200: schemaAttributesResponseSchema } } }, async (request) => {
+    requireAuth(request);
+    return schemaAttributesOf(stencils.all());
+  });
 };

@@ -16,7 +16,7 @@ export function createStencilsService(input: { registry: StencilRegistry; enable
     return stencil;
   }
 
-  return { listCreatable, getDefinition };
+  return { listCreatable, getDefinition, all: () => registry.all() };
 }
 
 export type StencilsService = ReturnType<typeof createStencilsService>;
