@@ -3,7 +3,6 @@ export * from './isEmpty.ts';
 export * from './textLength.ts';
 export * from './validationError.ts';
 export * from './validateInput.ts';
-export * from './tables.ts';
 export * from './valueShape.ts';
 export * from './ipAddress.ts';
 export * from './externalUrl.ts';

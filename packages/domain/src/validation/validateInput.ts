@@ -3,7 +3,7 @@ import { checkExternalUrl } from './externalUrl.ts';
 import { isEmpty } from './isEmpty.ts';
 import { VALIDATION_MESSAGES, minItemsMessage } from './messages.ts';
 import { checkRichTextLinks } from './richTextLinks.ts';
-import { validateResultsTable } from './tables.ts';
+import { validateResultsTable, validateSimpleTable } from '../tables/validateTables.ts';
 import { plainText, textLength } from './textLength.ts';
 import type { ValidationError } from './validationError.ts';
 
@@ -178,6 +178,8 @@ function validateFilled(input: InputDefinition, value: unknown, path: string): V
       return isRecord(value) && isOutside(constraints.providers, value.provider)
         ? [{ path, message: VALIDATION_MESSAGES.provider }]
         : [];
+    case 'table':
+      return validateSimpleTable(value, path);
     case 'results-table':
       return validateResultsTable(value, path);
     case 'container':

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { canCreateTable, checkCsvFieldCount, validateResultsTable } from './tables.ts';
+import { canCreateTable } from './simpleTable.ts';
+import { checkCsvFieldCount, validateResultsTable, validateSimpleTable } from './validateTables.ts';
 
 const MISMATCH =
   "Field mismatch. There's either a column missing or too much in some row. Please fix the csv file and try again.";
@@ -59,5 +60,24 @@ describe('results table (spec 002 §5: errors when the title or a required row c
     ['a value of another shape', 'not a table', []],
   ])('%s', (_name, value, paths) => {
     expect(validateResultsTable(value, 'results')).toEqual(paths.map((path) => ({ path, message: REQUIRED })));
+  });
+});
+
+const INVALID = 'Does not match required pattern or contains invalid character.';
+
+describe('results table cells flagged invalid (spec 002 §5)', () => {
+  it('reports each flagged cell at its column name', () => {
+    const value = { title: 'T', columns, rows: [{ cells: [{ value: '1' }, { value: 'Ann' }, { value: '9' }, { value: 'many', invalid: true }] }] };
+    expect(validateResultsTable(value, 'results')).toEqual([{ path: 'results.rows.0.team', message: INVALID }]);
+  });
+});
+
+describe('simple table cells (spec 002 §3: rich text)', () => {
+  it.each([
+    ['plain cells', [{ cells: [{ value: '<strong>1</strong>' }] }], []],
+    ['a cell with a good link', [{ cells: [{ value: '<a href="https://example.com">x</a>' }] }], []],
+    ['a cell with a link without scheme', [{ cells: [{ value: 'a' }, { value: '<a href="example.com">x</a>' }] }], ['table.rows.0.cells.1']],
+  ])('%s', (_name, rows, paths) => {
+    expect(validateSimpleTable({ columns: [{ title: 'A' }], rows }, 'table').map((error) => error.path)).toEqual(paths);
   });
 });

@@ -1,0 +1,4 @@
+export * from './simpleTable.ts';
+export * from './resultsTable.ts';
+export * from './formatHints.ts';
+export * from './validateTables.ts';
