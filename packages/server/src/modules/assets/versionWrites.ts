@@ -8,6 +8,7 @@ import * as repo from './repository.ts';
 import { changedMetaOnly, changedValues, parseContent, type StoredContent } from './content.ts';
 import { deriveColumns } from './derived.ts';
 import { guardFieldChanges } from './fieldGuard.ts';
+import { recordArchiveUse } from '../media-archive/assetUse.ts';
 import type { Actor, LoadedVersion, VersionMeta } from './types.ts';
 
 const now = () => new Date().toISOString();
@@ -42,6 +43,8 @@ export async function storeDerived(
   });
   await repo.replaceReferences(trx, { id: input.id, locale: input.locale, references: derived.references });
   await writeSearchEntry(trx, dialect, { id: input.id, locale: input.locale, title: derived.title, body: derived.searchText });
+  // The archive items its media inputs use learn their asset (spec 000 §3 media library item).
+  await recordArchiveUse(trx, { assetId: input.id, content: input.content });
 }
 
 /** Inserts version 1 of a locale with its first history entry. */

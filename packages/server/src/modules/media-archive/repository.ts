@@ -38,6 +38,16 @@ export async function countMediaItems(db: Executor): Promise<number> {
   return Number(row?.count ?? 0);
 }
 
+/** Gives the items without an asset this one (spec 000 §3 `assetId`); an item keeps the first asset it got. */
+export async function claimItemsForAsset(db: Executor, input: { itemIds: readonly string[]; assetId: string }): Promise<void> {
+  await db.updateTable('media_item').set({ asset_id: input.assetId }).where('id', 'in', [...input.itemIds]).where('asset_id', 'is', null).execute();
+}
+
+/** Spec 000 §3 `meta.lastPublished`: an asset using the items was published at `at`. */
+export async function markItemsPublished(db: Executor, input: { itemIds: readonly string[]; at: string }): Promise<void> {
+  await db.updateTable('media_item').set({ last_published_at: input.at }).where('id', 'in', [...input.itemIds]).execute();
+}
+
 /** A page of the archive, newest ingest first (ties by id), and how many items match without the page's position. */
 export async function searchMediaItems(db: Executor, query: ArchiveQuery): Promise<{ rows: MediaItemRow[]; total: number }> {
   let filtered = db.selectFrom('media_item');

@@ -9,6 +9,7 @@ import { cancelScheduled, recordExecuted, schedule } from '../lifecycle/service.
 import type { PublishPlan } from './check.ts';
 import * as repo from './repository.ts';
 import { completePendingClaims } from '../slugs/service.ts';
+import { recordArchiveUse } from '../media-archive/assetUse.ts';
 
 /** Who publishes: the signed-in user, or the user who scheduled a transition the scheduler runs. */
 export interface Publisher {
@@ -69,6 +70,8 @@ async function writePublished(trx: Transaction<DB>, input: { row: LocalizationRo
       publish_end: input.publishEnd,
     },
   });
+  // Spec 000 §3: the archive items the published content uses were last published now.
+  await recordArchiveUse(trx, { assetId: row.asset_id, content: JSON.parse(row.content) as unknown, publishedAt: at });
 }
 
 /**
