@@ -36,6 +36,7 @@ export * from './asset/featureGates.ts';
 export * from './asset/publishing.ts';
 export * from './asset/preview.ts';
 export * from './asset/schemaAttributes.ts';
+export * from './story/index.ts';
 export * from './asset/translation.ts';
 export * from './media/imageUpload.ts';
 export * from './media/seoFilename.ts';

@@ -31,6 +31,11 @@ export const VALIDATION_MESSAGES = {
   embargoDatesInvalid: 'EMBARGO DATES ARE INVALID',
   // Spec 002 §5, anchors.
   anchorNeedsButtonLabel: 'The Button label needs to be set to select an Anchor.',
+  anchorParagraphMissing: 'The paragraph of this Anchor is gone. Select an Anchor again.',
+  anchorTaken: 'Another call to action jumps to this Anchor already. Select an Anchor again.',
+  anchorOnTwoParagraphs: 'Another paragraph carries this Anchor already. Set it on one paragraph only.',
+  // Spec 002 §4, quote.
+  quoteAuthorExclusive: 'Give an author name or a linked author, not both.',
   // Spec 002 §5, text character counter.
   charactersLeft: (count: number) => `${count} left`,
   charactersToRemove: (count: number) => `remove ${count}`,

@@ -1,6 +1,7 @@
 import { childInputs, isExternalUrlInput, type InputDefinition } from '../asset/inputs.ts';
 import { checkExternalUrl } from './externalUrl.ts';
 import { isEmpty } from './isEmpty.ts';
+import { storyRuleErrors } from '../story/storyRules.ts';
 import { VALIDATION_MESSAGES, minItemsMessage } from './messages.ts';
 import { checkRichTextLinks } from './richTextLinks.ts';
 import { validateResultsTable, validateSimpleTable } from '../tables/validateTables.ts';
@@ -252,10 +253,13 @@ export function validateInput(input: InputDefinition, value: unknown, path: stri
   return validateFilled(input, value, path);
 }
 
-/** Spec 000 §5: the errors of an asset's content against its stencil's inputs. */
+/** Spec 000 §5: the errors of an asset's content against its stencil's inputs, with the story rules of spec 002 §4, §5. */
 export function validateContent(
   stencil: { inputs: readonly InputDefinition[] },
   content: Readonly<Record<string, unknown>>,
 ): ValidationError[] {
-  return stencil.inputs.flatMap((input) => validateInput(input, own(content, input.name), input.name));
+  return stencil.inputs.flatMap((input) => {
+    const value = own(content, input.name);
+    return [...validateInput(input, value, input.name), ...storyRuleErrors(input, value, input.name)];
+  });
 }

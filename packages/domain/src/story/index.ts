@@ -1,0 +1,2 @@
+export * from './anchors.ts';
+export * from './storyRules.ts';
