@@ -6,6 +6,7 @@ export * from './filters/filters.ts';
 export * from './user/settings.ts';
 export * from './user/roleOverride.ts';
 export * from './user/user.ts';
+export * from './user/trendingFeed.ts';
 export * from './environment/environment.ts';
 export * from './api/errors.ts';
 export * from './appConfig.ts';

@@ -1,3 +1,5 @@
+import type { TrendingFeed } from '@editor/domain';
+
 /** Every TanStack Query key of the app, so that invalidation finds what it means. */
 export const queryKeys = {
   currentUser: () => ['currentUser'] as const,
@@ -45,6 +47,20 @@ export const queryKeys = {
   mediaArchive: (params: Readonly<Record<string, string>>) => ['mediaArchive', params] as const,
   /** The preview clip markers of an archive video (spec 002 §7), by its reference id; the first is its marker. */
   previewClipMarkers: (referenceId: string) => ['previewClipMarkers', referenceId] as const,
+  /** Every dashboard panel (spec 001 §2.2): the prefix to refresh them together. */
+  dashboard: () => ['dashboard'] as const,
+  /** The Schedule panel (spec 001 §7 `POST /api/v1/panels/schedules`) for its locales, page by page. */
+  dashboardSchedule: (locales: readonly string[]) => ['dashboard', 'schedule', locales] as const,
+  /** The Athletes panel (spec 001 §7 `POST /api/v1/panels/athletes`): new (draft) or existing (published), page by page. */
+  dashboardAthletes: (assetStatus: string, locales: readonly string[]) => ['dashboard', 'athletes', assetStatus, locales] as const,
+  /** The trending content of the Latest Media Content panel (spec 001 §7) for the user's feed settings. */
+  dashboardTrending: (feed: Readonly<TrendingFeed>) => ['dashboard', 'trending', feed] as const,
+  /** The Event Opportunities panel (spec 001 §7 events calls): upcoming (create flow) or only existing (maintain flow). */
+  dashboardEvents: (flow: string, locales: readonly string[]) => ['dashboard', 'events', flow, locales] as const,
+  /** The url-composer links of an asset (spec 001 §7 Links). */
+  resourceLinks: (id: string) => ['resourceLinks', id] as const,
+  /** Tag suggestions (spec 001 §7) for a text, by tag type and space. */
+  tagSuggestions: (params: Readonly<Record<string, string>>) => ['tagSuggestions', params] as const,
   /** Whether the asset an internal rich-text link points to still exists. */
   linkedAsset: (assetId: string) => ['linkedAsset', assetId] as const,
 };

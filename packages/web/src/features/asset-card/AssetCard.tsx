@@ -91,7 +91,8 @@ function CardImage({ item }: { item: AssetListItem }) {
   );
 }
 
-function StarButton({ item }: { item: AssetListItem }) {
+/** Spec 001 §2.2: the star toggle, filled when the asset is a favorite (the bookmark call). */
+export function StarButton({ item }: { item: AssetListItem }) {
   const toggleBookmark = useToggleBookmark();
   const isBookmarked = item._embedded.about._meta.bookmarked;
   return (

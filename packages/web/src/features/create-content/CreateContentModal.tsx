@@ -27,7 +27,7 @@ function StencilButton({ stencil, isCreating, isDisabled, onPick }: { stencil: S
   );
 }
 
-function CreateContent({ onClose }: { onClose: () => void }) {
+function CreateContent({ onClose, initialSearchText }: { onClose: () => void; initialSearchText: string }) {
   const { effectiveRights, settings } = useCurrentUser();
   const navigate = useNavigate();
   const spaces = creatableSpaces(effectiveRights);
@@ -35,7 +35,7 @@ function CreateContent({ onClose }: { onClose: () => void }) {
   // The resolved defaults, unless the user may not create there (the default space may be the tv space).
   const [space, setSpace] = useState<string | null>(settings.defaultSpace && spaces.includes(settings.defaultSpace) ? settings.defaultSpace : null);
   const [localization, setLocalization] = useState<string | null>(localizations.includes(settings.preferredLocalization) ? settings.preferredLocalization : null);
-  const [searchText, setSearchText] = useState('');
+  const [searchText, setSearchText] = useState(initialSearchText);
   const stencils = useCreatableStencils(space, localization);
   const createAsset = useCreateAsset();
   const groups = groupStencils(stencils.data ?? [], searchText);
@@ -126,12 +126,13 @@ function CreateContent({ onClose }: { onClose: () => void }) {
 /**
  * Spec 001 §2.4: the create-content modal. Choosing a stencil creates the asset in the chosen space and locale and
  * opens it in the editor. The event-profile and image-gallery stencils create the normal way until their wizards exist.
+ * `initialSearchText` starts the stencil search with a text (the dashboard's events preselect the event profile).
  */
-export function CreateContentModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+export function CreateContentModal({ opened, onClose, initialSearchText = '' }: { opened: boolean; onClose: () => void; initialSearchText?: string }) {
   return (
     <Modal opened={opened} onClose={onClose} title="Create Content" size="xl">
       {/* Mounted only while open, so every opening starts from the user's defaults. */}
-      {opened && <CreateContent onClose={onClose} />}
+      {opened && <CreateContent onClose={onClose} initialSearchText={initialSearchText} />}
     </Modal>
   );
 }
