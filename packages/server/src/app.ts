@@ -52,6 +52,8 @@ import { createAuditLog, type AuditLog } from './modules/audit/auditLog.ts';
 import { registerAuditHooks } from './modules/audit/auditHooks.ts';
 import { createAuditLogPruner } from './modules/audit/pruner.ts';
 import { auditLogRoutes } from './modules/audit/routes.ts';
+import { placesRoutes, staticMapRoutes } from './modules/places/routes.ts';
+import { createStaticMaps } from './modules/places/staticMap.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -220,6 +222,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const preview = createPreviewService({ db: database.db, assets, delivery });
   // Public like the media route: the preview frame sends no bearer token; the expiring random token is the key.
   await app.register(previewDocumentRoutes, { preview });
+  // Public like image delivery: <img> loads the static map without a bearer token.
+  await app.register(staticMapRoutes, { maps: createStaticMaps() });
 
   await app.register(async (api) => {
     await api.register(authPlugin, { verifier, onIdentity: users.syncUser });
@@ -237,6 +241,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     await api.register(auditLogRoutes, { db: database.db });
     await api.register(mediaApiRoutes, { images, account, archive });
     await api.register(mediaArchiveRoutes, { archive });
+    await api.register(placesRoutes);
     const imageDescriptor = createImageDescriptorService({
       assets,
       images,
