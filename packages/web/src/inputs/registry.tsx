@@ -15,6 +15,7 @@ import { RichTextWidget } from './rich-text/RichTextWidget.tsx';
 import { ImageWidget } from './image/ImageWidget.tsx';
 import { MediaWidget } from './media/MediaWidget.tsx';
 
+import { TableWidget } from './table/TableWidget.tsx';
 /**
  * The widget of each input (DESIGN §7: an asset is rendered from its inputs). Containers render their children
  * through `Field` again, so this is the one place that decides which widget an input gets.
@@ -54,5 +55,7 @@ export function InputWidget(props: WidgetProps) {
       return isMediaProviderInput(props.input) && !props.input.multiple ? <MediaWidget {...props} /> : <ReadonlyValue {...props} />;
     default:
       return <ReadonlyValue {...props} />;
+    case 'table':
+      return <TableWidget {...props} />;
   }
 }

@@ -1,0 +1,203 @@
+import { useId, useMemo, useState } from 'react';
+import { Alert, Button, Group, List, NumberInput, Stack, TextInput, VisuallyHidden } from '@mantine/core';
+import {
+  addTableColumn,
+  addTableRow,
+  canCreateTable,
+  canRemoveTableColumn,
+  createTable,
+  moveTableColumn,
+  moveTableRow,
+  removeTableColumn,
+  removeTableRow,
+  setTableCell,
+  setTableColumnTitle,
+  tableValueSchema,
+  type TableValue,
+} from '@editor/domain';
+import { useProgressiveCount } from '../container-items/useProgressiveCount.ts';
+import { RichTextInput } from '../rich-text/RichTextInput.tsx';
+import type { RichTextOptions } from '../rich-text/richTextOptions.ts';
+import { NO_ASSET_IDS } from '../rich-text/useLinkedAssetCheck.ts';
+import { ActionsMenu } from './ActionsMenu.tsx';
+import { CsvImportButton } from './CsvImportButton.tsx';
+import type { TableCsvResult } from './parseTableCsv.ts';
+import classes from './Table.module.css';
+
+/** A table cell is one paragraph of rich text: bold, italic, links; no headings or lists (spec 002 §3). */
+export const CELL_TEXT_OPTIONS: RichTextOptions = { isSingleParagraph: true, headingLevels: [] };
+
+export interface TableInputProps {
+  /** The field's label, naming the grid for assistive technology. */
+  label: string;
+  value: unknown;
+  onChange: (value: TableValue | undefined) => void;
+  onBlur: () => void;
+  disabled: boolean;
+}
+
+function parsedTable(value: unknown): TableValue | undefined {
+  const parsed = tableValueSchema.safeParse(value);
+  return parsed.success ? parsed.data : undefined;
+}
+
+/** Spec 002 §4: an empty table is created with row and column counts (both positive integers, spec 002 §5). */
+function CreateTableForm({ onCreate, disabled }: { onCreate: (table: TableValue) => void; disabled: boolean }) {
+  const [rows, setRows] = useState<number | string>('');
+  const [columns, setColumns] = useState<number | string>('');
+  const size = { rows: Number(rows === '' ? Number.NaN : rows), columns: Number(columns === '' ? Number.NaN : columns) };
+  const table = canCreateTable(size) ? createTable(size) : undefined;
+  return (
+    <Group align="flex-end" gap="xs">
+      <NumberInput label="Rows" value={rows} onChange={setRows} min={1} clampBehavior="none" allowDecimal={false} allowNegative={false} disabled={disabled} w={100} size="xs" />
+      <NumberInput label="Columns" value={columns} onChange={setColumns} min={1} clampBehavior="none" allowDecimal={false} allowNegative={false} disabled={disabled} w={100} size="xs" />
+      <Button size="xs" disabled={disabled || !table} onClick={() => table && onCreate(table)}>
+        Create
+      </Button>
+    </Group>
+  );
+}
+
+/** One cell's rich text, the shared rich-text input in one paragraph, named 'Row 2, column 3'. */
+export function CellText({ html, label, onChange, onBlur, disabled }: { html: string; label: string; onChange: (html: string) => void; onBlur: () => void; disabled: boolean }) {
+  const id = useId();
+  const textbox = useMemo(() => ({ 'aria-labelledby': id }), [id]);
+  return (
+    <>
+      <VisuallyHidden id={id}>{label}</VisuallyHidden>
+      <RichTextInput
+        value={html === '' ? undefined : html}
+        onChange={(next) => onChange(next ?? '')}
+        onBlur={onBlur}
+        disabled={disabled}
+        options={CELL_TEXT_OPTIONS}
+        missingAssetIds={NO_ASSET_IDS}
+        textbox={textbox}
+      />
+    </>
+  );
+}
+
+function TableGrid({ label, table, onChange, onBlur, disabled }: { label: string; table: TableValue; onChange: (table: TableValue) => void; onBlur: () => void; disabled: boolean }) {
+  const shownRows = useProgressiveCount(table.rows.length);
+  const columnCount = table.columns.length;
+  const rowCount = table.rows.length;
+  return (
+    <div className={classes.scroller}>
+      <table className={classes.grid} aria-label={label}>
+        <thead>
+          <tr>
+            {table.columns.map((column, index) => (
+              <th key={index} scope="col" className={classes.cell}>
+                <Group gap={4} wrap="nowrap">
+                  <TextInput
+                    size="xs"
+                    flex={1}
+                    aria-label={`Column ${index + 1} title`}
+                    value={column.title}
+                    disabled={disabled}
+                    onChange={(event) => onChange(setTableColumnTitle(table, { column: index, title: event.currentTarget.value }))}
+                    onBlur={onBlur}
+                  />
+                  <ActionsMenu
+                    label={`Column ${index + 1} actions`}
+                    disabled={disabled}
+                    actions={[
+                      { label: 'Move column left', isDisabled: index === 0, onClick: () => onChange(moveTableColumn(table, { from: index, to: index - 1 })) },
+                      { label: 'Move column right', isDisabled: index === columnCount - 1, onClick: () => onChange(moveTableColumn(table, { from: index, to: index + 1 })) },
+                      { label: 'Add column before', onClick: () => onChange(addTableColumn(table, index)) },
+                      { label: 'Add column after', onClick: () => onChange(addTableColumn(table, index + 1)) },
+                      { label: 'Remove column', isDanger: true, isDisabled: !canRemoveTableColumn(table), onClick: () => onChange(removeTableColumn(table, index)) },
+                    ]}
+                  />
+                </Group>
+              </th>
+            ))}
+            <td className={classes.actions} />
+          </tr>
+        </thead>
+        <tbody>
+          {table.rows.slice(0, shownRows).map((row, rowIndex) => (
+            <tr key={rowIndex}>
+              {table.columns.map((_column, columnIndex) => (
+                <td key={columnIndex} className={classes.cell}>
+                  <CellText
+                    html={row.cells[columnIndex]?.value ?? ''}
+                    label={`Row ${rowIndex + 1}, column ${columnIndex + 1}`}
+                    onChange={(html) => onChange(setTableCell(table, { row: rowIndex, column: columnIndex, value: html }))}
+                    onBlur={onBlur}
+                    disabled={disabled}
+                  />
+                </td>
+              ))}
+              <td className={classes.actions}>
+                <ActionsMenu
+                  label={`Row ${rowIndex + 1} actions`}
+                  disabled={disabled}
+                  actions={[
+                    { label: 'Move row up', isDisabled: rowIndex === 0, onClick: () => onChange(moveTableRow(table, { from: rowIndex, to: rowIndex - 1 })) },
+                    { label: 'Move row down', isDisabled: rowIndex === rowCount - 1, onClick: () => onChange(moveTableRow(table, { from: rowIndex, to: rowIndex + 1 })) },
+                    { label: 'Add row above', onClick: () => onChange(addTableRow(table, rowIndex)) },
+                    { label: 'Add row below', onClick: () => onChange(addTableRow(table, rowIndex + 1)) },
+                    { label: 'Remove row', isDanger: true, onClick: () => onChange(removeTableRow(table, rowIndex)) },
+                  ]}
+                />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/**
+ * The pure half of a simple table (spec 002 §3, §4, §5): empty until created with row and column counts or
+ * imported from CSV; then a grid of rich-text cells with titled columns, rows and columns added, removed and moved
+ * from their menus (never below one column). The CSV import's errors stay listed above the grid, so a ragged row
+ * can be fixed there.
+ */
+export function TableInput({ label, value, onChange, onBlur, disabled }: TableInputProps) {
+  const table = parsedTable(value);
+  const [importErrors, setImportErrors] = useState<readonly string[]>([]);
+
+  function handleImport(result: TableCsvResult) {
+    setImportErrors(result.errors);
+    if (result.table) onChange(result.table);
+  }
+
+  return (
+    <Stack gap="xs">
+      {importErrors.length > 0 && (
+        <Alert color="red" variant="light" p="xs" aria-label="CSV import errors">
+          <List size="sm">
+            {importErrors.map((error) => (
+              <List.Item key={error}>{error}</List.Item>
+            ))}
+          </List>
+        </Alert>
+      )}
+      {table ? (
+        <>
+          <TableGrid label={label} table={table} onChange={onChange} onBlur={onBlur} disabled={disabled} />
+          {!disabled && (
+            <Group gap="xs">
+              <Button size="xs" variant="light" onClick={() => onChange(addTableRow(table))}>
+                Add row
+              </Button>
+              <Button size="xs" variant="light" onClick={() => onChange(addTableColumn(table))}>
+                Add column
+              </Button>
+              <CsvImportButton onImport={handleImport} disabled={disabled} />
+            </Group>
+          )}
+        </>
+      ) : (
+        <Group align="flex-end" gap="md">
+          <CreateTableForm onCreate={onChange} disabled={disabled} />
+          <CsvImportButton onImport={handleImport} disabled={disabled} />
+        </Group>
+      )}
+    </Stack>
+  );
+}
