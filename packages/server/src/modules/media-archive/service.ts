@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
 import type { Kysely } from 'kysely';
 import {
   MEDIA_PROVIDERS,
@@ -16,6 +17,7 @@ import {
 } from '@editor/domain';
 import type { DB } from '../../db/schema.ts';
 import { badRequest, forbidden, notFound } from '../../http/errors.ts';
+import type { ImageFormat, ImageStore } from '../media/imageStore.ts';
 import type { BlobStore } from '../media/storage/blobStore.ts';
 import { decodeArchiveCursor, encodeArchiveCursor } from './cursor.ts';
 import * as repository from './repository.ts';
@@ -66,11 +68,36 @@ export interface ArchiveFileInfo {
 
 const VIDEO_PROVIDERS: readonly string[] = [MEDIA_PROVIDERS.video, MEDIA_PROVIDERS.partnershipVideo];
 
+/** The image store's formats of the originals an archive image may have (the import takes jpg and png). */
+const IMAGE_STORE_FORMATS: Readonly<Record<string, ImageFormat>> = { 'image/jpeg': 'jpg', 'image/png': 'png' };
+
+/** The image store's calls that register an archive image as one of its originals. */
+export type ArchiveImageStore = Pick<ImageStore, 'ensureTmpDir' | 'temporaryFile' | 'storeOriginal'>;
+
+/**
+ * Makes an archive image's original an original of the image store under the item's id, so image values, delivery
+ * URLs and the media call name it as they name uploads (docs/decisions.md "Archive images in image inputs"). A hard
+ * link shares the bytes with the archive's copy; only across file systems is the file copied.
+ */
+async function registerImage(images: ArchiveImageStore, input: { id: string; original: ArchiveFile }): Promise<void> {
+  const format = IMAGE_STORE_FORMATS[input.original.contentType];
+  if (!format) return;
+  const target = images.temporaryFile(await images.ensureTmpDir());
+  try {
+    await fs.link(input.original.file, target);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code !== 'EXDEV' && code !== 'EPERM') throw error;
+    await fs.copyFile(input.original.file, target);
+  }
+  await images.storeOriginal({ sourceFile: target, referenceId: input.id, format });
+}
+
 /** Lower-case words of a search text. */
 const wordsOf = (q: string | undefined) => (q ?? '').toLowerCase().split(/\s+/).filter((word) => word.length > 0);
 
 /** The media archive (spec 000 §3, §7; 001 §2.7; 002 §7): items, their files, media answers and preview clip markers. */
-export function createMediaArchiveService(deps: { db: Kysely<DB>; store: BlobStore; now?: () => Date }) {
+export function createMediaArchiveService(deps: { db: Kysely<DB>; store: BlobStore; images?: ArchiveImageStore | undefined; now?: () => Date }) {
   const { db, store } = deps;
   const now = () => (deps.now ? deps.now() : new Date()).toISOString();
 
@@ -113,6 +140,8 @@ export function createMediaArchiveService(deps: { db: Kysely<DB>; store: BlobSto
       const description = input.description ?? '';
       const posterKey = input.poster ? keyOf('poster', input.poster) : null;
       const veryLargeKey = input.veryLargeImage ? keyOf('large', input.veryLargeImage) : null;
+      // Before the original moves into the archive's store: the image store links the same file.
+      if (input.contentType === 'image' && deps.images) await registerImage(deps.images, { id, original: input.original });
       await store.put(keyOf('original', input.original), input.original.file);
       if (input.poster && posterKey) await store.put(posterKey, input.poster.file);
       if (input.veryLargeImage && veryLargeKey) await store.put(veryLargeKey, input.veryLargeImage.file);

@@ -12,11 +12,11 @@ export interface AddMediaModalProps {
   opened: boolean;
   onClose: () => void;
   /** The kind of media the input takes; the search is filtered to it. */
-  contentType: 'video' | 'audio';
+  contentType: MediaLibraryItem['contentType'];
   onChoose: (item: MediaLibraryItem) => void;
 }
 
-function AddMediaResults({ contentType, q, onChoose, onPreview }: { contentType: 'video' | 'audio'; q: string; onChoose: (item: MediaLibraryItem) => void; onPreview: (item: MediaLibraryItem) => void }) {
+function AddMediaResults({ contentType, q, onChoose, onPreview }: { contentType: MediaLibraryItem['contentType']; q: string; onChoose: (item: MediaLibraryItem) => void; onPreview: (item: MediaLibraryItem) => void }) {
   const list = useMediaArchive(archiveRequestParams({ contentType, q }));
   return (
     <InfiniteCardGrid

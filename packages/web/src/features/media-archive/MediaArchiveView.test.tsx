@@ -249,13 +249,14 @@ describe('Create from an archive item (spec 001 §7)', () => {
     expect(api.requests.some((request) => request.method === 'POST')).toBe(false);
   });
 
-  it('disables Create for an image without an asset id, saying why', async () => {
-    const api = serve({ archive: { status: 200, body: buildArchivePage([buildArchiveItem({ id: 'IMG-3', attributes: { assetId: null } })]) } });
+  it('disables Create for an image without its very large image, saying why', async () => {
+    const resources = [{ type: 'original', url: '/media/archive/IMG-3/original' }];
+    const api = serve({ archive: { status: 200, body: buildArchivePage([buildArchiveItem({ id: 'IMG-3', attributes: { assetId: null, resources } })]) } });
     const { user } = await renderApp({ path: '/media-archive', signedInAs: 'editor' });
     const create = within(await card('Cliff diving in Mostar')).getByRole('button', { name: 'Create' });
     expect(create).toBeDisabled();
     await user.hover(create.parentElement as HTMLElement);
-    expect(await screen.findByRole('tooltip')).toHaveTextContent("Asset 'IMG-3' is missing mandatory asset id.");
+    expect(await screen.findByRole('tooltip')).toHaveTextContent("Asset 'IMG-3' is missing the very large image.");
     expect(api.requests.some((request) => request.method === 'POST')).toBe(false);
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildArchiveItem } from './archiveItemFixture.ts';
-import { archiveCreationOf, creationPath, creationProblemOf, creationTargetOf, providerOf } from './createFromArchive.ts';
+import { archiveCreationOf, creationPath, creationProblemOf, creationTargetOf, mediaValueOf, providerOf } from './createFromArchive.ts';
 
 describe('the provider of an archive item (spec 001 §9)', () => {
   it('is Cloudinary for images, RBMN Audio for audio, RBMN Video for video, and the partnerships provider in that channel', () => {
@@ -50,13 +50,19 @@ describe('creation from prefilled archive content (spec 001 §7)', () => {
     });
   });
 
-  it('refuses an image without an asset id or without its very large image (spec 000 §5, §8)', () => {
+  it('refuses an image without its very large image (spec 000 §5, §8); its asset id is its item id in the image store', () => {
     const withoutAssetId = buildArchiveItem({ id: 'IMG-9', attributes: { assetId: null } });
-    expect(creationProblemOf(withoutAssetId)).toBe("Asset 'IMG-9' is missing mandatory asset id.");
-    expect(() => archiveCreationOf(withoutAssetId)).toThrow("Asset 'IMG-9' is missing mandatory asset id.");
+    expect(creationProblemOf(withoutAssetId)).toBeUndefined();
+    expect(archiveCreationOf(withoutAssetId).content.image).toEqual({ value: { provider: 'cloudinary', referenceId: 'IMG-9', mediaType: 'image', width: 1920, height: 1080 } });
     const withoutLargeImage = buildArchiveItem({ id: 'IMG-8', attributes: { resources: [{ type: 'original', url: '/media/archive/IMG-8/original' }] } });
     expect(creationProblemOf(withoutLargeImage)).toBe("Asset 'IMG-8' is missing the very large image.");
+    expect(() => archiveCreationOf(withoutLargeImage)).toThrow("Asset 'IMG-8' is missing the very large image.");
     expect(creationProblemOf(buildArchiveItem({ contentType: 'video', attributes: { assetId: null } }))).toBeUndefined();
+  });
+
+  it("names an image's format from its original, as an upload's value does", () => {
+    const item = buildArchiveItem({ id: 'IMG-7', attributes: { resources: [{ type: 'original', url: '/o', contentType: 'image/png' }, { type: 'image-very-large', url: '/l' }] } });
+    expect(mediaValueOf(item)).toMatchObject({ referenceId: 'IMG-7', imageFormat: 'png' });
   });
 });
 

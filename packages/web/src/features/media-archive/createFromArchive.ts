@@ -16,12 +16,13 @@ export function providerOf(item: MediaLibraryItem): string {
 }
 
 /**
- * Why an item cannot become an asset, or undefined when it can. Spec 000 §5: an image is usable only with both a
- * very large image resource and an asset id (the texts of 000 §8).
+ * Why an item cannot become an asset, or undefined when it can. Spec 000 §5: an image is usable only with a very
+ * large image resource and an asset id, the id the image service knows it by; every archive image is an original
+ * of our image store under its item id (docs/decisions.md "Archive images in image inputs"), so only the very large
+ * image can be missing.
  */
 export function creationProblemOf(item: MediaLibraryItem): string | undefined {
   if (item.contentType !== 'image') return undefined;
-  if (!item.attributes.assetId) return `Asset '${item.id}' is missing mandatory asset id.`;
   if (!resourceUrlOf(item, MEDIA_RESOURCE_TYPES.veryLargeImage)) return `Asset '${item.id}' is missing the very large image.`;
   return undefined;
 }
@@ -49,7 +50,15 @@ export function mediaValueOf(item: MediaLibraryItem): MediaValue {
     ...(height === null ? {} : { height }),
     ...(duration === null ? {} : { duration }),
     ...(blockedCountries.length > 0 ? { blockedIn: [...blockedCountries] } : {}),
+    ...(item.contentType === 'image' ? imageFormatOf(item) : {}),
   };
+}
+
+/** An image value names its format as an upload's does (jpg, png), from the original's content type. */
+function imageFormatOf(item: MediaLibraryItem): { imageFormat?: string } {
+  const contentType = item.attributes.resources.find((resource) => resource.type === MEDIA_RESOURCE_TYPES.original)?.contentType;
+  const format = { 'image/jpeg': 'jpg', 'image/png': 'png' }[contentType ?? ''];
+  return format ? { imageFormat: format } : {};
 }
 
 export interface ArchiveCreation {

@@ -1,8 +1,10 @@
 import { useId, useState } from 'react';
 import { Text } from '@mantine/core';
-import type { CropRatio, InputDefinition, MediaValue } from '@editor/domain';
+import type { CropRatio, InputDefinition, MediaLibraryItem, MediaValue } from '@editor/domain';
+import { AddMediaModal } from '../../features/add-media/AddMediaModal.tsx';
 import { CropModal } from '../../features/crop/CropModal.tsx';
 import { HeroStyleModal } from '../../features/hero-style/HeroStyleModal.tsx';
+import { mediaValueOf } from '../../features/media-archive/createFromArchive.ts';
 import { UploadFailedModal } from '../../features/image-upload/UploadFailedModal.tsx';
 import { FieldFrame } from '../field/FieldFrame.tsx';
 import { mediaOf, withRatios } from './imageValue.ts';
@@ -27,14 +29,14 @@ export interface ImageInputProps {
 }
 
 /**
- * Spec 002 §4 image input: a placeholder with Add and a drop zone; an upload-in-progress card while the progress is
+ * Spec 002 §4 image input: a placeholder with Add, a drop zone and Add media (an archive image); an upload-in-progress card while the progress is
  * not 100; then the media preview with Change, Crop, Full Image and Remove, the crop modal and, for inputs with hero
  * layouts, the hero style modal.
  */
 export function ImageInput({ input, value, onChange, onBlur, disabled, errors, uploadTarget, onUploaded, heroStyle, deliveryBaseUrl }: ImageInputProps) {
   const id = useId();
   const media = mediaOf(value);
-  const [dialog, setDialog] = useState<'crop' | 'hero-style' | null>(null);
+  const [dialog, setDialog] = useState<'crop' | 'hero-style' | 'add-media' | null>(null);
   const upload = useImageUpload({
     target: uploadTarget,
     onUploaded: (next) => {
@@ -43,6 +45,12 @@ export function ImageInput({ input, value, onChange, onBlur, disabled, errors, u
       onUploaded?.(next);
     },
   });
+  // An archive image is an original of the image store under its item id, so its value is like an upload's.
+  const handleChoose = (item: MediaLibraryItem) => {
+    onChange(mediaValueOf(item));
+    setDialog(null);
+    onBlur();
+  };
   const handleCrop = (ratios: Record<string, CropRatio>) => {
     if (media) onChange(withRatios(media, ratios));
     setDialog(null);
@@ -74,7 +82,7 @@ export function ImageInput({ input, value, onChange, onBlur, disabled, errors, u
         —
       </Text>
     );
-  } else body = <UploadPlaceholder label={input.view.label} onPickFile={upload.start} />;
+  } else body = <UploadPlaceholder label={input.view.label} onPickFile={upload.start} onAddMedia={() => setDialog('add-media')} />;
 
   return (
     <FieldFrame input={input} errors={errors} id={id}>
@@ -82,6 +90,7 @@ export function ImageInput({ input, value, onChange, onBlur, disabled, errors, u
         {body}
       </div>
       <UploadFailedModal failure={upload.failure} onClose={upload.dismissFailure} />
+      {!disabled && <AddMediaModal opened={dialog === 'add-media'} onClose={() => setDialog(null)} contentType="image" onChoose={handleChoose} />}
       {media && !disabled && <CropModal opened={dialog === 'crop'} media={media} deliveryBaseUrl={deliveryBaseUrl} onConfirm={handleCrop} onClose={() => setDialog(null)} />}
       {heroStyle && !disabled && (
         <HeroStyleModal

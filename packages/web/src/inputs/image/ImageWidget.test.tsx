@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { IMAGE_UPLOAD_MESSAGES, mediaValueFromUpload, type InputDefinition, type MediaValue } from '@editor/domain';
 import { metaPayload } from '../../features/asset-editor/state/editorStore.ts';
 import { buildUploadResponse, fileOfSize } from '../../features/image-upload/uploadTestKit.ts';
+import { buildArchiveItem, buildArchivePage } from '../../features/media-archive/archiveItemFixture.ts';
 import { ABOUT, pngFile, renderImageField } from './imageTestKit.tsx';
 
 const heroImage: InputDefinition = { name: 'hero-image', type: 'image', constraints: { providers: ['cloudinary'], heroLayouts: ['wide', 'split'] }, view: { label: 'Hero image' } };
@@ -215,5 +216,23 @@ describe('hero style of an image input (spec 000 §2, §3, §4)', () => {
   it('has no Hero style button for an input without hero layouts', () => {
     const { field } = renderImageField(image, { values: { image: STORED } });
     expect(within(field()).queryByRole('button', { name: 'Hero style' })).not.toBeInTheDocument();
+  });
+
+  it('adds an image of the media archive through Add media, filtered to images; its value names the item in the image store', async () => {
+    const item = buildArchiveItem({ id: '7c1f3a52-0001-4b8e-9a10-5d0a1e000001', attributes: { title: 'Alpine sunrise', width: 2400, height: 1600 } });
+    const { user, api, field, valueOf } = renderImageField(image, { handlers: { 'GET /api/v1/sparkle/assets': { status: 200, body: buildArchivePage([item]) } } });
+    await user.click(within(field()).getByRole('button', { name: 'Add media' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add media' });
+    const card = await within(dialog).findByRole('article', { name: 'Alpine sunrise' });
+    expect(api.requests.find((request) => request.path === '/api/v1/sparkle/assets')?.query.get('contentType')).toBe('image');
+    await user.click(within(card).getByRole('button', { name: 'Choose' }));
+    expect(valueOf()).toEqual({ provider: 'cloudinary', referenceId: item.id, mediaType: 'image', width: 2400, height: 1600 });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add media' })).not.toBeInTheDocument());
+    expect(await within(field()).findByRole('img', { name: 'Image preview' })).toHaveAttribute('src', `/media/image/upload/w_600,f_auto,q_auto/${item.id}`);
+  });
+
+  it('offers no Add media when read-only', () => {
+    const { field } = renderImageField(image, { isReadonly: true });
+    expect(within(field()).queryByRole('button', { name: 'Add media' })).not.toBeInTheDocument();
   });
 });

@@ -1,10 +1,13 @@
 import { useState, type DragEvent } from 'react';
 import { Button, Card, FileButton, Group, Progress, Stack, Text } from '@mantine/core';
-import { IconPhotoUp, IconPlus } from '@tabler/icons-react';
+import { IconPhotoSearch, IconPhotoUp, IconPlus } from '@tabler/icons-react';
 import { IMAGE_UPLOAD_ACCEPT } from '@editor/domain';
 
-/** Spec 002 §4: the empty image input, Add opens the file picker and a file may be dropped on it. */
-export function UploadPlaceholder({ label, onPickFile }: { label: string; onPickFile: (file: File) => void }) {
+/**
+ * Spec 002 §4: the empty image input, Add opens the file picker and a file may be dropped on it; Add media (spec
+ * 002 §2) picks an image of the media archive.
+ */
+export function UploadPlaceholder({ label, onPickFile, onAddMedia }: { label: string; onPickFile: (file: File) => void; onAddMedia?: (() => void) | undefined }) {
   const [isOver, setIsOver] = useState(false);
   const handleDrop = (event: DragEvent) => {
     event.preventDefault();
@@ -39,6 +42,11 @@ export function UploadPlaceholder({ label, onPickFile }: { label: string; onPick
             </Button>
           )}
         </FileButton>
+        {onAddMedia && (
+          <Button variant="default" size="xs" leftSection={<IconPhotoSearch size={14} stroke={1.6} />} onClick={onAddMedia}>
+            Add media
+          </Button>
+        )}
       </Group>
     </Card>
   );
