@@ -10,6 +10,7 @@ import { TextWidget } from './text/TextWidget.tsx';
 import { ContainerWidget } from './container/ContainerWidget.tsx';
 import { OrderedContainerWidget } from './ordered-container/OrderedContainerWidget.tsx';
 import { OneOfContainerWidget } from './one-of-container/OneOfContainerWidget.tsx';
+import { AnchorTargetWidget } from './one-of-container/AnchorTargetWidget.tsx';
 import { ListWidget, isRowList } from './list/ListWidget.tsx';
 import { RichTextWidget } from './rich-text/RichTextWidget.tsx';
 import { ImageWidget } from './image/ImageWidget.tsx';
@@ -30,7 +31,8 @@ export function InputWidget(props: WidgetProps) {
     case 'child-ref':
       return <ChildReferencesWidget {...props} />;
     case 'text':
-      return <TextWidget {...props} />;
+      // A call to action's anchor (spec 002 §4 Anchors) is chosen by selecting a paragraph, not typed.
+      return props.input.view.style === 'anchor' ? <AnchorTargetWidget {...props} /> : <TextWidget {...props} />;
     case 'rich-text':
       return <RichTextWidget {...props} />;
     case 'number':

@@ -1,6 +1,7 @@
 import { memo, useCallback, useMemo, type FocusEvent } from 'react';
 import { ActionIcon, Group, Input, Paper, Radio, Text } from '@mantine/core';
 import { IconArrowBarToUp, IconTrash } from '@tabler/icons-react';
+import { PARAGRAPH } from '@editor/domain';
 import { useAppConfig } from '../../app/config/AppConfigProvider.tsx';
 import { useProgressiveCount } from '../container-items/useProgressiveCount.ts';
 import { useFieldValue, useSetFieldValue, useTouchField, useVisibleErrors } from '../../features/asset-editor/state/fieldHooks.ts';
@@ -14,6 +15,7 @@ import { isFocusLeaving, useItemList } from '../container-items/useItemList.ts';
 import { Field } from '../field/Field.tsx';
 import { FieldFrame } from '../field/FieldFrame.tsx';
 import type { WidgetProps } from '../field/widgetProps.ts';
+import { AnchorSelectionProvider, ParagraphAnchorRow } from './AnchorSelection.tsx';
 import {
   choicesOf,
   DISPLAY_TYPES,
@@ -104,6 +106,7 @@ const OneOfItem = memo(function OneOfItem(props: OneOfItemProps) {
       above={disabled ? undefined : <InsertToolbar choices={choices.list} onInsert={(name) => edits.insert(index, name)} itemLabel={label} />}
     >
       <div onBlur={touchItem}>
+        {type === PARAGRAPH && <ParagraphAnchorRow index={index} label={label} disabled={disabled} />}
         {type === INFO_BLOCK_GROUP && <InfoBlockLayout path={path} index={index} disabled={disabled} />}
         {choice && <Field input={choice} path={valuePath} errorPath={`${itemErrorPath}.${choice.name}`} disabled={disabled} />}
         {/* An item of a choice the stencil no longer has keeps its value untouched. */}
@@ -157,6 +160,7 @@ function OneOfList({ input, value, onChange, onBlur, disabled, errors, path, err
     [current, emit, remove, choices],
   );
   const handleAppend = useCallback((choiceName: string) => edits.insert(current().list.length, choiceName), [edits, current]);
+  const currentList = useCallback(() => current().list, [current]);
 
   const containerLabel = input.view.label;
   const list = useMemo(
@@ -203,9 +207,11 @@ function OneOfList({ input, value, onChange, onBlur, disabled, errors, path, err
 
   return (
     <div onBlur={handleBlur}>
-      <StableFieldFrame input={input} errors={errors}>
-        {body}
-      </StableFieldFrame>
+      <AnchorSelectionProvider listPath={path} current={currentList} emit={emit}>
+        <StableFieldFrame input={input} errors={errors}>
+          {body}
+        </StableFieldFrame>
+      </AnchorSelectionProvider>
     </div>
   );
 }
