@@ -39,7 +39,12 @@ export interface Config {
   cloudinary: CloudinaryAccount | undefined;
   /** Reverse proxies (addresses or CIDR ranges) whose `X-Forwarded-*` headers are believed; none by default. */
   trustedProxies: string[];
+  /** Spec 001 §7 url-composer: a URL template per link of an asset (`{id}`, `{locale}` filled in); unset links are left out. */
+  assetLinks: AssetLinkTemplates;
 }
+
+/** The url-composer's templates by link rel; editorApp defaults to this app's editor. */
+export type AssetLinkTemplates = Partial<Record<'web' | 'webPreview' | 'editorApp' | 'explorer' | 'featuringApp', string>>;
 
 /** The parts of `CLOUDINARY_URL=cloudinary://<api_key>:<api_secret>@<cloud_name>` and where the account is reached. */
 export interface CloudinaryAccount {
@@ -155,6 +160,26 @@ function readTrustedProxies(value: string | undefined): string[] {
   });
 }
 
+const ASSET_LINK_VARIABLES = {
+  web: 'ASSET_LINK_WEB',
+  webPreview: 'ASSET_LINK_WEB_PREVIEW',
+  editorApp: 'ASSET_LINK_EDITOR_APP',
+  explorer: 'ASSET_LINK_EXPLORER',
+  featuringApp: 'ASSET_LINK_FEATURING_APP',
+} as const;
+
+/** `ASSET_LINK_*=https://host/path/{id}?locale={locale}`: an http(s) template naming `{id}`; anything else stops the start. */
+function readAssetLinks(env: NodeJS.ProcessEnv, publicUrl: string): AssetLinkTemplates {
+  const templates: AssetLinkTemplates = { editorApp: `${publicUrl}/assets/{id}/localizations/{locale}/edit` };
+  for (const [rel, name] of Object.entries(ASSET_LINK_VARIABLES) as Array<[keyof AssetLinkTemplates, string]>) {
+    const value = optional(env[name]);
+    if (value === undefined) continue;
+    if (!/^https?:\/\/[^\s/?#{}]+\S*$/.test(value) || !value.includes('{id}')) throw new Error(`${name} must be an http(s) address with {id} in it, got "${value}"`);
+    templates[rel] = value;
+  }
+  return templates;
+}
+
 function readInterval(name: string, value: string): number {
   const ms = Number(value);
   if (!Number.isInteger(ms) || ms < 0) throw new Error(`${name} must be a whole number of milliseconds, got "${value}"`);
@@ -204,6 +229,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ai: readAi(env),
     cloudinary,
     trustedProxies: readTrustedProxies(env.TRUSTED_PROXIES),
+    assetLinks: readAssetLinks(env, publicUrl),
   };
 }
 

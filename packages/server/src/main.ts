@@ -6,6 +6,7 @@ import { migrateToLatest } from './db/migrate.ts';
 import { buildApp } from './app.ts';
 import { seedDemoContentIfEmpty } from './demo/seedDemoContent.ts';
 import { seedDemoArchiveIfEmpty } from './demo/demoArchive.ts';
+import { seedDemoEventsIfEmpty } from './demo/demoEvents.ts';
 import { createMediaArchive } from './modules/media-archive/archiveStore.ts';
 import { FFMPEG_PATH } from './modules/media-archive/probe.ts';
 import { STENCILS_DIR, loadStencils } from './modules/stencils/loadStencils.ts';
@@ -24,6 +25,8 @@ if (seeded) {
   app.log.info(`Seeded demo content: ${seeded.assets} assets, ${seeded.versions} versions in ${Object.keys(seeded.byLocale).length} locales, ${seeded.images} images (${seeded.milliseconds} ms)`);
 }
 if (config.demoContent) {
+  const events = await seedDemoEventsIfEmpty({ db: database.db });
+  if (events > 0) app.log.info(`Seeded the events calendar: ${events} events`);
   const ffmpeg = fs.existsSync(FFMPEG_PATH) ? FFMPEG_PATH : undefined;
   const archived = await seedDemoArchiveIfEmpty({ archive: createMediaArchive({ db: database.db, dataDir: config.dataDir }), tmpDir: path.join(config.dataDir, 'media', 'tmp'), ffmpeg });
   if (archived > 0) app.log.info(`Seeded the media archive: ${archived} items${ffmpeg ? '' : ` (no videos: ${FFMPEG_PATH} is not installed)`}`);

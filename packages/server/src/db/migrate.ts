@@ -23,6 +23,7 @@ import * as m020 from './migrations/020_uploads.ts';
 import * as m021 from './migrations/021_media_archive.ts';
 import * as m022 from './migrations/022_audit_log.ts';
 import * as m023 from './migrations/023_transition_user_id.ts';
+import * as m024 from './migrations/024_events.ts';
 
 /** Migrations are code, listed here in order; each runs once per database. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -49,6 +50,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '021_media_archive': m021,
   '022_audit_log': m022,
   '023_transition_user_id': m023,
+  '024_events': m024,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -289,6 +289,35 @@ export interface AuditLogTable {
   detail: string;
 }
 
+/** An event of the events store (migration 024); `locales` and `spaces` as `,a,b,`, `tags` JSON, times ISO UTC. */
+export interface EventTable {
+  id: string;
+  title: string;
+  description: string;
+  source: string;
+  mepp_ref: string | null;
+  rbu_ref: string | null;
+  locale: string;
+  locales: string;
+  tags: string;
+  spaces: string;
+  start_utc: string;
+  end_utc: string;
+  time_zone: string;
+  country_code: string;
+  country_name: string;
+  city: string;
+  latitude: number;
+  longitude: number;
+  series: string | null;
+  /** 1 when the organisation hosts the event (spec 001 §3 hostedBy{product}). */
+  hosted_by_product: number;
+  status: string;
+  image_url: string | null;
+  search_text: string;
+  created_at: string;
+}
+
 export interface DB {
   asset: AssetTable;
   asset_space: AssetSpaceTable;
@@ -312,4 +341,5 @@ export interface DB {
   audit_log: AuditLogTable;
   media_item: MediaItemTable;
   media_clip_marker: MediaClipMarkerTable;
+  event: EventTable;
 }
