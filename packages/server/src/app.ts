@@ -35,6 +35,7 @@ import { createUploadsService } from './modules/uploads/service.ts';
 import { uploadAccountOf } from './modules/uploads/uploadAccount.ts';
 import { uploadEndpointRoutes, uploadsRoutes } from './modules/uploads/routes.ts';
 import { mediaApiRoutes, mediaRoutes } from './modules/media/routes.ts';
+import { embedsRoutes } from './modules/embeds/routes.ts';
 import { createMediaArchive } from './modules/media-archive/archiveStore.ts';
 import { mediaArchiveFileRoutes, mediaArchiveRoutes } from './modules/media-archive/routes.ts';
 import { createChatCompletionsDescriber } from './modules/image-descriptor/chatCompletionsDescriber.ts';
@@ -252,6 +253,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     await api.register(tagSuggestionsRoutes, { tagSuggestions: createTagSuggestionsService({ db: database.db }) });
     await api.register(auditLogRoutes, { db: database.db });
     await api.register(mediaApiRoutes, { images, account, archive });
+    await api.register(embedsRoutes);
     await api.register(mediaArchiveRoutes, { archive });
     await api.register(placesRoutes);
     const imageDescriptor = createImageDescriptorService({

@@ -50,3 +50,11 @@ describe('embed frames (spec 002 §4, §7)', () => {
     expect(isAllowedEmbedSrc('https://evil.example/embed')).toBe(false);
   });
 });
+
+describe('embed frame subtypes', () => {
+  it('names the subtype it framed, the first one when none was given, and none for custom providers', () => {
+    expect(embedFrameOf({ provider: 'spotify', referenceId: '4aawyAB9vmqN3uQ7FjRGTy' })).toMatchObject({ subtype: 'track', title: 'Spotify track embed' });
+    expect(embedFrameOf({ provider: 'wrc-erc-results', referenceId: 'competition=wrc&idSas=1', subtype: 'x' })).toMatchObject({ title: 'WRC/ERC Standings and Results embed' });
+    expect(embedFrameOf({ provider: 'wrc-erc-results', referenceId: 'competition=wrc&idSas=1' })?.subtype).toBeUndefined();
+  });
+});

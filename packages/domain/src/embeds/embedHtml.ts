@@ -36,6 +36,8 @@ export interface EmbedFrame {
   src: string;
   height: number;
   title: string;
+  /** The subtype the frame shows (a provider's first subtype when none was given). */
+  subtype?: string;
   thumbnailUrl?: string;
 }
 
@@ -102,7 +104,7 @@ export function embedFrameOf({ provider, referenceId, subtype }: { provider: str
   const known = embedProviderOf(provider);
   if (!known || known.kind === 'archive') return null;
   let frame: Omit<EmbedFrame, 'title'> | null;
-  let shownSubtype = subtype;
+  let shownSubtype: string | undefined;
   if (known.kind === 'custom') {
     frame = customFrame(provider, referenceId);
   } else {
@@ -113,7 +115,7 @@ export function embedFrameOf({ provider, referenceId, subtype }: { provider: str
     frame = socialFrame(provider, referenceId, parsed.subtype);
   }
   if (!frame) return null;
-  return { ...frame, title: `${known.label}${shownSubtype ? ` ${shownSubtype}` : ''} embed` };
+  return { ...frame, title: `${known.label}${shownSubtype ? ` ${shownSubtype}` : ''} embed`, ...(shownSubtype !== undefined ? { subtype: shownSubtype } : {}) };
 }
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

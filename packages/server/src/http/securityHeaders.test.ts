@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, EDITOR, startTestApp, type TestApp } from '../../test/harness.ts';
+import { EMBED_FRAME_HOSTS } from '@editor/domain';
 import { imageDeliveryHeaders } from './securityHeaders.ts';
 
 /** A built app of two files, enough for the server to serve its page and a script. */
@@ -53,7 +54,7 @@ describe.each(DIALECTS)('browser protections by kind of response (%s)', (dialect
         'img-src': ["'self'", 'blob:', 'data:'],
         'font-src': ["'self'", 'data:'],
         'connect-src': ["'self'"],
-        'frame-src': ["'self'"],
+        'frame-src': ["'self'", ...EMBED_FRAME_HOSTS],
         'worker-src': ["'self'", 'blob:'],
         'object-src': ["'none'"],
         'base-uri': ["'self'"],
@@ -107,6 +108,16 @@ describe.each(DIALECTS)('browser protections by kind of response (%s)', (dialect
     const policy = directives(preview.headers['content-security-policy']);
     expect(policy).toMatchObject({ 'default-src': ["'none'"], 'img-src': ["'self'", 'data:'], 'frame-ancestors': ["'self'"] });
     expect(policy['script-src']).toBeUndefined();
+  });
+
+  it('lets the app and the preview frame the allow-listed embed hosts only, each a whole https origin', async () => {
+    const app = directives((await get('/')).headers['content-security-policy']);
+    const preview = directives((await get('/preview/AAAAAAAAAAAAAAAAAAAA/page')).headers['content-security-policy']);
+    expect(app['frame-src']).toEqual(["'self'", ...EMBED_FRAME_HOSTS]);
+    expect(preview['frame-src']).toEqual([...EMBED_FRAME_HOSTS]);
+    expect(EMBED_FRAME_HOSTS).toContain('https://www.youtube-nocookie.com');
+    for (const host of EMBED_FRAME_HOSTS) expect(host).toBe(new URL(host).origin);
+    expect(EMBED_FRAME_HOSTS.every((host) => host.startsWith('https://') && !host.includes('*'))).toBe(true);
   });
 });
 

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { EMBED_FRAME_HOSTS } from '@editor/domain';
 import { LOGOUT_SCRIPT, PAGE_STYLE } from '../oidc/pages.ts';
 
 /**
@@ -62,7 +63,8 @@ function others(publicUrl: string, addresses: ReadonlyArray<string | undefined>)
  * The app's page: its own scripts and style sheets; inline styles too, since Mantine writes its theme variables into
  * `<style>` elements at run time and its components (and ours) set `style` attributes. Images from here, `blob:` (a
  * chosen file's thumbnail before upload), `data:` and the image delivery host; calls to here and the sign-in issuer;
- * frames only of our own preview; framed by nobody.
+ * frames only of our own preview and of the allow-listed embed hosts (service embeds, always in a sandboxed iframe);
+ * framed by nobody.
  */
 export function appPolicy(options: SecurityHeaderOptions): string {
   return policy({
@@ -72,7 +74,7 @@ export function appPolicy(options: SecurityHeaderOptions): string {
     'img-src': ["'self'", 'blob:', 'data:', ...others(options.publicUrl, [options.imageDeliveryBaseUrl])],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'", ...others(options.publicUrl, [options.issuer, ...(options.connectTo ?? [])])],
-    'frame-src': ["'self'"],
+    'frame-src': ["'self'", ...EMBED_FRAME_HOSTS],
     'worker-src': ["'self'", 'blob:'],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
@@ -81,12 +83,13 @@ export function appPolicy(options: SecurityHeaderOptions): string {
   });
 }
 
-/** A preview document: its own inline styles and the article's images; runs nothing; framed by the app only. */
+/** A preview document: its own inline styles and the article's images; runs nothing; frames only the allow-listed embed hosts (sandboxed); framed by the app only. */
 export function previewPolicy(options: Pick<SecurityHeaderOptions, 'publicUrl' | 'imageDeliveryBaseUrl'>): string {
   return policy({
     'default-src': ["'none'"],
     'img-src': ["'self'", 'data:', ...others(options.publicUrl, [options.imageDeliveryBaseUrl])],
     'style-src': ["'unsafe-inline'"],
+    'frame-src': [...EMBED_FRAME_HOSTS],
     'base-uri': ["'none'"],
     'form-action': ["'none'"],
     'frame-ancestors': ["'self'"],

@@ -1,10 +1,11 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { IMAGE_PROVIDER, IMAGE_WIDTHS, MEDIA_PROVIDERS, THUMBNAIL_PATH } from '@editor/domain';
+import { IMAGE_PROVIDER, IMAGE_WIDTHS, MEDIA_PROVIDERS, THUMBNAIL_PATH, isEmbedProvider } from '@editor/domain';
 import { requireAuth } from '../../auth/plugin.ts';
 import { HttpError, badRequest } from '../../http/errors.ts';
 import { imageDeliveryHeaders } from '../../http/securityHeaders.ts';
+import { describeEmbedMedia } from '../embeds/embedMedia.ts';
 import type { MediaArchiveService } from '../media-archive/service.ts';
 import type { CloudinaryImages } from './cloudinaryImages.ts';
 import { DELIVERY_PATH, parseDeliveryPath } from './delivery.ts';
@@ -102,17 +103,18 @@ export const mediaRoutes: FastifyPluginAsync<{ images: ImageStore; account?: Clo
 };
 
 const ARCHIVE_PROVIDERS: readonly string[] = [MEDIA_PROVIDERS.video, MEDIA_PROVIDERS.audio, MEDIA_PROVIDERS.partnershipVideo];
-const mediaQuerySchema = z.object({ provider: z.string().min(1), referenceId: z.string().min(1) });
+const mediaQuerySchema = z.object({ provider: z.string().min(1), referenceId: z.string().min(1), subtype: z.string().min(1).optional() });
 
 /**
  * Spec 000 §7 `GET /api/v1/media?provider=&referenceId=` (signed in): an image's metadata and its very large resource,
  * from the Cloudinary account when one serves the images, else from the store; a video or audio provider's item from
- * the media archive.
+ * the media archive; an embed provider's from its embed form (`modules/embeds`).
  */
 export const mediaApiRoutes: FastifyPluginAsyncZod<{ images: ImageStore; account?: CloudinaryImages | undefined; archive?: MediaArchiveService }> = async (app, { images, account, archive }) => {
   app.get('/api/v1/media', { schema: { querystring: mediaQuerySchema } }, async (request) => {
     const { provider, referenceId } = request.query;
     if (provider !== IMAGE_PROVIDER && archive && ARCHIVE_PROVIDERS.includes(provider)) return archive.describeMedia(requireAuth(request).rights, { provider, referenceId });
+    if (isEmbedProvider(provider)) return describeEmbedMedia({ provider, referenceId, subtype: request.query.subtype });
     if (provider !== IMAGE_PROVIDER) throw badRequest(`provider: only '${IMAGE_PROVIDER}' images are supported, not '${provider}'.`);
     return account ? account.describeImage(referenceId) : describeImage(images, referenceId);
   });
