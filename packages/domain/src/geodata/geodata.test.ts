@@ -21,7 +21,10 @@ describe('typed coordinates (spec 002 §5 geodata)', () => {
     ['', 'latitude', { kind: 'empty' }],
     ['   ', 'altitude', { kind: 'empty' }],
     ['abc', 'latitude', { kind: 'ignored' }],
-    ['-', 'latitude', { kind: 'ignored' }],
+    ['-', 'latitude', { kind: 'incomplete' }],
+    ['+.', 'longitude', { kind: 'incomplete' }],
+    [',', 'altitude', { kind: 'incomplete' }],
+    ['--', 'latitude', { kind: 'ignored' }],
     ['1e3', 'altitude', { kind: 'ignored' }],
     ['47.8.1', 'latitude', { kind: 'ignored' }],
     ['47°', 'latitude', { kind: 'ignored' }],
@@ -48,6 +51,12 @@ describe('typed coordinates (spec 002 §5 geodata)', () => {
     expect(changeCoordinate(texts, { field: 'latitude', text: '47.8x' })).toEqual({ kind: 'ignored' });
     expect(changeCoordinate(texts, { field: 'altitude', text: 'high' })).toEqual({ kind: 'ignored' });
     expect(changeCoordinate(texts, { field: 'longitude', text: '' })).toEqual({ kind: 'changed', texts: { ...texts, longitude: '' }, value: undefined });
+  });
+
+  it('takes a sign typed before the digits, without a value until the digits come', () => {
+    const texts = { latitude: '', longitude: '13.04', altitude: '' };
+    expect(changeCoordinate(texts, { field: 'latitude', text: '-' })).toEqual({ kind: 'changed', texts: { ...texts, latitude: '-' }, value: undefined });
+    expect(changeCoordinate(texts, { field: 'latitude', text: '-3' })).toMatchObject({ value: { latitude: -3, longitude: 13.04 } });
   });
 
   it('shows a value in the three fields and reads stored values', () => {

@@ -16,19 +16,25 @@ export const COORDINATE_RANGE: Record<CoordinateField, { min: number; max: numbe
   altitude: { min: -Number.MAX_VALUE, max: Number.MAX_VALUE },
 };
 
-/** What a typed coordinate comes to: nothing typed, a number, or text that is not a number and so changes nothing. */
-export type ParsedCoordinate = { kind: 'empty' } | { kind: 'number'; value: number } | { kind: 'ignored' };
+/**
+ * What a typed coordinate comes to: nothing typed, the start of a number still being typed (a sign, a decimal
+ * mark), a number, or text that is not a number and so changes nothing.
+ */
+export type ParsedCoordinate = { kind: 'empty' } | { kind: 'incomplete' } | { kind: 'number'; value: number } | { kind: 'ignored' };
 
 // Plain decimal notation, a comma as the decimal mark too; no exponents, no thousands separators, no units.
 const DECIMAL = /^[+-]?(?:\d+(?:[.,]\d*)?|[.,]\d+)$/;
+const NUMBER_START = /^[+-]?[.,]?$/;
 
 /**
- * Spec 002 §5 geodata: "numbers must be numeric or the change is ignored". Blank text is empty; a decimal number
- * inside the field's range is a number; anything else (letters, a lone sign, out of range) is ignored.
+ * Spec 002 §5 geodata: "numbers must be numeric or the change is ignored". Blank text is empty; a lone sign or
+ * decimal mark is a number being typed; a decimal number inside the field's range is a number; anything else
+ * (letters, exponents, out of range) is ignored.
  */
 export function parseCoordinate(text: string, field: CoordinateField): ParsedCoordinate {
   const trimmed = text.trim();
   if (trimmed === '') return { kind: 'empty' };
+  if (NUMBER_START.test(trimmed)) return { kind: 'incomplete' };
   if (!DECIMAL.test(trimmed)) return { kind: 'ignored' };
   const value = Number(trimmed.replace(',', '.'));
   const { min, max } = COORDINATE_RANGE[field];

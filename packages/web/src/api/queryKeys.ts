@@ -63,4 +63,6 @@ export const queryKeys = {
   tagSuggestions: (params: Readonly<Record<string, string>>) => ['tagSuggestions', params] as const,
   /** Whether the asset an internal rich-text link points to still exists. */
   linkedAsset: (assetId: string) => ['linkedAsset', assetId] as const,
+  /** The place autocomplete (spec 001 §7) for a typed text. */
+  placeSearch: (text: string) => ['placeSearch', text] as const,
 };
