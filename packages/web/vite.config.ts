@@ -16,6 +16,7 @@ export default defineConfig({
       '/app-config.js': SERVER,
       '/media': SERVER,
       '/preview': SERVER,
+      '/maps': SERVER,
     },
   },
   build: {
