@@ -18,6 +18,7 @@ import { MediaWidget } from './media/MediaWidget.tsx';
 import { GeodataWidget } from './geodata/GeodataWidget.tsx';
 
 import { TableWidget } from './table/TableWidget.tsx';
+import { ResultsTableWidget } from './results-table/ResultsTableWidget.tsx';
 /**
  * The widget of each input (DESIGN §7: an asset is rendered from its inputs). Containers render their children
  * through `Field` again, so this is the one place that decides which widget an input gets.
@@ -62,5 +63,7 @@ export function InputWidget(props: WidgetProps) {
       return <ReadonlyValue {...props} />;
     case 'table':
       return <TableWidget {...props} />;
+    case 'results-table':
+      return <ResultsTableWidget {...props} />;
   }
 }
