@@ -9,6 +9,7 @@ import type { MediaChannel } from '@editor/domain';
 import type { MediaArchiveService, NewMediaItem } from '../modules/media-archive/service.ts';
 import { extractPosterFrame, probeMedia } from '../modules/media-archive/probe.ts';
 import { toneWav } from '../modules/media-archive/sampleMedia.ts';
+import { DEMO_ARCHIVE_AUDIO, DEMO_ARCHIVE_VIDEOS, DEMO_PARTNER_VIDEO } from './demoArchiveMedia.ts';
 
 /** A demo image: a two-colour gradient with a sun, drawn as SVG and rendered by sharp (no files, no fonts). */
 function gradientSvg(input: { width: number; height: number; sky: string; ground: string; sun: string }): Buffer {
@@ -52,9 +53,9 @@ const audioItem = (tone: { seconds: number; frequency: number }) => async (dir: 
 };
 
 /** A test-pattern video made by ffmpeg at seed time (a few seconds, some 100 kB), with its poster frame. */
-const videoItem = (input: { ffmpeg: string; pattern: string; seconds: number }) => async (dir: string) => {
+const videoItem = (input: { ffmpeg: string; pattern: string; seconds: number; width: number; height: number }) => async (dir: string) => {
   const file = path.join(dir, `${crypto.randomUUID()}.mp4`);
-  await promisify(execFile)(input.ffmpeg, ['-nostdin', '-loglevel', 'error', '-y', '-f', 'lavfi', '-i', `${input.pattern}=size=640x360:rate=25`, '-t', String(input.seconds), '-pix_fmt', 'yuv420p', '-movflags', '+faststart', file], { timeout: 60_000 });
+  await promisify(execFile)(input.ffmpeg, ['-nostdin', '-loglevel', 'error', '-y', '-f', 'lavfi', '-i', `${input.pattern}=size=${input.width}x${input.height}:rate=25`, '-t', String(input.seconds), '-pix_fmt', 'yuv420p', '-movflags', '+faststart', file], { timeout: 60_000 });
   const probed = await probeMedia(file);
   const poster = path.join(dir, `${crypto.randomUUID()}.jpg`);
   await extractPosterFrame({ ffmpeg: input.ffmpeg, video: file, target: poster, atSeconds: 1 });
@@ -75,13 +76,13 @@ function demoItems(ffmpeg: string | undefined): DemoItem[] {
     { id: '7c1f3a52-0001-4b8e-9a10-5d0a1e000001', title: 'Alpine sunrise over the glacier', description: 'First light on the summit ridge before the race start.', photographerCreditOption: 'Photographer', make: imageItem({ sky: '#2b3a67', ground: '#f6a57a', sun: '#ffe3a3' }) },
     { id: '7c1f3a52-0001-4b8e-9a10-5d0a1e000002', title: 'Cliff diving platform at dusk', description: 'The 27 metre platform above the old harbour.', blockedCountries: ['AT', 'DE', 'CH', 'IT'], make: imageItem({ sky: '#3b1e54', ground: '#ff7b54', sun: '#ffd166' }) },
     { id: '7c1f3a52-0001-4b8e-9a10-5d0a1e000003', title: 'Cartoon: the flying can', description: 'Key art of the cartoon series.', channel: 'cartoons', make: imageItem({ sky: '#1a0b2e', ground: '#e4508f', sun: '#ffd6e8' }) },
-    { id: '7c1f3a52-0001-4b8e-9a10-5d0a1e000004', title: 'Engine start sound', description: 'A single tone standing in for the engine start.', make: audioItem({ seconds: 3, frequency: 220 }) },
-    { id: '7c1f3a52-0001-4b8e-9a10-5d0a1e000005', title: 'Finish line crowd ambience', description: 'Crowd noise at the finish line.', campaignName: 'Season finale', make: audioItem({ seconds: 4, frequency: 440 }) },
+    { id: DEMO_ARCHIVE_AUDIO[0].id, title: 'Engine start sound', description: 'A single tone standing in for the engine start.', make: audioItem(DEMO_ARCHIVE_AUDIO[0]) },
+    { id: DEMO_ARCHIVE_AUDIO[1].id, title: 'Finish line crowd ambience', description: 'Crowd noise at the finish line.', campaignName: 'Season finale', make: audioItem(DEMO_ARCHIVE_AUDIO[1]) },
   ];
   if (ffmpeg) {
     items.push(
-      { id: '7c1f3a52-0001-4b8e-9a10-5d0a1e000006', title: 'Slow motion replay of the jump', description: 'A test pattern standing in for the replay.', make: videoItem({ ffmpeg, pattern: 'testsrc', seconds: 6 }) },
-      { id: '7c1f3a52-0001-4b8e-9a10-5d0a1e000007', title: 'Partner film: behind the scenes', description: 'A test pattern standing in for a partner film.', channel: 'media-partnerships', make: videoItem({ ffmpeg, pattern: 'smptebars', seconds: 4 }) },
+      { id: DEMO_ARCHIVE_VIDEOS[0].id, title: 'Slow motion replay of the jump', description: 'A test pattern standing in for the replay.', make: videoItem({ ffmpeg, pattern: 'testsrc', ...DEMO_ARCHIVE_VIDEOS[0] }) },
+      { id: DEMO_PARTNER_VIDEO.id, title: 'Partner film: behind the scenes', description: 'A test pattern standing in for a partner film.', channel: 'media-partnerships', make: videoItem({ ffmpeg, pattern: 'smptebars', ...DEMO_PARTNER_VIDEO }) },
     );
   }
   return items;

@@ -1,5 +1,6 @@
 import { countryOfLocale } from '@editor/domain';
 import type { MediaValue, StencilDefinition } from '@editor/domain';
+import { DEMO_ARCHIVE_AUDIO, DEMO_ARCHIVE_VIDEOS } from './demoArchiveMedia.ts';
 import type { DemoImage } from './demoImages.ts';
 import type { Random } from './random.ts';
 import { AUTHORS, FACT_TITLE, HEADLINES, QUOTES, SENTENCES, fill, languageOf, paragraph, say, shorten, slugify, type Discipline, type Language, type Phrase, type Place } from './demoTexts.ts';
@@ -129,12 +130,28 @@ export class ContentBuilder {
     return value;
   }
 
+  /** A video of the demo archive (demoArchiveMedia.ts), so the editor's player plays it. */
   video(): MediaValue {
-    return { provider: 'rbmn-video', referenceId: this.random.uuid(), mediaType: 'video', duration: this.random.int(45, 1500) };
+    const video = this.random.pick(DEMO_ARCHIVE_VIDEOS);
+    return { provider: 'rbmn-video', referenceId: video.id, mediaType: 'video', width: video.width, height: video.height, duration: video.seconds };
   }
 
+  /** A video input's value with its container's duration, the video's own (spec 002 §6). */
+  videoWithDuration(): { video: MediaValue; duration: number | undefined } {
+    const video = this.video();
+    return { video, duration: video.duration };
+  }
+
+  /** An audio input's value with its container's duration. */
+  audioWithDuration(): { audio: MediaValue; duration: number | undefined } {
+    const audio = this.audio();
+    return { audio, duration: audio.duration };
+  }
+
+  /** An audio file of the demo archive. */
   audio(): MediaValue {
-    return { provider: 'rbmn-audio', referenceId: this.random.uuid(), mediaType: 'audio', duration: this.random.int(900, 4200) };
+    const audio = this.random.pick(DEMO_ARCHIVE_AUDIO);
+    return { provider: 'rbmn-audio', referenceId: audio.id, mediaType: 'audio', duration: audio.seconds };
   }
 
   refs(stencil: string, min: number, max: number): DemoRef[] {

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { ALL_TAG, checkContentShape, validateContent } from '@editor/domain';
 import { DEFAULT_LOCALES, DEFAULT_SPACES } from '../config.ts';
 import { STENCILS_DIR, loadStencils } from '../modules/stencils/loadStencils.ts';
+import { mediaReferenceIdsOf } from '../modules/media-archive/assetUse.ts';
+import { DEMO_ARCHIVE_AUDIO, DEMO_ARCHIVE_VIDEOS } from './demoArchiveMedia.ts';
 import type { DemoImage } from './demoImages.ts';
 import { planDemoContent, type DemoPlanOptions } from './demoPlan.ts';
 
@@ -33,6 +35,25 @@ describe('demo content plan', () => {
     expect(planDemoContent(options)).toEqual(plan);
     const other = planDemoContent({ ...options, seed: 2 });
     expect(other.assets.map((asset) => asset.id)).not.toEqual(plan.assets.map((asset) => asset.id));
+  });
+
+  it("names only the demo archive's videos and audio files, with their durations as the container's", () => {
+    const archived = new Map<string, number>([...DEMO_ARCHIVE_VIDEOS, ...DEMO_ARCHIVE_AUDIO].map((media) => [media.id, media.seconds]));
+    let withMedia = 0;
+    for (const row of plan.localizations) {
+      const content = values(row.content);
+      for (const name of ['video', 'audio']) {
+        const media = content[name] as { referenceId: string; duration: number } | undefined;
+        if (!media || !['video', 'film', 'episode', 'trailer-video', 'recap-video', 'podcast-episode'].includes(row.stencil)) continue;
+        withMedia++;
+        expect(archived.get(media.referenceId), `${row.stencil} ${name}`).toBe(media.duration);
+        expect(content.duration).toBe(media.duration);
+      }
+      const named = mediaReferenceIdsOf(JSON.parse(row.content)).filter((id) => !id.startsWith('landscape-'));
+      const livestream = (content.livestream as { referenceId?: string } | undefined)?.referenceId;
+      for (const id of named) if (id !== livestream) expect(archived.has(id), `${row.stencil} names ${id}`).toBe(true);
+    }
+    expect(withMedia).toBeGreaterThan(20);
   });
 
   it('grows with the number of versions asked for', () => {
