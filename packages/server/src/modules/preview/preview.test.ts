@@ -85,7 +85,7 @@ describe.each(DIALECTS)('live preview (%s)', (dialect) => {
     expect(page).toMatch(/<ul class="list"><li><div class="list-item"><p>first<\/p><\/div><\/li>/);
     expect(page).toContain('<ol class="list">');
     expect(page).toContain('<strong class="embedded-title">Glacier diary</strong>');
-    expect(page).toContain('<div class="placeholder">Table</div>');
+    expect(page).toContain('<table class="story-table"><thead><tr><th scope="col">A</th></tr></thead><tbody><tr><td><div class="table-cell">x</div></td></tr></tbody></table>');
     expect(page).toContain('class="format-mobile"');
   });
 

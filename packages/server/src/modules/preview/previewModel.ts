@@ -14,6 +14,7 @@ import {
 import type { StoredContent } from '../assets/content.ts';
 import { cardImageUrlOf, imageOf } from '../assets/imageOf.ts';
 import type { ImageDelivery } from '../media/imageDelivery.ts';
+import { tableElementOf, type TablePreviewElement } from './tableElements.ts';
 
 /** Spec 002 §9 image preview width 600: hero and inline images through their 16x9 crop (else 2x1, else 3x2). */
 const previewImageUrlOf = (media: MediaValue, delivery: ImageDelivery) => croppedImageUrlOf(media, { preferred: PREVIEW_CROP_RATIOS, width: IMAGE_WIDTHS.medium, ...delivery });
@@ -33,7 +34,8 @@ export type PreviewElement =
   | { kind: 'list'; isOrdered: boolean; items: string[] }
   | { kind: 'embedded'; asset: ReferencedAsset | null }
   | { kind: 'image'; url: string }
-  | { kind: 'placeholder'; label: string };
+  | { kind: 'placeholder'; label: string }
+  | TablePreviewElement;
 
 /** What a preview renders: stored under its token, rendered per request in the asked format. */
 export interface PreviewModel {
@@ -98,6 +100,9 @@ function elementOf(choice: InputDefinition, value: unknown, context: { assets: R
       const reference = referenceOf(value);
       return reference ? { kind: 'embedded', asset: assets.get(reference.id) ?? null } : undefined;
     }
+    case 'table':
+    case 'results-table':
+      return tableElementOf(choice.name, value);
     case 'image': {
       const media = mediaValueSchema.safeParse(value);
       const url = media.success ? previewImageUrlOf(media.data, context.delivery) : undefined;

@@ -1,5 +1,6 @@
 import type { PreviewElement } from '../previewModel.ts';
 import { RichText } from './RichText.tsx';
+import { TableElement } from './TableElement.tsx';
 
 /** One element of the story content as the public site shows it. */
 export function StoryElement({ element }: { element: PreviewElement }) {
@@ -39,5 +40,8 @@ export function StoryElement({ element }: { element: PreviewElement }) {
       return <img className="inline-image" src={element.url} alt="" />;
     case 'placeholder':
       return <div className="placeholder">{element.label}</div>;
+    case 'table':
+    case 'results-table':
+      return <TableElement element={element} />;
   }
 }

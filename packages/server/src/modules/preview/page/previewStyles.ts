@@ -20,6 +20,11 @@ img{display:block;max-width:100%}
 .embedded-title{display:block;font-size:1.05em}
 .inline-image{width:100%;margin:24px 0}
 .placeholder{margin:24px 0;padding:24px;border:1px dashed #aab;color:#667;text-align:center;border-radius:8px}
+.story-table{width:100%;margin:24px 0;border-collapse:collapse;font-size:.95em}
+.story-table caption{text-align:left;font-weight:700;margin-bottom:8px}
+.story-table th,.story-table td{padding:6px 10px;border-bottom:1px solid #dde;text-align:left;vertical-align:top}
+.story-table th{background:#f3f5f9}
+.table-cell p{margin:0}
 .card-stage{padding:24px;background:#eef0f4;min-height:100vh}
 .feature-card{overflow:hidden;border-radius:12px;background:#fff;box-shadow:0 2px 10px rgba(0,0,0,.12);margin:0 auto}
 .card-image{width:100%;aspect-ratio:4/3;object-fit:cover;background:#dfe3ea}
