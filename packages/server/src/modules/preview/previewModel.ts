@@ -15,6 +15,7 @@ import type { StoredContent } from '../assets/content.ts';
 import { cardImageUrlOf, imageOf } from '../assets/imageOf.ts';
 import type { ImageDelivery } from '../media/imageDelivery.ts';
 import { tableElementOf, type TablePreviewElement } from './tableElements.ts';
+import { STORY_BLOCK_TYPES, chapterIdOf, paragraphIdOf, storyElementOf, storyElementReferences, type StoryBlockElement } from './storyElements.ts';
 
 /** Spec 002 §9 image preview width 600: hero and inline images through their 16x9 crop (else 2x1, else 3x2). */
 const previewImageUrlOf = (media: MediaValue, delivery: ImageDelivery) => croppedImageUrlOf(media, { preferred: PREVIEW_CROP_RATIOS, width: IMAGE_WIDTHS.medium, ...delivery });
@@ -28,14 +29,15 @@ export interface ReferencedAsset {
 
 /** One element of the story content, ready to render; rich text is kept raw and sanitised when rendered. */
 export type PreviewElement =
-  | { kind: 'text'; html: string }
-  | { kind: 'headline'; text: string }
+  | { kind: 'text'; html: string; id?: string | undefined }
+  | { kind: 'headline'; text: string; id?: string | undefined }
   | { kind: 'quote'; text: string; author?: string | undefined }
   | { kind: 'list'; isOrdered: boolean; items: string[] }
   | { kind: 'embedded'; asset: ReferencedAsset | null }
   | { kind: 'image'; url: string }
   | { kind: 'placeholder'; label: string }
-  | TablePreviewElement;
+  | TablePreviewElement
+  | StoryBlockElement;
 
 /** What a preview renders: stored under its token, rendered per request in the asked format. */
 export interface PreviewModel {
@@ -71,19 +73,25 @@ export function referencesIn(stencil: StencilDefinition, content: StoredContent)
   for (const item of items as Array<{ type?: unknown; value?: unknown }>) {
     const value = item?.value;
     const reference = item?.type === 'embedded-content' ? referenceOf(value) : item?.type === 'quote' && Array.isArray(value) ? referenceOf(value[2]) : undefined;
-    if (reference && !references.some((known) => known.id === reference.id)) references.push(reference);
+    for (const found of [...(reference ? [reference] : []), ...storyElementReferences(item)]) {
+      if (!references.some((known) => known.id === found.id)) references.push(found);
+    }
   }
   return references;
 }
 
-function elementOf(choice: InputDefinition, value: unknown, context: { assets: ReadonlyMap<string, ReferencedAsset>; delivery: ImageDelivery }): PreviewElement | undefined {
+function elementOf(
+  choice: InputDefinition,
+  value: unknown,
+  context: { assets: ReadonlyMap<string, ReferencedAsset>; delivery: ImageDelivery; item: unknown; items: readonly unknown[] },
+): PreviewElement | undefined {
   const { assets } = context;
   switch (choice.name) {
     case 'text':
-      return textOf(value) === '' ? undefined : { kind: 'text', html: textOf(value) };
+      return textOf(value) === '' ? undefined : { kind: 'text', html: textOf(value), id: paragraphIdOf(context.item) };
     case 'headline': {
       const text = plainText((value as Record<string, unknown> | undefined)?.['headline-text']);
-      return text === '' ? undefined : { kind: 'headline', text };
+      return text === '' ? undefined : { kind: 'headline', text, id: chapterIdOf(value, text) };
     }
     case 'quote': {
       const [text, author, link] = Array.isArray(value) ? value : [];
@@ -96,7 +104,8 @@ function elementOf(choice: InputDefinition, value: unknown, context: { assets: R
       const items = (Array.isArray(value) ? value : []).map(textOf).filter((item) => item !== '');
       return items.length === 0 ? undefined : { kind: 'list', isOrdered: choice.name === 'numbered-list', items };
     }
-    case 'embedded-content': {
+    case 'embedded-content':
+    case 'image-gallery': {
       const reference = referenceOf(value);
       return reference ? { kind: 'embedded', asset: assets.get(reference.id) ?? null } : undefined;
     }
@@ -108,9 +117,16 @@ function elementOf(choice: InputDefinition, value: unknown, context: { assets: R
       const url = media.success ? previewImageUrlOf(media.data, context.delivery) : undefined;
       return url ? { kind: 'image', url } : undefined;
     }
-    default:
+    default: {
+      const imageUrlOf = (image: unknown) => {
+        const media = mediaValueSchema.safeParse(image);
+        return media.success ? previewImageUrlOf(media.data, context.delivery) : undefined;
+      };
+      const element = storyElementOf(choice, context.item, { items: context.items, assets, imageUrlOf });
+      if (element || STORY_BLOCK_TYPES.has(choice.name)) return element;
       // Elements the preview cannot draw without the public site's services (embeds, tables...) show as a labelled box.
       return { kind: 'placeholder', label: choice.view?.label ?? choice.name };
+    }
   }
 }
 
@@ -121,7 +137,7 @@ function storyElements(stencil: StencilDefinition, content: StoredContent, conte
   const choices = childInputs(input);
   return (items as Array<{ type?: unknown; value?: unknown }>).flatMap((item) => {
     const choice = choices.find((candidate) => candidate.name === item?.type);
-    const element = choice ? elementOf(choice, item.value, context) : undefined;
+    const element = choice ? elementOf(choice, item.value, { ...context, item, items }) : undefined;
     return element ? [element] : [];
   });
 }

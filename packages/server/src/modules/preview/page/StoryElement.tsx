@@ -1,14 +1,26 @@
 import type { PreviewElement } from '../previewModel.ts';
 import { RichText } from './RichText.tsx';
 import { TableElement } from './TableElement.tsx';
+import { StoryBlock } from './StoryBlocks.tsx';
 
 /** One element of the story content as the public site shows it. */
 export function StoryElement({ element }: { element: PreviewElement }) {
   switch (element.kind) {
     case 'text':
-      return <RichText html={element.html} />;
+      // Spec 002 §4 anchors: an anchored paragraph carries its url fragment as its id.
+      return element.id !== undefined ? (
+        <div id={element.id}>
+          <RichText html={element.html} />
+        </div>
+      ) : (
+        <RichText html={element.html} />
+      );
     case 'headline':
-      return <h2 className="headline">{element.text}</h2>;
+      return (
+        <h2 className="headline" id={element.id}>
+          {element.text}
+        </h2>
+      );
     case 'quote':
       return (
         <blockquote className="quote">
@@ -43,5 +55,7 @@ export function StoryElement({ element }: { element: PreviewElement }) {
     case 'table':
     case 'results-table':
       return <TableElement element={element} />;
+    default:
+      return <StoryBlock element={element} />;
   }
 }

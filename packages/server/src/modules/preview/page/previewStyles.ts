@@ -25,6 +25,30 @@ img{display:block;max-width:100%}
 .story-table th,.story-table td{padding:6px 10px;border-bottom:1px solid #dde;text-align:left;vertical-align:top}
 .story-table th{background:#f3f5f9}
 .table-cell p{margin:0}
+.box{margin:24px 0;padding:16px 20px;border-radius:8px;background:#f3f5f9;border-left:4px solid #0f1c3f}
+.box-tip{border-left-color:#db0a40}
+.box-title{margin:0 0 8px;font-size:1.05em}
+.box footer{font-size:.85em;color:#555}
+.interview-question{font-weight:700;margin:24px 0 8px}
+.interview-name{display:block;margin-top:8px}
+.couple{display:grid;grid-template-columns:1fr 1fr;gap:8px;margin:24px 0}
+.text-image{display:grid;grid-template-columns:1fr 1fr;gap:16px;align-items:start;margin:24px 0}
+.info-blocks{margin:24px 0}
+.info-blocks-rail .info-block-list{display:flex;gap:12px;overflow-x:auto}
+.info-blocks-rail .info-block{flex:0 0 240px}
+.info-blocks-stack .info-block-list{display:flex;flex-direction:column;gap:12px}
+.info-block{padding:12px;border:1px solid #d5d9e0;border-radius:8px}
+.info-block h4{margin:8px 0 4px}
+.accordion details{border-bottom:1px solid #d5d9e0;padding:8px 0}
+.accordion summary{cursor:pointer;font-weight:600}
+.legal{font-size:.8em;color:#555;margin:24px 0}
+.schedule ol{list-style:none;padding:0}
+.schedule li{padding:8px 0;border-bottom:1px solid #e3e6eb}
+.schedule time{color:#555;font-size:.9em}
+.cta{margin:24px 0;text-align:center}
+.cta-button{display:inline-block;padding:10px 24px;border-radius:24px;background:#db0a40;color:#fff;font-weight:700;text-decoration:none}
+.media-box{margin:24px 0;padding:24px;border-radius:8px;background:#0f1c3f;color:#fff}
+.media-box strong{display:block}
 .card-stage{padding:24px;background:#eef0f4;min-height:100vh}
 .feature-card{overflow:hidden;border-radius:12px;background:#fff;box-shadow:0 2px 10px rgba(0,0,0,.12);margin:0 auto}
 .card-image{width:100%;aspect-ratio:4/3;object-fit:cover;background:#dfe3ea}

@@ -1,0 +1,127 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { previewResponseSchema } from '@editor/domain';
+import { DIALECTS, EDITOR, startTestApp, type TestApp } from '../../../test/harness.ts';
+import { whenOf } from './storyElements.ts';
+
+const image = (referenceId: string) => ({ provider: 'cloudinary', referenceId });
+const story = (items: unknown[]) => ({
+  title: { value: 'Every element' },
+  teaser: { value: 'All of them' },
+  'story-content': { value: items },
+  authorship: { value: [{ type: 'author-name', value: 'Jane Doe' }] },
+});
+
+describe('schedule dates', () => {
+  it.each([
+    [{ date: '2026-03-01', isDateOnly: true, timezone: 'Europe/Vienna' }, '1 Mar 2026'],
+    [{ date: '2026-03-01T17:30:00Z', isDateOnly: false, timezone: 'Europe/Vienna' }, '1 Mar 2026, 18:30'],
+    ['not a date', undefined],
+  ])('shows %j as %s', (value, expected) => {
+    expect(whenOf(value)).toBe(expected);
+  });
+});
+
+describe.each(DIALECTS)('story elements in the preview (%s)', (dialect) => {
+  let t: TestApp;
+  let storyId: string;
+  let authorId: string;
+
+  const post = async (url: string, payload: object) => t.app.inject({ method: 'POST', url, headers: await t.auth(EDITOR), payload });
+  async function pageOf(items: unknown[]): Promise<string> {
+    const response = await post(`/api/v1/assets/${storyId}/localizations/en/preview`, { content: story(items), id: storyId, stencil: 'story', translations: [] });
+    expect(response.statusCode, response.body).toBe(201);
+    const { links } = previewResponseSchema.parse(response.json());
+    return (await t.app.inject({ method: 'GET', url: `${links.page}?format=desktop&skipTracking=true` })).body;
+  }
+
+  beforeAll(async () => {
+    t = await startTestApp(dialect);
+    const created = await post('/api/v1/assets/-/localizations/en?space=rbcom&container.stencil=story', { content: story([{ type: 'text', value: '<p>Saved</p>' }]) });
+    expect(created.statusCode, created.body).toBe(201);
+    storyId = created.json().id as string;
+    const author = await post('/api/v1/assets/-/localizations/en?space=rbcom&container.stencil=author', { content: { title: { value: 'Ann Author' } } });
+    expect(author.statusCode, author.body).toBe(201);
+    authorId = author.json().id as string;
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('gives the anchored paragraph its fragment as id and the button the #fragment link; a chapter headline its id', async () => {
+    const page = await pageOf([
+      { type: 'headline', value: { 'headline-text': 'The Rules', 'headline-chapter': true } },
+      { type: 'text', value: '<p>Rules here</p>', _meta: { anchorKey: 'anchor-1', urlFragment: 'see-the-rules' } },
+      { type: 'cta-anchor', value: { 'cta-label': 'See the rules', 'cta-anchor-target': 'anchor-1' } },
+      { type: 'cta-anchor', value: { 'cta-label': 'Gone', 'cta-anchor-target': 'anchor-2' } },
+    ]);
+    expect(page).toContain('<h2 class="headline" id="the-rules">The Rules</h2>');
+    expect(page).toContain('<div id="see-the-rules"><div class="rich-text"><p>Rules here</p></div></div>');
+    expect(page).toContain('<a class="cta-button" href="#see-the-rules">See the rules</a>');
+    expect(page).toContain('<span class="cta-button">Gone</span>');
+  });
+
+  it('draws facts, tips with a linked author, interviews and answers, couples and text with an image', async () => {
+    const person = { id: authorId, stencil: 'author' };
+    const page = await pageOf([
+      { type: 'fact', value: { 'fact-title': 'Did you know?', 'fact-text': '<p>Ice is old.</p>' } },
+      { type: 'tip', value: { 'tip-title': 'Pro tip', 'tip-content': { 'tip-content-text': ['<p>Layer up.</p>'], 'tip-content-link': person } } },
+      { type: 'interview', value: { 'interview-question': 'Why?', 'interview-answers': [{ 'interview-answer-person': person, 'interview-answer-text': ['<p>Because.</p>'] }] } },
+      { type: 'interview-answer', value: { 'interview-answer-name': 'Bo', 'interview-answer-text': ['<p>Indeed.</p>'] } },
+      { type: 'couple', value: { 'couple-left-image': image('left'), 'couple-right-image': image('right') } },
+      { type: 'couple-right-image', value: { 'couple-text': '<p>Beside</p>', 'couple-image': image('side') } },
+    ]);
+    expect(page).toContain('<aside class="box box-fact"><h3 class="box-title">Did you know?</h3><div class="rich-text"><p>Ice is old.</p></div></aside>');
+    expect(page).toContain('<aside class="box box-tip"><h3 class="box-title">Pro tip</h3><div class="rich-text"><p>Layer up.</p></div><footer>Ann Author</footer></aside>');
+    expect(page).toContain('<p class="interview-question">Why?</p><div class="interview-answer"><strong class="interview-name">Ann Author</strong>');
+    expect(page).toContain('<strong class="interview-name">Bo</strong><div class="rich-text"><p>Indeed.</p></div>');
+    expect(page).toMatch(/<div class="couple"><img src="[^"]*left"[^>]*\/><img src="[^"]*right"/);
+    expect(page).toMatch(/<div class="text-image"><div class="rich-text"><p>Beside<\/p><\/div><img src="[^"]*side"/);
+  });
+
+  it('draws fact boxes, info blocks in their layout, accordions, legal disclaimers and schedules', async () => {
+    const page = await pageOf([
+      { type: 'fact-content', value: { 'fact-content-title': 'Facts', 'fact-content-container': [{ 'fact-content-headline': 'Height', 'fact-content-text': ['<p>4,000 m</p>'] }] } },
+      {
+        type: 'info-block-group',
+        value: { 'info-block-group-title': 'Good to know', 'info-blocks': [{ 'info-block-title': 'Gear' }, { 'info-block-title': 'Food', 'info-block-text': '<p>Bring some</p>' }] },
+        _meta: { style: { id: 'rail', attributes: { displayType: 'rail' } } },
+      },
+      { type: 'info-block', value: { 'info-block-title': 'Alone' } },
+      { type: 'accordion', value: { 'accordion-title': 'FAQ', 'accordion-items': [{ 'accordion-item-title': 'When?', 'accordion-item-text': '<p>Now</p>' }] } },
+      { type: 'legal-disclaimer', value: '<p>Terms apply.</p>' },
+      {
+        type: 'schedule',
+        value: { 'schedule-title': 'Race weekend', 'schedule-items': [{ 'schedule-item-date': { date: '2026-03-01', isDateOnly: true, timezone: 'UTC' }, 'schedule-item-title': 'Start' }] },
+      },
+    ]);
+    expect(page).toContain('<aside class="box box-facts"><h3 class="box-title">Facts</h3><div class="fact-item"><h4>Height</h4>');
+    expect(page).toContain('<section class="info-blocks info-blocks-rail" data-layout="rail"><h3 class="box-title">Good to know</h3>');
+    expect(page).toContain('<article class="info-block"><h4>Food</h4><div class="rich-text"><p>Bring some</p></div></article>');
+    expect(page).toContain('<section class="info-blocks info-blocks-stack" data-layout="stack"><div class="info-block-list"><article class="info-block"><h4>Alone</h4>');
+    expect(page).toContain('<details><summary>When?</summary><div class="rich-text"><p>Now</p></div></details>');
+    expect(page).toContain('<div class="legal rich-text"><p>Terms apply.</p></div>');
+    expect(page).toContain('<li><time>1 Mar 2026</time> <strong>Start</strong></li>');
+  });
+
+  it('draws calls to action, media and galleries, and nothing for an empty element', async () => {
+    const page = await pageOf([
+      { type: 'cta-link', value: { 'cta-label': 'Buy', 'cta-url': ['shop', 'https://shop.example.com/'] } },
+      { type: 'cta-promotion', value: { 'cta-promotion-kind': 'subscription-promotion' } },
+      { type: 'cta-fullscreen-engagement', value: { 'cta-label': 'Take the quiz', 'cta-engagement': { provider: 'zoe', referenceId: 'z1' } } },
+      { type: 'video', value: { provider: 'rbmn-video', referenceId: 'vid-1', attributes: { title: 'Summit push' } } },
+      { type: 'audio', value: { provider: 'rbmn-audio', referenceId: 'aud-1' } },
+      { type: 'results-and-standings', value: { provider: 'wrc-erc-results', referenceId: 'wrc:123' } },
+      { type: 'image-gallery', value: { id: storyId, stencil: 'image-gallery' } },
+      { type: 'fact', value: {} },
+    ]);
+    expect(page).toContain('<a class="cta-button" href="https://shop.example.com/">Buy</a>');
+    expect(page).toContain('<span class="cta-button">Get the mag!</span>');
+    expect(page).toContain('<p class="cta cta-fullscreen-engagement"><span class="cta-button">Take the quiz</span></p>');
+    expect(page).toContain('<span class="kicker">Video</span><strong>Summit push</strong>');
+    expect(page).toContain('<span class="kicker">Audio</span><strong>aud-1</strong>');
+    expect(page).toContain('<span class="kicker">Results and standings</span><strong>wrc:123</strong>');
+    expect(page).toContain('<strong class="embedded-title">');
+    expect(page).not.toContain('class="placeholder"');
+    expect(page).not.toContain('box-fact');
+  });
+});
