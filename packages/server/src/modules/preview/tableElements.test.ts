@@ -1,10 +1,9 @@
-import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { TableElement } from './page/TableElement.tsx';
 import { tableElementOf, type TablePreviewElement } from './tableElements.ts';
 
-const render = (element: TablePreviewElement | undefined) => (element ? renderToStaticMarkup(createElement(TableElement, { element })) : '');
+const render = (element: TablePreviewElement | undefined) => (element ? renderToStaticMarkup(TableElement({ element })) : '');
 
 const simple = {
   columns: [{ title: 'Name' }, { title: 'Points' }],
