@@ -41,6 +41,8 @@ export const queryKeys = {
   imageMedia: (provider: string, referenceId: string) => ['imageMedia', provider, referenceId] as const,
   /** A video's or audio file's metadata and resources (spec 000 §7 `GET /api/v1/media`), by provider and reference id. */
   archiveMedia: (provider: string, referenceId: string) => ['archiveMedia', provider, referenceId] as const,
+  /** The ZOE localizations for an asset locale and a search (spec 002 §7 `GET /api/v1/media/zoe/localizations`). */
+  zoeLocalizations: (locale: string, query: string) => ['zoeLocalizations', locale, query] as const,
   /** The renditions a player can stream of an archive item (spec 002 §7 video renditions by referenceId). */
   mediaRenditions: (referenceId: string) => ['mediaRenditions', referenceId] as const,
   /** The media archive search (spec 000 §7 `GET api/v1/sparkle/assets`) by its first page's parameters, page by page. */

@@ -15,6 +15,7 @@ import { ListWidget, isRowList } from './list/ListWidget.tsx';
 import { RichTextWidget } from './rich-text/RichTextWidget.tsx';
 import { ImageWidget } from './image/ImageWidget.tsx';
 import { MediaWidget } from './media/MediaWidget.tsx';
+import { ServiceEmbedWidget } from './service/ServiceEmbedWidget.tsx';
 import { GeodataWidget } from './geodata/GeodataWidget.tsx';
 
 import { TableWidget } from './table/TableWidget.tsx';
@@ -55,8 +56,8 @@ export function InputWidget(props: WidgetProps) {
     case 'mime:image':
       return <ImageWidget {...props} />;
     case 'service':
-      // Video and audio come from the media archive (spec 002 §6); other services keep the default until theirs arrives.
-      return isMediaProviderInput(props.input) && !props.input.multiple ? <MediaWidget {...props} /> : <ReadonlyValue {...props} />;
+      // Video and audio come from the media archive (spec 002 §6); every other service is an embed (spec 002 §4).
+      return isMediaProviderInput(props.input) && !props.input.multiple ? <MediaWidget {...props} /> : <ServiceEmbedWidget {...props} />;
     case 'geodata':
       return <GeodataWidget {...props} />;
     default:
