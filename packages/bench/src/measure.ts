@@ -15,7 +15,7 @@ export interface LoadSpec {
   seconds: number;
   connections: number;
   /** Builds each request: its method, path and body (a random asset per request, say). */
-  nextRequest?: () => { method: 'GET' | 'PUT'; path: string; body?: string };
+  nextRequest?: () => { method: 'GET' | 'PUT' | 'POST'; path: string; body?: string };
 }
 
 function options(spec: LoadSpec, seconds: number): autocannon.Options {

@@ -1,4 +1,5 @@
 import { benchmarkAssetCalls } from './assetCalls.ts';
+import { benchmarkDashboardCalls } from './dashboardCalls.ts';
 import { EDITOR_TABLE_HEADER, benchmarkEditorPage, formatEditorRows } from './editorPage.ts';
 import { PAUSE_SECONDS, benchmarkListCalls } from './listCalls.ts';
 import { benchmarkImageDelivery } from './imageDelivery.ts';
@@ -22,6 +23,8 @@ import { benchmarkUserCall } from './userCall.ts';
 // size from @fastify/static, at BENCH_CONNECTIONS.
 // BENCH_ONLY=upload uploads a 5 MB JPEG BENCH_UPLOAD_CONCURRENCY (4) at a time for BENCH_SECONDS, then one of 99 MB
 // while sampling the server process's resident memory (the embedded image service, SQLite).
+// BENCH_ONLY=dashboard: every dashboard call one at a time on BENCH_VERSIONS versions (the list seed plus a month of
+// publishes, edits, bookmarks and schedules, and 2,000 events), and tag suggestions on 3,000 tags.
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const versions = Number(process.env.BENCH_VERSIONS ?? 100_000);
@@ -63,6 +66,17 @@ for (const target of targets) {
       console.log(`  (${target.dialect}, ${count(size)} versions ${figures.seedSeconds > 0 ? `seeded in ${figures.seedSeconds} s` : 'kept from an earlier run'}${writes})`);
       if (figures.afterPauses.length > 0) console.log(`  (default list after ${PAUSE_SECONDS} s pauses: ${figures.afterPauses.join(', ')} ms)`);
     }
+  }
+}
+
+if (only.has('dashboard')) {
+  console.log('');
+  console.log(`dashboard calls, 1 connection, ${seconds} s per call`);
+  console.log(TABLE_HEADER);
+  for (const target of targets) {
+    const figures = await benchmarkDashboardCalls({ databaseUrl: target.databaseUrl, versions, seconds, connections: 1 });
+    for (const call of figures.calls) console.log(formatRow(`${target.dialect} ${count(versions)} ${call.name}`, call.measurement));
+    console.log(`  (${target.dialect}, ${count(versions)} versions and the dashboard's activity seeded in ${figures.seedSeconds} s)`);
   }
 }
 
