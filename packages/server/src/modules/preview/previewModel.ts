@@ -15,6 +15,7 @@ import type { StoredContent } from '../assets/content.ts';
 import { cardImageUrlOf, imageOf } from '../assets/imageOf.ts';
 import type { ImageDelivery } from '../media/imageDelivery.ts';
 import { tableElementOf, type TablePreviewElement } from './tableElements.ts';
+import { serviceEmbedElementOf, type ServiceEmbedElement } from '../embeds/previewEmbed.ts';
 import { STORY_BLOCK_TYPES, chapterIdOf, paragraphIdOf, storyElementOf, storyElementReferences, type StoryBlockElement } from './storyElements.ts';
 
 /** Spec 002 §9 image preview width 600: hero and inline images through their 16x9 crop (else 2x1, else 3x2). */
@@ -37,7 +38,8 @@ export type PreviewElement =
   | { kind: 'image'; url: string }
   | { kind: 'placeholder'; label: string }
   | TablePreviewElement
-  | StoryBlockElement;
+  | StoryBlockElement
+  | ServiceEmbedElement;
 
 /** What a preview renders: stored under its token, rendered per request in the asked format. */
 export interface PreviewModel {
@@ -86,6 +88,8 @@ function elementOf(
   context: { assets: ReadonlyMap<string, ReferencedAsset>; delivery: ImageDelivery; item: unknown; items: readonly unknown[] },
 ): PreviewElement | undefined {
   const { assets } = context;
+  const embed = serviceEmbedElementOf(choice, value);
+  if (embed) return embed;
   switch (choice.name) {
     case 'text':
       return textOf(value) === '' ? undefined : { kind: 'text', html: textOf(value), id: paragraphIdOf(context.item) };

@@ -2,6 +2,7 @@ import type { PreviewElement } from '../previewModel.ts';
 import { RichText } from './RichText.tsx';
 import { TableElement } from './TableElement.tsx';
 import { StoryBlock } from './StoryBlocks.tsx';
+import { ServiceEmbedFrame } from '../../embeds/ServiceEmbedFrame.tsx';
 
 /** One element of the story content as the public site shows it. */
 export function StoryElement({ element }: { element: PreviewElement }) {
@@ -52,6 +53,8 @@ export function StoryElement({ element }: { element: PreviewElement }) {
       return <img className="inline-image" src={element.url} alt="" />;
     case 'placeholder':
       return <div className="placeholder">{element.label}</div>;
+    case 'service-embed':
+      return <ServiceEmbedFrame element={element} />;
     case 'table':
     case 'results-table':
       return <TableElement element={element} />;
