@@ -38,6 +38,7 @@ export * from './asset/publishing.ts';
 export * from './asset/preview.ts';
 export * from './asset/schemaAttributes.ts';
 export * from './story/index.ts';
+export * from './asset/inheritance.ts';
 export * from './asset/translation.ts';
 export * from './media/imageUpload.ts';
 export * from './media/seoFilename.ts';

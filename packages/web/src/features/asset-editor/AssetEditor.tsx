@@ -30,6 +30,7 @@ import { PublishModal, type PublishContentChanges, type PublishModalProps } from
 import { BulkEditBanner } from '../bulk-edit/BulkEditBanner.tsx';
 import { useBulkEditMode } from '../bulk-edit/BulkEditContext.tsx';
 import { BulkEditProvider } from '../bulk-edit/BulkEditProvider.tsx';
+import { InheritDataAdornments } from './modals/InheritDataAdornment.tsx';
 import { UnpublishModal } from '../publishing/UnpublishModal.tsx';
 import { AiFieldReview } from '../translation/AiFieldReview.tsx';
 import { AiReviewBanner } from '../translation/AiReviewBanner.tsx';
@@ -273,7 +274,9 @@ function EditorLayout({ version, stencil, isSaving, saveState, onSave, onDelete,
           {expanded !== 'side' && (
             <Grid.Col span={expanded === 'content' ? 12 : { base: 12, md: 7 }}>
               <AiFieldReview isActive={isAiReview}>
-                <ContentArea stencil={stencil} isExpanded={expanded === 'content'} onToggleExpanded={() => setExpanded(expanded === 'content' ? 'none' : 'content')} />
+                <InheritDataAdornments stencil={stencil}>
+                  <ContentArea stencil={stencil} isExpanded={expanded === 'content'} onToggleExpanded={() => setExpanded(expanded === 'content' ? 'none' : 'content')} />
+                </InheritDataAdornments>
               </AiFieldReview>
             </Grid.Col>
           )}
