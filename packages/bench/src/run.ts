@@ -1,9 +1,11 @@
+import { benchmarkArchiveCalls } from './archiveCalls.ts';
 import { benchmarkAssetCalls } from './assetCalls.ts';
 import { benchmarkDashboardCalls } from './dashboardCalls.ts';
 import { EDITOR_TABLE_HEADER, benchmarkEditorPage, formatEditorRows } from './editorPage.ts';
 import { PAUSE_SECONDS, benchmarkListCalls } from './listCalls.ts';
 import { benchmarkImageDelivery } from './imageDelivery.ts';
 import { benchmarkImageUploads } from './imageUpload.ts';
+import { benchmarkPlaceCalls } from './placeCalls.ts';
 import { measureMachineSpeed } from './machineSpeed.ts';
 import { benchmarkScheduler } from './schedulerRuns.ts';
 import { TABLE_HEADER, formatRow } from './measure.ts';
@@ -23,8 +25,12 @@ import { benchmarkUserCall } from './userCall.ts';
 // size from @fastify/static, at BENCH_CONNECTIONS.
 // BENCH_ONLY=upload uploads a 5 MB JPEG BENCH_UPLOAD_CONCURRENCY (4) at a time for BENCH_SECONDS, then one of 99 MB
 // while sampling the server process's resident memory (the embedded image service, SQLite).
+// BENCH_ONLY=archive: the media archive's search on BENCH_ARCHIVE_ITEMS (100,000) items one at a time and at
+// BENCH_CONNECTIONS, and range requests of a video file at BENCH_CONNECTIONS, on each database.
 // BENCH_ONLY=dashboard: every dashboard call one at a time on BENCH_VERSIONS versions (the list seed plus a month of
 // publishes, edits, bookmarks and schedules, and 2,000 events), and tag suggestions on 3,000 tags.
+// BENCH_ONLY=places: place autocomplete one at a time and at BENCH_CONNECTIONS, place details and time zones one at a
+// time (SQLite; the calls read no database).
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const versions = Number(process.env.BENCH_VERSIONS ?? 100_000);
@@ -120,4 +126,28 @@ if (only.has('delivery')) {
   console.log(TABLE_HEADER);
   for (const row of figures.rows) console.log(formatRow(row.name, row.measurement));
   console.log(`  (cold runs: ${figures.coldRenders} renditions made for ${figures.coldRequests} requests sent; the cached JPEG is ${figures.renditionBytes} bytes)`);
+}
+
+if (only.has('archive')) {
+  const items = Number(process.env.BENCH_ARCHIVE_ITEMS ?? 100_000);
+  for (const target of targets) {
+    const figures = await benchmarkArchiveCalls({ databaseUrl: target.databaseUrl, items, seconds, connections });
+    console.log('');
+    console.log(`media archive, ${target.dialect}, ${count(items)} items (seeded in ${figures.seedSeconds} s), ${seconds} s per call`);
+    console.log(TABLE_HEADER);
+    for (const call of figures.calls) console.log(formatRow(call.name, call.measurement));
+    for (const range of figures.ranges) console.log(`${formatRow(range.name, range.measurement)}  ${range.megabytesPerSecond} MB/s`);
+  }
+}
+
+if (only.has('places')) {
+  const figures = await benchmarkPlaceCalls({ seconds, connections });
+  console.log('');
+  console.log(`place calls, ${seconds} s per call`);
+  console.log(TABLE_HEADER);
+  console.log(formatRow('autocomplete, 1 connection', figures.autocompleteOne));
+  console.log(formatRow(`autocomplete, ${connections} connections`, figures.autocompleteMany));
+  console.log(formatRow('place details, 1 connection', figures.details));
+  console.log(formatRow('time zone, 1 connection', figures.timeZone));
+  console.log(`  (the first autocomplete, which reads the gazetteer: ${figures.firstCallMs} ms)`);
 }

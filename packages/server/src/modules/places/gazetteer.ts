@@ -46,6 +46,22 @@ export interface Gazetteer {
   byId(id: number): Place | undefined;
 }
 
+/** Prefixes up to this length have their most populous towns found in advance, this many of them. */
+const SHORT_PREFIX = 3;
+const PRECOMPUTED = 10;
+
+/** Puts `row` into `best` (most populous first, each row once) if it is among the `limit` most populous. */
+function insertByPopulation(best: number[], row: number, options: { limit: number; populations: Uint32Array }): void {
+  const { populations, limit } = options;
+  const population = populations[row] ?? 0;
+  if (best.length === limit && population <= (populations[best.at(-1) ?? 0] ?? 0)) return;
+  if (best.includes(row)) return;
+  let at = best.length;
+  while (at > 0 && (populations[best[at - 1] ?? 0] ?? 0) < population) at -= 1;
+  best.splice(at, 0, row);
+  if (best.length > limit) best.pop();
+}
+
 function compareKeys(a: string, b: string): number {
   if (a < b) return -1;
   return a > b ? 1 : 0;
@@ -90,6 +106,21 @@ function buildGazetteer(records: readonly CityRecord[], nameOfCountry: (code: st
   const keys = entries.map((entry) => entry.key);
   const rows = Int32Array.from(entries, (entry) => entry.row);
 
+  // A prefix of one to three letters spans up to tens of thousands of keys: its most populous towns are found once,
+  // here, so that the first keystrokes answer as fast as the later ones.
+  const topOfShortPrefix = new Map<string, number[]>();
+  for (const entry of entries) {
+    for (let length = 1; length <= Math.min(SHORT_PREFIX, entry.key.length); length += 1) {
+      const prefix = entry.key.slice(0, length);
+      let top = topOfShortPrefix.get(prefix);
+      if (!top) {
+        top = [];
+        topOfShortPrefix.set(prefix, top);
+      }
+      insertByPopulation(top, entry.row, { limit: PRECOMPUTED, populations });
+    }
+  }
+
   const placeAt = (row: number): Place => ({
     id: ids[row] ?? 0,
     name: names[row] ?? '',
@@ -117,23 +148,18 @@ function buildGazetteer(records: readonly CityRecord[], nameOfCountry: (code: st
       const folded = foldName(prefix);
       if (folded === '' || options.limit <= 0) return [];
       const country = options.countryPrefix === undefined ? '' : foldName(options.countryPrefix);
+      if (country === '' && folded.length <= SHORT_PREFIX && options.limit <= PRECOMPUTED) {
+        return (topOfShortPrefix.get(folded) ?? []).slice(0, options.limit).map(placeAt);
+      }
       // The most populous `limit` rows, kept sorted: a short prefix spans thousands of keys, a list of five stays cheap.
       const best: number[] = [];
-      const seen = new Set<number>();
       for (let index = lowerBound(folded); index < keys.length && (keys[index] ?? '').startsWith(folded); index += 1) {
         const row = rows[index] ?? 0;
-        if (seen.has(row)) continue;
-        seen.add(row);
         if (country !== '') {
           const code = countries[row] ?? '';
           if (!(foldedCountries.get(code) ?? '').startsWith(country) && code.toLowerCase() !== country) continue;
         }
-        const population = populations[row] ?? 0;
-        if (best.length === options.limit && population <= (populations[best.at(-1) ?? 0] ?? 0)) continue;
-        let at = best.length;
-        while (at > 0 && (populations[best[at - 1] ?? 0] ?? 0) < population) at -= 1;
-        best.splice(at, 0, row);
-        if (best.length > options.limit) best.pop();
+        insertByPopulation(best, row, { limit: options.limit, populations });
       }
       return best.map(placeAt);
     },
