@@ -41,6 +41,11 @@ describe('parseTableCsv (spec 002 §5)', () => {
     expect(cells('A;B\n1;2\n')).toEqual([['1', '2']]);
   });
 
+  it('keeps markup in a cell as text', () => {
+    expect(cells('Note\n<b>Tom & Jerry</b>\n')).toEqual([['&lt;b&gt;Tom &amp; Jerry&lt;/b&gt;']]);
+    expect(titles('<i>Note</i>\nx\n')).toEqual(['<i>Note</i>']);
+  });
+
   it('makes no table of an empty file', () => {
     expect(parseTableCsv('\n\n')).toEqual({ table: undefined, errors: [] });
   });

@@ -22,5 +22,12 @@ export function parseTableCsv(text: string): TableCsvResult {
     .map((error) => VALIDATION_MESSAGES.csvRow((error.row ?? 0) + 1, error.message));
   const mismatch = checkCsvFieldCount(parsed.data);
   if (mismatch) errors.push(mismatch);
-  return { table: tableFromRecords(parsed.data), errors };
+  const table = tableFromRecords(parsed.data);
+  // A cell holds rich text (spec 002 §3): the file's text is text, so '<' and '&' in it are escaped, not markup.
+  const escaped = table && { ...table, rows: table.rows.map((row) => ({ cells: row.cells.map((cell) => ({ value: escapeHtml(cell.value) })) })) };
+  return { table: escaped, errors };
+}
+
+function escapeHtml(text: string): string {
+  return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 }
