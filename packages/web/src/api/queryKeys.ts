@@ -21,6 +21,8 @@ export const queryKeys = {
   userSearch: (query: string) => ['userSearch', query] as const,
   /** A stencil's definition by name (its inputs and their constraints). */
   stencilDefinition: (name: string) => ['stencilDefinition', name] as const,
+  /** The schema attributes of the installed stencils (spec 002 §7): where internal links may point. */
+  schemaAttributes: () => ['schemaAttributes'] as const,
   /** The stencils the user may create in a space and locale (the create-content modal). */
   creatableStencils: (space: string, localization: string) => ['creatableStencils', space, localization] as const,
   /** Every lifecycle of an asset's locales: the prefix to invalidate after publishing or unpublishing. */

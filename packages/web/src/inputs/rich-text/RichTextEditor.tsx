@@ -10,6 +10,7 @@ import { useDebouncedEmit } from '../field/useDebouncedEmit.ts';
 import { editorExtensionsOf, setMissingLinkedAssets } from './editorExtensions.ts';
 import { internalLinkHref } from './internalLinks.ts';
 import { LinkForm } from './LinkForm.tsx';
+import { useInternalLinkStencils } from './useInternalLinkStencils.ts';
 import { transformPastedHtml, transformPastedText } from './pasteRules.ts';
 import { richTextValueOf, sanitizeRichText } from './richTextHtml.ts';
 import type { RichTextOptions } from './richTextOptions.ts';
@@ -189,6 +190,7 @@ export function RichTextEditor({ value, onChange, onBlur, disabled, options, mis
 
   const [linkEdit, setLinkEdit] = useState<LinkEdit | undefined>(undefined);
   const [isBrowsing, setIsBrowsing] = useState(false);
+  const linkStencils = useInternalLinkStencils(isBrowsing);
 
   function openLinkForm() {
     const { from, to } = editor.state.selection;
@@ -244,7 +246,9 @@ export function RichTextEditor({ value, onChange, onBlur, disabled, options, mis
           }}
         />
       )}
-      {isBrowsing && <BrowseAssetsModal opened onClose={() => setIsBrowsing(false)} onAdd={handleAssetsPicked} />}
+      {isBrowsing && linkStencils.settled && (
+        <BrowseAssetsModal opened onClose={() => setIsBrowsing(false)} onAdd={handleAssetsPicked} allowedStencils={linkStencils.stencils} />
+      )}
     </>
   );
 }

@@ -407,9 +407,13 @@ describe('internal links (spec 002 §4, §7)', () => {
     expect(store.getState().errors).toEqual([]);
   });
 
-  it('links the selection to an asset picked in the browse modal', async () => {
+  it('links the selection to an asset picked in the browse modal, among the stencils the schema attributes allow', async () => {
     const api = installFakeApi({
       'GET /api/v1/user': { status: 200, body: buildUser() },
+      'GET /api/crepo/schemas/attributes': {
+        status: 200,
+        body: { data: [{ stencil: 'story', label: 'Story', attributes: [] }, { stencil: 'video', label: 'Video', attributes: [] }] },
+      },
       'GET /api/v1/assets': { status: 200, body: buildListResponse({ items: [buildListItem({ id: 'a7', title: 'Cliff diving' })] }) },
       'GET /api/v1/assets/a7': { status: 200, body: {} },
     });
@@ -443,6 +447,8 @@ describe('internal links (spec 002 §4, §7)', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Browse assets' });
     const card = await within(dialog).findByRole('article', { name: 'Cliff diving' });
     await user.click(within(card).getByRole('button', { name: 'Cliff diving' }));
+    const searches = api.requests.filter((request) => request.path === '/api/v1/assets');
+    expect(searches.at(-1)?.query.get('stencil')).toBe('story,video');
     await user.click(within(dialog).getByRole('button', { name: 'Add' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Browse assets' })).not.toBeInTheDocument());
