@@ -61,8 +61,8 @@ export const queryKeys = {
   dashboardTrending: (feed: Readonly<TrendingFeed>) => ['dashboard', 'trending', feed] as const,
   /** The Event Opportunities panel (spec 001 §7 events calls): upcoming (create flow) or only existing (maintain flow). */
   dashboardEvents: (flow: string, locales: readonly string[]) => ['dashboard', 'events', flow, locales] as const,
-  /** The url-composer links of an asset (spec 001 §7 Links). */
-  resourceLinks: (id: string) => ['resourceLinks', id] as const,
+  /** The url-composer links of an asset version (spec 001 §7 Links). */
+  resourceLinks: (id: string, localization: string) => ['resourceLinks', id, localization] as const,
   /** Tag suggestions (spec 001 §7) for a text, by tag type and space. */
   tagSuggestions: (params: Readonly<Record<string, string>>) => ['tagSuggestions', params] as const,
   /** Whether the asset an internal rich-text link points to still exists. */

@@ -10,6 +10,8 @@ async function showCards(items: AssetListItem[], extra: Record<string, FakeRespo
   const api = installFakeApi({
     'GET /api/v1/user': { status: 200, body: buildUser({ settings: { useAutoFilter: false } }) },
     'GET /api/v1/assets': { status: 200, body: buildListResponse({ items }) },
+    // The menu's links out (spec 001 §7): none unless a test gives some.
+    'GET /api/crepo/url-composer/v1/resources/a5/links': { status: 200, body: { data: { links: [] } } },
     ...extra,
   });
   const view = await renderApp({ path: '/all-content', signedInAs: 'editor' });
@@ -180,6 +182,20 @@ describe('the card menus (spec 000 §2)', () => {
     expect(within(menu).getAllByRole('menuitem').map((entry) => entry.textContent)).toEqual(['Edit', 'Translations', 'Copy ID', 'Unpublish']);
     await user.click(within(menu).getByRole('menuitem', { name: 'Edit' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/assets/a5/localizations/en/edit'));
+  });
+
+  it('adds the url-composer links the asset has (spec 001 §7), each opening in a new tab', async () => {
+    const links = [
+      { rel: 'web', href: 'https://www.example.com/en/a5' },
+      { rel: 'featuringApp', href: 'https://featuring.example.com/a5' },
+    ];
+    const { card, user, api } = await showCards([item], { 'GET /api/crepo/url-composer/v1/resources/a5/links': { status: 200, body: { data: { links } } } });
+    await user.click(within(card).getByRole('button', { name: 'More' }));
+    const website = await screen.findByRole('menuitem', { name: 'View on website' });
+    expect(website).toHaveAttribute('href', 'https://www.example.com/en/a5');
+    expect(website).toHaveAttribute('target', '_blank');
+    expect(screen.getByRole('menuitem', { name: 'Featuring app' })).toHaveAttribute('href', 'https://featuring.example.com/a5');
+    expect(api.requests.find((request) => request.path.endsWith('/links'))?.query.get('localization')).toBe('en');
   });
 
   it("lists the asset's localizations under Translations, each opening that locale", async () => {

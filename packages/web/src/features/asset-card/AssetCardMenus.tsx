@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { ActionIcon, Button, Menu, Text } from '@mantine/core';
-import { IconCopy, IconDots, IconLanguage, IconPencil, IconWorldOff } from '@tabler/icons-react';
+import { IconCopy, IconDots, IconExternalLink, IconLanguage, IconPencil, IconWorldOff } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { AssetListItem } from '@editor/domain';
 import { assetEditorPath } from '../../app/routes.ts';
 import { showToast } from '../../ui/toasts.tsx';
 import { canUnpublishFromList, UnpublishModal } from '../publishing/UnpublishModal.tsx';
 import type { CardModel } from './cardModel.ts';
+import { useAssetLinks } from './useAssetLinks.ts';
 
 type Localizations = AssetListItem['_embedded']['about']['_meta']['localizations'];
 
@@ -30,6 +31,22 @@ function LocalizationItems({ id, localizations }: { id: string; localizations: L
   ));
 }
 
+/** Spec 001 §7: the url-composer links of the version, fetched when the menu opens; only those present, each in a new tab. */
+function AssetLinkItems({ item }: { item: AssetListItem }) {
+  const { links } = useAssetLinks(item);
+  if (links.length === 0) return null;
+  return (
+    <>
+      <Menu.Divider />
+      {links.map((link) => (
+        <Menu.Item key={link.rel} component="a" href={link.href} target="_blank" rel="noopener noreferrer" leftSection={<IconExternalLink size={14} stroke={1.6} />}>
+          {link.label}
+        </Menu.Item>
+      ))}
+    </>
+  );
+}
+
 /** Spec 000 §8: a failed clipboard copy is only logged. */
 async function copyId(id: string): Promise<void> {
   try {
@@ -40,7 +57,7 @@ async function copyId(id: string): Promise<void> {
   }
 }
 
-/** Spec 000 §2: the standard card's overflow menu with Edit, Translations and Copy ID; Unpublish for published assets (spec 001 §4). */
+/** Spec 000 §2: the standard card's overflow menu with Edit, Translations and Copy ID; Unpublish for published assets (spec 001 §4); the links out (§7). */
 export function AssetCardMoreMenu({ item }: { item: AssetListItem }) {
   const { localizations } = item._embedded.about._meta;
   const [isUnpublishOpen, setIsUnpublishOpen] = useState(false);
@@ -72,6 +89,7 @@ export function AssetCardMoreMenu({ item }: { item: AssetListItem }) {
               Unpublish
             </Menu.Item>
           )}
+          <AssetLinkItems item={item} />
         </Menu.Dropdown>
       </Menu>
       <UnpublishModal opened={isUnpublishOpen} target={item} onClose={() => setIsUnpublishOpen(false)} />

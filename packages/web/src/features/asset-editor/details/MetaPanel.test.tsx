@@ -1,11 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { AssetVersion, LifecycleResponse } from '@editor/domain';
 import { buildAssetVersion, buildHistoryEntry } from '../../../test/assetVersionFixture.ts';
 import type { FakeResponse, RecordedRequest } from '../../../test/fakeApi.ts';
 import { formatDateTime } from './formatDateTime.ts';
 import { MetaPanel } from './MetaPanel.tsx';
-import type { MetaLinkTemplates } from './metaRows.ts';
 import { renderDetailsPanel } from './renderDetailsPanel.tsx';
 
 const ROWS = [
@@ -46,9 +45,12 @@ function lifecycles(request: RecordedRequest): FakeResponse {
   return attributes ? { status: 200, body: { ...base, attributes } } : { status: 404, body: { status: 404, messages: ['Not found.'] } };
 }
 
-async function renderMeta(asset: AssetVersion, options: { linkTemplates?: MetaLinkTemplates } = {}) {
-  const view = await renderDetailsPanel(<MetaPanel asset={asset} stencilLabel="Story" linkTemplates={options.linkTemplates} />, {
-    api: { 'GET /api/crepo/lifecycles/a1': lifecycles },
+const LINKS = 'GET /api/crepo/url-composer/v1/resources/a1/links';
+const noLinks: FakeResponse = { status: 200, body: { data: { links: [] } } };
+
+async function renderMeta(asset: AssetVersion, options: { links?: FakeResponse | ((request: RecordedRequest) => FakeResponse) } = {}) {
+  const view = await renderDetailsPanel(<MetaPanel asset={asset} stencilLabel="Story" />, {
+    api: { 'GET /api/crepo/lifecycles/a1': lifecycles, [LINKS]: options.links ?? noLinks },
   });
   await screen.findByRole('table', { name: 'Meta' });
   return view;
@@ -138,14 +140,37 @@ describe('the Meta tab (spec 002 §2)', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/assets/a1/localizations/de/edit'));
   });
 
-  it('shows the links that have a template, filled in for the version, and no others', async () => {
-    await renderMeta(buildAssetVersion(), {
-      linkTemplates: { website: 'https://www.example.com/{locale}/assets/{id}', contentExplorer: 'https://explorer.example.com/?asset={id}', preview: null },
-    });
-    const links = within(cellOf('Links')).getAllByRole('link');
-    expect(links.map((link) => [link.textContent, link.getAttribute('href'), link.getAttribute('target')])).toEqual([
+  it('shows the url-composer links the version has, each in a new tab', async () => {
+    const links = [
+      { rel: 'web', href: 'https://www.example.com/en/assets/a1' },
+      { rel: 'explorer', href: 'https://explorer.example.com/?asset=a1' },
+    ];
+    const { api } = await renderMeta(buildAssetVersion(), { links: { status: 200, body: { data: { links } } } });
+    const shown = await within(await screen.findByRole('cell', { name: /View on website/ })).findAllByRole('link');
+    expect(shown.map((link) => [link.textContent, link.getAttribute('href'), link.getAttribute('target')])).toEqual([
       ['View on website', 'https://www.example.com/en/assets/a1', '_blank'],
       ['Content explorer', 'https://explorer.example.com/?asset=a1', '_blank'],
     ]);
+    expect(api.requests.find((request) => request.path.endsWith('/links'))?.query.get('localization')).toBe('en');
+  });
+
+  it('asks once more after a delay when the links answer 404, then shows them', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let calls = 0;
+    const links = [{ rel: 'webPreview', href: 'https://preview.example.com/a1' }];
+    const { api } = await renderMeta(buildAssetVersion(), {
+      links: () => (++calls === 1 ? { status: 404, body: { status: 404, messages: ['Not known yet.'] } } : { status: 200, body: { data: { links } } }),
+    });
+    expect(await screen.findByRole('link', { name: 'Preview' }, { timeout: 5000 })).toHaveAttribute('href', 'https://preview.example.com/a1');
+    expect(api.requests.filter((request) => request.path.endsWith('/links'))).toHaveLength(2);
+    logged.mockRestore();
+  });
+
+  it('logs a failure and shows no Links row', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await renderMeta(buildAssetVersion(), { links: { status: 500, body: { status: 500, messages: ['Down.'] } } });
+    await waitFor(() => expect(logged).toHaveBeenCalled());
+    expect(screen.queryByRole('rowheader', { name: 'Links' })).not.toBeInTheDocument();
+    logged.mockRestore();
   });
 });

@@ -7,7 +7,8 @@ import { useApiClient } from '../../../api/ApiClientProvider.tsx';
 import { assetEditorPath } from '../../../app/routes.ts';
 import { formatDateTime } from './formatDateTime.ts';
 import { lifecycleQuery } from './lifecycleQuery.ts';
-import { NO_VALUE, editorsOf, externalIds, metaLinks, type MetaLinkTemplates } from './metaRows.ts';
+import { useAssetLinks } from '../../asset-card/useAssetLinks.ts';
+import { NO_VALUE, editorsOf, externalIds } from './metaRows.ts';
 import { TranslationBadge } from './TranslationBadge.tsx';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -44,21 +45,30 @@ function Translations({ asset }: { asset: AssetVersion }) {
 const dateBy = (date: string, user: string) => `${formatDateTime(date)} by ${user}`;
 const orNone = (value: string | undefined) => value ?? NO_VALUE;
 
-interface MetaPanelProps {
-  asset: AssetVersion;
-  stencilLabel: string;
-  /** URL templates of the links row (`{id}`, `{locale}`); a link without a template is not shown. */
-  linkTemplates?: MetaLinkTemplates;
+/** Spec 001 §7: the version's url-composer links, only those present, each in a new tab; none leaves the row out. */
+function LinksRow({ asset }: { asset: AssetVersion }) {
+  const { links } = useAssetLinks(asset);
+  if (links.length === 0) return null;
+  return (
+    <Row label="Links">
+      <Stack gap={4}>
+        {links.map((link) => (
+          <Anchor key={link.rel} href={link.href} target="_blank" rel="noopener noreferrer" size="sm">
+            {link.label}
+          </Anchor>
+        ))}
+      </Stack>
+    </Row>
+  );
 }
 
 /**
  * Spec 002 §2 Meta tab: the version's ids, type, spaces, locale and translations, links, dates and editors. A value
  * the asset does not have shows as '—'.
  */
-export function MetaPanel({ asset, stencilLabel, linkTemplates = {} }: MetaPanelProps) {
+export function MetaPanel({ asset, stencilLabel }: { asset: AssetVersion; stencilLabel: string }) {
   const about = asset._embedded.about;
   const ids = externalIds(asset);
-  const links = metaLinks(linkTemplates, asset);
   const editors = editorsOf(asset);
   const { createdDate, createdBy, updatedDate, updatedBy } = asset._meta;
 
@@ -76,17 +86,7 @@ export function MetaPanel({ asset, stencilLabel, linkTemplates = {} }: MetaPanel
         <Row label="Translations">
           <Translations asset={asset} />
         </Row>
-        {links.length > 0 && (
-          <Row label="Links">
-            <Stack gap={4}>
-              {links.map((link) => (
-                <Anchor key={link.label} href={link.href} target="_blank" rel="noopener noreferrer" size="sm">
-                  {link.label}
-                </Anchor>
-              ))}
-            </Stack>
-          </Row>
-        )}
+        <LinksRow asset={asset} />
         <Row label="RB2 Asset ID">{orNone(ids.rb2AssetId)}</Row>
         <Row label="Created">{dateBy(createdDate, createdBy)}</Row>
         <Row label="Updated">{dateBy(updatedDate, updatedBy)}</Row>

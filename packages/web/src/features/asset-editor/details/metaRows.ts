@@ -3,29 +3,6 @@ import type { AssetVersion } from '@editor/domain';
 /** What a Meta row shows when the asset has no value for it. */
 export const NO_VALUE = '—';
 
-/** Spec 002 §2 Meta tab links, in the order the tab lists them. */
-export const META_LINKS = [
-  { key: 'website', label: 'View on website' },
-  { key: 'preview', label: 'Preview' },
-  { key: 'featuring', label: 'Featuring app' },
-  { key: 'experienceCenter', label: 'Experience center' },
-  { key: 'contentExplorer', label: 'Content explorer' },
-] as const;
-export type MetaLinkKey = (typeof META_LINKS)[number]['key'];
-
-/** URL templates of the Meta links; `{id}` and `{locale}` are replaced by the open version's. */
-export type MetaLinkTemplates = Partial<Record<MetaLinkKey, string | null>>;
-
-/** The Meta links that have a template, filled in for the version; a link without one is not shown. */
-export function metaLinks(templates: MetaLinkTemplates, version: { id: string; localization: string }): Array<{ label: string; href: string }> {
-  return META_LINKS.flatMap(({ key, label }) => {
-    const template = templates[key];
-    if (!template) return [];
-    const href = template.replaceAll('{id}', encodeURIComponent(version.id)).replaceAll('{locale}', encodeURIComponent(version.localization));
-    return [{ label, href }];
-  });
-}
-
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
