@@ -111,6 +111,12 @@ describe('OneOfContainerWidget', () => {
     expect(valueOf()).toEqual([text('<p>A</p><p>B</p>'), headline('H'), text('<p>C</p>')]);
   });
 
+  it('merges only texts: a legal disclaimer is no paragraph', () => {
+    renderStory([text('<p>A</p>'), { type: 'legal-disclaimer', value: '<p>Terms</p>' }, text('<p>B</p>')]);
+    expect(screen.queryByRole('button', { name: 'Merge Legal disclaimer 2 into the previous item' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Merge Text 3 into the previous item' })).not.toBeInTheDocument();
+  });
+
   it('shows the error of an item whose choice has no value, at the item', () => {
     renderStory([text('<p>A</p>'), { type: 'headline' }], { showAllErrors: true });
     expect(within(item('Headline 2')).getByText('This field is required.')).toBeInTheDocument();

@@ -44,6 +44,12 @@ describe('mergedIntoPrevious', () => {
     expect(mergedIntoPrevious(choices, items, 1)).toEqual({ previous: { type: 'text', value: '<p>A</p><p>B</p>', _meta: { anchor: 'a' } } });
   });
 
+  it('moves the merged paragraph’s anchor to the text before it when that one carries none', () => {
+    const anchor = { anchorKey: 'k1', urlFragment: 'rules' };
+    const items = [{ type: 'text', value: '<p>A</p>' }, { type: 'text', value: '<p>B</p>', _meta: anchor }];
+    expect(mergedIntoPrevious(choices, items, 1)).toEqual({ previous: { type: 'text', value: '<p>A</p><p>B</p>', _meta: anchor } });
+  });
+
   it('merges into an empty previous text', () => {
     expect(mergedIntoPrevious(choices, [{ type: 'text' }, { type: 'text', value: '<p>B</p>' }], 1)?.previous.value).toBe('<p>B</p>');
   });

@@ -1,4 +1,4 @@
-import { isElementOffered, type InputDefinition, type OneOfValue } from '@editor/domain';
+import { isElementOffered, PARAGRAPH, paragraphAnchorOf, type InputDefinition, type OneOfValue } from '@editor/domain';
 import type { AddChoice } from '../container-items/AddToolbar.tsx';
 
 /** A one-of container's choices, in the stencil's order and by name. */
@@ -25,9 +25,12 @@ export function typeOf(item: unknown): string {
   return isRecord(item) && typeof item.type === 'string' ? item.type : '';
 }
 
-/** Spec 002 §4: text is merged into the previous item; both must be single rich texts. */
+/**
+ * Spec 002 §4: text is merged into the previous item; both must be text elements (a single rich text named `text`):
+ * a legal disclaimer is rich text too, but no paragraph of the story.
+ */
 export function isMergeableText(choice: InputDefinition | undefined): boolean {
-  return choice?.type === 'rich-text' && !choice.multiple;
+  return choice?.name === PARAGRAPH && choice.type === 'rich-text' && !choice.multiple;
 }
 
 const htmlOf = (value: unknown) => (typeof value === 'string' ? value : '');
@@ -42,7 +45,11 @@ export function mergedIntoPrevious(choices: Choices, items: readonly unknown[], 
   if (index < 1 || !isRecord(previous) || !isRecord(item)) return undefined;
   if (!isMergeableText(choices.byName.get(typeOf(previous))) || !isMergeableText(choices.byName.get(typeOf(item)))) return undefined;
   const merged = `${htmlOf(previous.value)}${htmlOf(item.value)}`;
-  return { previous: { ...(previous as unknown as OneOfValue), value: merged === '' ? undefined : merged } };
+  // An anchor on the merged paragraph moves with its text when the previous one carries none (spec 002 §4 anchors).
+  const carriesAnchor = paragraphAnchorOf(item) !== undefined && paragraphAnchorOf(previous) === undefined;
+  const meta = carriesAnchor ? { ...(isRecord(previous._meta) ? previous._meta : {}), ...(item._meta as Record<string, unknown>) } : previous._meta;
+  const next = { ...(previous as unknown as OneOfValue), value: merged === '' ? undefined : merged };
+  return { previous: meta === undefined ? next : { ...next, _meta: meta as Record<string, unknown> } };
 }
 
 /** Spec 002 §9 "Info block layout: Horizontal (rail) or Vertical (stack)", kept in the item's `_meta.style` (spec 002 §3). */
