@@ -1,5 +1,5 @@
 import { useId, useMemo, useState } from 'react';
-import { Alert, Button, Group, List, NumberInput, Stack, TextInput, VisuallyHidden } from '@mantine/core';
+import { Alert, Button, Group, List, NumberInput, Stack, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import {
   addTableColumn,
   addTableRow,
@@ -13,6 +13,7 @@ import {
   setTableCell,
   setTableColumnTitle,
   tableValueSchema,
+  validateSimpleTable,
   type TableValue,
 } from '@editor/domain';
 import { useProgressiveCount } from '../container-items/useProgressiveCount.ts';
@@ -58,10 +59,13 @@ function CreateTableForm({ onCreate, disabled }: { onCreate: (table: TableValue)
   );
 }
 
-/** One cell's rich text, the shared rich-text input in one paragraph, named 'Row 2, column 3'. */
-export function CellText({ html, label, onChange, onBlur, disabled }: { html: string; label: string; onChange: (html: string) => void; onBlur: () => void; disabled: boolean }) {
+/** One cell's rich text, the shared rich-text input in one paragraph, named 'Row 2, column 3', with its link error. */
+export function CellText({ html, label, error, onChange, onBlur, disabled }: { html: string; label: string; error: string | undefined; onChange: (html: string) => void; onBlur: () => void; disabled: boolean }) {
   const id = useId();
-  const textbox = useMemo(() => ({ 'aria-labelledby': id }), [id]);
+  const textbox = useMemo(
+    () => ({ 'aria-labelledby': id, 'aria-describedby': error === undefined ? undefined : `${id}-error`, 'aria-invalid': error === undefined ? undefined : ('true' as const) }),
+    [id, error],
+  );
   return (
     <>
       <VisuallyHidden id={id}>{label}</VisuallyHidden>
@@ -74,12 +78,19 @@ export function CellText({ html, label, onChange, onBlur, disabled }: { html: st
         missingAssetIds={NO_ASSET_IDS}
         textbox={textbox}
       />
+      {error !== undefined && (
+        <Text id={`${id}-error`} c="red" size="xs" mt={2}>
+          {error}
+        </Text>
+      )}
     </>
   );
 }
 
 function TableGrid({ label, table, onChange, onBlur, disabled }: { label: string; table: TableValue; onChange: (table: TableValue) => void; onBlur: () => void; disabled: boolean }) {
   const shownRows = useProgressiveCount(table.rows.length);
+  // Spec 000 §5 link check of each cell's rich text, the rule the server applies.
+  const cellErrors = new Map(validateSimpleTable(table, '').map((error) => [error.path, error.message]));
   const columnCount = table.columns.length;
   const rowCount = table.rows.length;
   return (
@@ -124,6 +135,7 @@ function TableGrid({ label, table, onChange, onBlur, disabled }: { label: string
                   <CellText
                     html={row.cells[columnIndex]?.value ?? ''}
                     label={`Row ${rowIndex + 1}, column ${columnIndex + 1}`}
+                    error={cellErrors.get(`.rows.${rowIndex}.cells.${columnIndex}`)}
                     onChange={(html) => onChange(setTableCell(table, { row: rowIndex, column: columnIndex, value: html }))}
                     onBlur={onBlur}
                     disabled={disabled}

@@ -96,6 +96,13 @@ describe('TableWidget (spec 002 §4, §5)', () => {
     expect(within(cell).getByText('Ann').tagName).toBe('STRONG');
   });
 
+  it('shows the link check of a cell under it', () => {
+    renderField(tableInput, { table: { ...filled, rows: [{ cells: [{ value: '<p><a href="example.com">Ann</a></p>' }, { value: '12' }] }] } });
+    const cell = screen.getByRole('textbox', { name: 'Row 1, column 1' });
+    expect(cell).toHaveAttribute('aria-invalid', 'true');
+    expect(cell).toHaveAccessibleDescription('Please begin external links with "http://" or "https://"!');
+  });
+
   it('changes nothing when read-only', () => {
     renderField(tableInput, { table: filled }, { isReadonly: true });
     expect(screen.getByRole('button', { name: 'Row 1 actions' })).toBeDisabled();
