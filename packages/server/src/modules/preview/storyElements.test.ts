@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { previewResponseSchema } from '@editor/domain';
+import { VALIDATION_MESSAGES, previewResponseSchema } from '@editor/domain';
 import { DIALECTS, EDITOR, startTestApp, type TestApp } from '../../../test/harness.ts';
 import { whenOf } from './storyElements.ts';
 
@@ -45,6 +45,22 @@ describe.each(DIALECTS)('story elements in the preview (%s)', (dialect) => {
   });
   afterAll(async () => {
     await t.close();
+  });
+
+  it('has the server report the story rules: a quote with both authors, an anchor whose paragraph is gone (spec 002 §4, §5)', async () => {
+    const items = [
+      { type: 'quote', value: ['Words', 'Ann', { id: authorId, stencil: 'author' }] },
+      { type: 'text', value: '<p>Plain</p>' },
+      { type: 'cta-anchor', value: { 'cta-label': 'Jump', 'cta-anchor-target': 'anchor-9' } },
+    ];
+    const created = await post('/api/v1/assets/-/localizations/en?space=rbcom&container.stencil=story', { content: story(items) });
+    expect(created.statusCode, created.body).toBe(201);
+    const check = await t.app.inject({ method: 'GET', url: `/api/v1/assets/${created.json().id}/localizations/en/publish-check`, headers: await t.auth(EDITOR) });
+    expect(check.statusCode, check.body).toBe(200);
+    const messages = JSON.stringify(check.json());
+    expect(messages).toContain(VALIDATION_MESSAGES.quoteAuthorExclusive);
+    expect(messages).toContain(VALIDATION_MESSAGES.anchorParagraphMissing);
+    expect(check.json()).toMatchObject({ readyToPublish: false });
   });
 
   it('gives the anchored paragraph its fragment as id and the button the #fragment link; a chapter headline its id', async () => {
