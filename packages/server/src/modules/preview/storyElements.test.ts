@@ -119,14 +119,13 @@ describe.each(DIALECTS)('story elements in the preview (%s)', (dialect) => {
     expect(page).toContain('<li><time>1 Mar 2026</time> <strong>Start</strong></li>');
   });
 
-  it('draws calls to action, media and galleries, and nothing for an empty element', async () => {
+  it('draws calls to action, archive video and audio, galleries, and nothing for an empty element', async () => {
     const page = await pageOf([
       { type: 'cta-link', value: { 'cta-label': 'Buy', 'cta-url': ['shop', 'https://shop.example.com/'] } },
       { type: 'cta-promotion', value: { 'cta-promotion-kind': 'subscription-promotion' } },
       { type: 'cta-fullscreen-engagement', value: { 'cta-label': 'Take the quiz', 'cta-engagement': { provider: 'zoe', referenceId: 'z1' } } },
       { type: 'video', value: { provider: 'rbmn-video', referenceId: 'vid-1', attributes: { title: 'Summit push' } } },
       { type: 'audio', value: { provider: 'rbmn-audio', referenceId: 'aud-1' } },
-      { type: 'results-and-standings', value: { provider: 'wrc-erc-results', referenceId: 'wrc:123' } },
       { type: 'image-gallery', value: { id: storyId, stencil: 'image-gallery' } },
       { type: 'fact', value: {} },
     ]);
@@ -135,7 +134,6 @@ describe.each(DIALECTS)('story elements in the preview (%s)', (dialect) => {
     expect(page).toContain('<p class="cta cta-fullscreen-engagement"><span class="cta-button">Take the quiz</span></p>');
     expect(page).toContain('<span class="kicker">Video</span><strong>Summit push</strong>');
     expect(page).toContain('<span class="kicker">Audio</span><strong>aud-1</strong>');
-    expect(page).toContain('<span class="kicker">Results and standings</span><strong>wrc:123</strong>');
     expect(page).toContain('<strong class="embedded-title">');
     expect(page).not.toContain('class="placeholder"');
     expect(page).not.toContain('box-fact');
