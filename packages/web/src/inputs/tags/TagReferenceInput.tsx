@@ -6,6 +6,8 @@ import { isRequiredInput } from '../field/FieldFrame.tsx';
 import { MISSING_ASSET } from '../asset-reference/ReferenceCard.tsx';
 import { addReferences, allowedStencilsOf, referenceKeys, referencesOf, referenceTo, referenceValueOf, removeReferenceAt } from '../asset-reference/referenceValue.ts';
 import { useEditorLocale, useReferencedAssets } from '../asset-reference/useReferencedAssets.ts';
+import { suggestionTypeOf } from './suggestionText.ts';
+import { TagSuggestionsPanel } from './TagSuggestionsPanel.tsx';
 import { useTagSearch } from './useTagSearch.ts';
 
 export interface TagReferenceInputProps {
@@ -25,6 +27,7 @@ const NO_REFERENCES: readonly AssetReference[] = [];
  * An asset reference shown as tags (view.style 'tags'): the chosen tags as chips, and a search of the allowed
  * stencils to pick more. Single unless `multiple`: there a second pick replaces the first (spec 001 §5). The
  * target-tags input adds 'Target all', which disables the tag list and makes the value the single all-tag (spec 002 §5).
+ * A disciplines input shows the tag suggestions for the asset's text (spec 001 §4, §7).
  */
 export function TagReferenceInput({ input, value, onChange, onBlur, disabled, errors, itemMessages }: TagReferenceInputProps) {
   const isMultiple = input.multiple === true;
@@ -66,6 +69,12 @@ export function TagReferenceInput({ input, value, onChange, onBlur, disabled, er
   };
   const handleRemove = (index: number) => {
     commit(removeReferenceAt(references, index));
+    onBlur();
+  };
+  const suggestion = suggestionTypeOf(allowedStencils);
+  const handleAddSuggestion = (tag: { uuid: string }) => {
+    if (!suggestion) return;
+    commit(addReferences({ current: references, picked: [{ id: tag.uuid, stencil: suggestion.stencil }], isMultiple, allowedStencils }));
     onBlur();
   };
   const handleTargetAll = (isChecked: boolean) => {
@@ -148,6 +157,7 @@ export function TagReferenceInput({ input, value, onChange, onBlur, disabled, er
           </Combobox.Options>
         </Combobox.Dropdown>
       </Combobox>
+      {suggestion && !isLocked && <TagSuggestionsPanel type={suggestion.type} chosenIds={references.map((reference) => reference.id)} onAdd={handleAddSuggestion} />}
       {hasTargetAll && <Checkbox label="Target all" checked={isTargetingAll} disabled={disabled} onChange={(event) => handleTargetAll(event.currentTarget.checked)} />}
     </Stack>
   );
