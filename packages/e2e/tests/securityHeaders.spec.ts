@@ -40,7 +40,10 @@ test('the app and the sign-in page carry their protections, and a journey throug
   const appPolicy = directives(appHeaders['content-security-policy']);
   expect(appPolicy['script-src']).toEqual(["'self'"]);
   expect(appPolicy['frame-ancestors']).toEqual(["'none'"]);
-  expect(appPolicy['frame-src']).toEqual(["'self'"]);
+  // Our own preview, and the embed hosts of service embeds (each a whole https origin, always in a sandboxed frame).
+  expect(appPolicy['frame-src']?.[0]).toBe("'self'");
+  expect(appPolicy['frame-src']).toContain('https://www.youtube-nocookie.com');
+  for (const host of appPolicy['frame-src']?.slice(1) ?? []) expect(host).toMatch(/^https:\/\/[a-z0-9.-]+$/);
   expect(appHeaders['x-content-type-options']).toBe('nosniff');
   expect(appHeaders['referrer-policy']).toBe('strict-origin-when-cross-origin');
 
