@@ -1,7 +1,25 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import type { ReactNode } from 'react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { Editor } from '@tiptap/react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { InputDefinition, TableValue } from '@editor/domain';
+import { ApiClientProvider } from '../../api/ApiClientProvider.tsx';
+import { createQueryClient } from '../../api/createQueryClient.ts';
+import { scrollIntoViewForTest } from '../../test/intersectionObserver.ts';
 import { renderField } from '../../test/renderField.tsx';
+import { stubLayoutForEditor } from '../rich-text/layoutStubs.ts';
+
+beforeAll(stubLayoutForEditor);
+
+/** A started cell editor asks the API about internal links, as any rich text does. */
+function withApi(children: ReactNode) {
+  return (
+    <QueryClientProvider client={createQueryClient({ retry: false })}>
+      <ApiClientProvider getCredentials={async () => ({ idToken: 'token', roleOverride: null })}>{children}</ApiClientProvider>
+    </QueryClientProvider>
+  );
+}
 
 // Menus open in portals and cells start their editors; two shared cores need the time.
 vi.setConfig({ testTimeout: 20_000 });
@@ -88,6 +106,26 @@ describe('TableWidget (spec 002 §4, §5)', () => {
     expect(texts(valueOf())).toEqual([['12'], ['9']]);
     await user.click(screen.getByRole('button', { name: 'Column 1 actions' }));
     expect(await screen.findByRole('menuitem', { name: 'Remove column' })).toBeDisabled();
+  });
+
+  it('fills the missing cell of a ragged import in the grid', async () => {
+    const { user, valueOf } = renderField(tableInput, {}, { wrapper: withApi });
+    await user.upload(screen.getByLabelText('Import CSV'), csvFile('Name,Points\nAnn,12\nBob\n'));
+    await screen.findByLabelText('CSV import errors');
+    const name = 'Row 2, column 2';
+    scrollIntoViewForTest(screen.getByRole('textbox', { name }).parentElement as HTMLElement);
+    const editor = await waitFor(() => {
+      const element = screen.getByRole('textbox', { name });
+      expect(element).toHaveAttribute('contenteditable', 'true');
+      return (element as HTMLElement & { editor: Editor }).editor;
+    });
+    act(() => {
+      editor.commands.focus('end');
+      editor.view.dom.focus();
+    });
+    await user.keyboard('9');
+    act(() => editor.view.dom.blur());
+    await waitFor(() => expect(texts(valueOf())).toEqual([['Ann', '12'], ['Bob', '<p>9</p>']]));
   });
 
   it('shows each cell as a rich-text box named by its row and column', () => {
