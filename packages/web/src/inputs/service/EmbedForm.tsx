@@ -115,7 +115,16 @@ export function EmbedForm({ providers, context, onConfirm, onRemove }: EmbedForm
         )}
         {isZoe && (
           <>
-            <TextInput label="Search ZOE" description="A ZOE id, or words of the title, engagement or slug" value={zoeQuery} onChange={(event) => setZoeQuery(event.currentTarget.value)} />
+            <TextInput
+              label="Search ZOE"
+              description="A ZOE id, or words of the title, engagement or slug"
+              value={zoeQuery}
+              onChange={(event) => {
+                // A new search lists other localizations: the chosen one is chosen again from them.
+                setZoeQuery(event.currentTarget.value);
+                setZoeLocalizationId(undefined);
+              }}
+            />
             <Select
               label="Localization"
               placeholder={zoe.isLoading ? 'Loading…' : zoe.localizations.length === 0 ? 'No localizations found' : 'Select a localization'}

@@ -81,7 +81,8 @@ function renderEmbed(input: InputDefinition, options: { values?: ContentValues; 
 const mediaRequests = (api: ReturnType<typeof installFakeApi>) => api.requests.filter((request) => request.path === '/api/v1/media');
 const confirmButton = () => screen.getByRole('button', { name: 'Confirm' });
 
-describe('the service embed (spec 002 §4, §5)', () => {
+// Each journey types and picks through several selects; a shared, busy machine needs more than the default 5 s.
+describe('the service embed (spec 002 §4, §5)', { timeout: 20_000 }, () => {
   it('confirms a pasted YouTube link after the lookup, shows it in a sandboxed frame, and clears back to empty', async () => {
     const { user, api, valueOf } = renderEmbed(SERVICE_EMBED);
     expect(confirmButton()).toBeDisabled();
@@ -199,6 +200,11 @@ describe('the service embed (spec 002 §4, §5)', () => {
     await user.type(screen.getByRole('textbox', { name: 'Search ZOE' }), 'cliff');
     await waitFor(() => expect(api.requests.some((request) => request.path === '/api/v1/media/zoe/localizations' && request.query.get('query') === 'cliff')).toBe(true));
     expect(api.requests.find((request) => request.path === '/api/v1/media/zoe/localizations')?.query.get('locale')).toBe('de-AT');
+    await user.click(screen.getByRole('combobox', { name: 'Localization' }));
+    await user.click(await screen.findByRole('option', { name: /Wie gut kennst du Cliff Diving/ }));
+    expect(confirmButton()).toBeEnabled();
+    await user.type(screen.getByRole('textbox', { name: 'Search ZOE' }), ' diving');
+    expect(confirmButton()).toBeDisabled();
     await user.click(screen.getByRole('combobox', { name: 'Localization' }));
     await user.click(await screen.findByRole('option', { name: /Wie gut kennst du Cliff Diving/ }));
     await user.click(confirmButton());
