@@ -1,8 +1,8 @@
 import type { Readable } from 'node:stream';
 
 /**
- * Where originals are kept, by key (`<referenceId>.<ext>`). The files-on-disk store is the one we ship; an object
- * store (S3 and the like) can take its place behind the same six calls.
+ * Where originals are kept, by key (`<referenceId>.<ext>`): files on disk by default, or an S3-compatible object store
+ * (`STORAGE=s3`) behind the same six calls.
  */
 export interface BlobStore {
   /** Moves a finished local file in under the key; the source is gone afterwards. Replaces what the key held. */
@@ -16,6 +16,8 @@ export interface BlobStore {
   exists(key: string): Promise<boolean>;
   /** Removes the blob; removing an unknown key is not an error. */
   remove(key: string): Promise<void>;
+  /** The blob's file on this machine when the store keeps files on disk; an object store has none. */
+  localFile?: (key: string) => string;
 }
 
 /** A key is one file name: letters, digits, '-', '_' and one dot before the extension; never a path. */

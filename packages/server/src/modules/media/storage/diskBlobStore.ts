@@ -50,5 +50,6 @@ export function createDiskBlobStore(options: { root: string }): BlobStore {
     async remove(key) {
       await fsp.rm(fileOf(key), { force: true });
     },
+    localFile: fileOf,
   };
 }
