@@ -24,6 +24,8 @@ import * as m021 from './migrations/021_media_archive.ts';
 import * as m022 from './migrations/022_audit_log.ts';
 import * as m023 from './migrations/023_transition_user_id.ts';
 import * as m024 from './migrations/024_events.ts';
+import * as m025 from './migrations/025_media_archive_search.ts';
+import * as m026 from './migrations/026_content_values.ts';
 
 /** Migrations are code, listed here in order; each runs once per database. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -51,6 +53,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '022_audit_log': m022,
   '023_transition_user_id': m023,
   '024_events': m024,
+  '025_media_archive_search': m025,
+  '026_content_values': m026,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
@@ -71,4 +75,10 @@ export async function migrateTo(db: Kysely<DB>, options: { to?: string | undefin
     const name = failed ? ` (${failed.migrationName})` : '';
     throw new Error(`Database migration failed${name}: ${error instanceof Error ? error.message : String(error)}`);
   }
+}
+
+/** The names of the migrations this code knows that the database has not run yet (readiness: empty when up to date). */
+export async function pendingMigrations(db: Kysely<DB>, schema?: string): Promise<string[]> {
+  const migrator = new Migrator({ db, provider, ...(schema ? { migrationTableSchema: schema } : {}) });
+  return (await migrator.getMigrations()).filter((migration) => migration.executedAt === undefined).map((migration) => migration.name);
 }

@@ -1,4 +1,6 @@
 import { sql, type Insertable, type Kysely, type Selectable, type Transaction } from 'kysely';
+import { archiveWordCondition, likeContaining } from '../../db/dialects/archiveWords.ts';
+import { dialectOf } from '../../db/dialects/dialect.ts';
 import type { DB, MediaClipMarkerTable, MediaItemTable } from '../../db/schema.ts';
 
 type Executor = Kysely<DB> | Transaction<DB>;
@@ -16,17 +18,21 @@ export interface ArchiveQuery {
   words: readonly string[];
   contentType?: string | undefined;
   channel?: string | undefined;
-  /** Channels the user may see; items without a channel are seen by everyone. */
+  /** Channels the user may see, of all there are; items without a channel are seen by everyone. */
   visibleChannels: readonly string[];
+  allChannels: readonly string[];
   after?: ArchivePosition | undefined;
   limit: number;
 }
 
-/** `%` and `_` are LIKE's wildcards; a searched word means itself. */
-const likeContaining = (word: string) => `%${word.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 
 export async function insertMediaItem(db: Executor, row: Insertable<MediaItemTable>): Promise<void> {
   await db.insertInto('media_item').values(row).execute();
+}
+
+/** Many items in one statement (imports and benchmarks); the caller keeps a batch within the driver's parameter limit. */
+export async function insertMediaItems(db: Executor, rows: ReadonlyArray<Insertable<MediaItemTable>>): Promise<void> {
+  if (rows.length > 0) await db.insertInto('media_item').values([...rows]).execute();
 }
 
 export async function findMediaItem(db: Executor, id: string): Promise<MediaItemRow | undefined> {
@@ -51,18 +57,18 @@ export async function markItemsPublished(db: Executor, input: { itemIds: readonl
 /** A page of the archive, newest ingest first (ties by id), and how many items match without the page's position. */
 export async function searchMediaItems(db: Executor, query: ArchiveQuery): Promise<{ rows: MediaItemRow[]; total: number }> {
   let filtered = db.selectFrom('media_item');
-  for (const word of query.words) filtered = filtered.where(sql<boolean>`search_text like ${likeContaining(word)} escape '\\'`);
+  const dialect = dialectOf(db);
+  for (const word of query.words) filtered = filtered.where(archiveWordCondition(dialect, word));
   if (query.contentType) filtered = filtered.where('content_type', '=', query.contentType);
   if (query.channel) filtered = filtered.where('channel', '=', query.channel);
-  const visible = [...query.visibleChannels];
-  filtered = filtered.where((eb) => (visible.length > 0 ? eb.or([eb('channel', 'is', null), eb('channel', 'in', visible)]) : eb('channel', 'is', null)));
+  // Said as the channels hidden from the user: "null or in (visible)" made both databases read every visible item
+  // through the channel index and sort them all, instead of reading the newest ones in order (docs/performance.md).
+  const hidden = query.allChannels.filter((channel) => !query.visibleChannels.includes(channel));
+  if (hidden.length > 0) filtered = filtered.where(sql<boolean>`coalesce(channel, '') not in (${sql.join(hidden)})`);
   let paged = filtered.selectAll();
   const { after } = query;
-  if (after) {
-    paged = paged.where((eb) =>
-      eb.or([eb('ingest_timestamp', '<', after.ingestTimestamp), eb.and([eb('ingest_timestamp', '=', after.ingestTimestamp), eb('id', '<', after.id)])]),
-    );
-  }
+  // A row-value comparison, which both databases read as a range of the (ingest timestamp, id) index.
+  if (after) paged = paged.where((eb) => eb(eb.refTuple('ingest_timestamp', 'id'), '<', eb.tuple(after.ingestTimestamp, after.id)));
   const [rows, count] = await Promise.all([
     paged.orderBy('ingest_timestamp', 'desc').orderBy('id', 'desc').limit(query.limit).execute(),
     filtered.select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirst(),

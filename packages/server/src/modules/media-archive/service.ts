@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import type { Kysely } from 'kysely';
 import {
+  MEDIA_CHANNELS,
   MEDIA_PROVIDERS,
   canEditPreviewClips,
   previewClipMarkerProblem,
@@ -122,6 +123,7 @@ export function createMediaArchiveService(deps: { db: Kysely<DB>; store: BlobSto
         contentType: query.contentType,
         channel: query.channel,
         visibleChannels: visibleMediaChannels(rights),
+        allChannels: MEDIA_CHANNELS,
         after: query.searchAfter ? decodeArchiveCursor(query.searchAfter) : undefined,
         limit: query.limit,
       });
