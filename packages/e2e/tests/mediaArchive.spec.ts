@@ -87,8 +87,8 @@ test("an archive image added to a story's image element through Add media shows 
   await openEditor(page, id);
 
   await page.getByRole('toolbar', { name: 'Add to Story' }).getByRole('button', { name: 'Image', exact: true }).click();
-  const element = page.getByRole('group', { name: 'Image', exact: true }).last();
-  await element.getByRole('button', { name: 'Add media' }).click();
+  const imageElement = page.getByRole('group', { name: 'Image', exact: true }).last();
+  await imageElement.getByRole('button', { name: 'Add media' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add media' });
   await card(dialog, IMAGE_TITLE).getByRole('button', { name: 'Choose' }).click();
   await expect(dialog).toBeHidden();

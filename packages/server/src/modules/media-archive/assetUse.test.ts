@@ -9,6 +9,7 @@ import { mediaReferenceIdsOf } from './assetUse.ts';
 import { buildMediaItem } from './testFactories.ts';
 
 const ITEM = '7c1f3a52-0001-4b8e-9a10-5d0a1e000006';
+const videoContent = (itemId: string, title: string) => ({ title: { value: title }, video: { value: { provider: 'rbmn-video', referenceId: itemId, mediaType: 'video' } }, duration: { value: 10 } });
 
 describe('mediaReferenceIdsOf', () => {
   it('finds the archive ids of media values anywhere in a content, once each', () => {
@@ -41,7 +42,6 @@ describe.each(DIALECTS)('archive items know their asset (%s)', (dialect) => {
     expect(response.statusCode, response.body).toBe(200);
     return mediaLibraryPageSchema.parse(response.json()).data.find((item) => item.id === id);
   };
-  const videoContent = (itemId: string, title: string) => ({ title: { value: title }, video: { value: { provider: 'rbmn-video', referenceId: itemId, mediaType: 'video' } }, duration: { value: 10 } });
   const createVideo = async (itemId: string, title: string) => {
     const response = await call('POST', '/api/v1/assets/-/localizations/en?space=rbcom&container.stencil=video', { content: videoContent(itemId, title) });
     expect(response.statusCode, response.body).toBe(201);
