@@ -29,6 +29,7 @@ import { createScheduler } from './modules/publishing/scheduler.ts';
 import { createSlugsService } from './modules/slugs/service.ts';
 import { slugsRoutes } from './modules/slugs/routes.ts';
 import { createImageStore } from './modules/media/imageStore.ts';
+import { createBlobStores } from './modules/media/storage/storageConfig.ts';
 import { imageDeliveryOf } from './modules/media/imageDelivery.ts';
 import { createCloudinaryImages } from './modules/media/cloudinaryImages.ts';
 import { createUploadsService } from './modules/uploads/service.ts';
@@ -168,11 +169,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const users = createUsersService(database.db);
   const registry = deps.registry ?? createStencilRegistry(loadStencils(STENCILS_DIR));
   const stencils = createStencilsService({ registry, enabledFeatures: config.features });
-  const images = createImageStore({ dataDir: config.dataDir });
+  const stores = createBlobStores({ storage: config.storage, dataDir: config.dataDir });
+  const images = createImageStore({ dataDir: config.dataDir, originals: stores.originals });
   // Where image URLs point and which images the media call, thumbnails and descriptions read: the account's, if any.
   const delivery = imageDeliveryOf(config);
   const account = config.cloudinary ? createCloudinaryImages({ account: config.cloudinary, dataDir: config.dataDir }) : undefined;
-  const archive = createMediaArchive({ db: database.db, dataDir: config.dataDir });
+  const archive = createMediaArchive({ db: database.db, dataDir: config.dataDir, storage: config.storage });
   const uploads = createUploadsService({ db: database.db, images, account: await uploadAccountOf(config), spaces: config.spaces, publicUrl: config.publicUrl });
   const assets = createAssetsService({
     db: database.db,

@@ -1,6 +1,7 @@
 import net from 'node:net';
 import path from 'node:path';
 import { OIDC_SCOPES, environmentFromHost, type Environment } from '@editor/domain';
+import { readStorageConfig, type StorageConfig } from './modules/media/storage/storageConfig.ts';
 
 export interface Config {
   port: number;
@@ -8,6 +9,8 @@ export interface Config {
   /** Where the app is reached by browsers; the embedded sign-in provider's issuer lives below it. */
   publicUrl: string;
   dataDir: string;
+  /** Where uploaded originals and archive files live: `<dataDir>/media` (default) or an S3 bucket (`STORAGE=s3`). */
+  storage: StorageConfig;
   /** PostgreSQL when set, otherwise SQLite in `dataDir`. */
   databaseUrl: string | undefined;
   /** An external OpenID provider; unset runs the embedded one at /oidc. */
@@ -204,6 +207,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: optional(env.HOST) ?? '0.0.0.0',
     publicUrl,
     dataDir: path.resolve(optional(env.DATA_DIR) ?? path.join(repoRoot, 'data')),
+    storage: readStorageConfig(env),
     databaseUrl: optional(env.DATABASE_URL),
     oidcIssuer: optional(env.OIDC_ISSUER)?.replace(/\/$/, ''),
     oidcClientId: optional(env.OIDC_CLIENT_ID) ?? 'editor-app',

@@ -28,7 +28,7 @@ if (config.demoContent) {
   const events = await seedDemoEventsIfEmpty({ db: database.db });
   if (events > 0) app.log.info(`Seeded the events calendar: ${events} events`);
   const ffmpeg = fs.existsSync(FFMPEG_PATH) ? FFMPEG_PATH : undefined;
-  const archived = await seedDemoArchiveIfEmpty({ archive: createMediaArchive({ db: database.db, dataDir: config.dataDir }), tmpDir: path.join(config.dataDir, 'media', 'tmp'), ffmpeg });
+  const archived = await seedDemoArchiveIfEmpty({ archive: createMediaArchive({ db: database.db, dataDir: config.dataDir, storage: config.storage }), tmpDir: path.join(config.dataDir, 'media', 'tmp'), ffmpeg });
   if (archived > 0) app.log.info(`Seeded the media archive: ${archived} items${ffmpeg ? '' : ` (no videos: ${FFMPEG_PATH} is not installed)`}`);
 }
 

@@ -26,7 +26,7 @@ try {
   const ffmpeg = fs.existsSync(FFMPEG_PATH) ? FFMPEG_PATH : undefined;
   if (!ffmpeg) console.log(`${FFMPEG_PATH} is not installed: videos are imported without poster frames (apt-get install ffmpeg).`);
   const summary = await importFolder({
-    archive: createMediaArchive({ db: database.db, dataDir: config.dataDir }),
+    archive: createMediaArchive({ db: database.db, dataDir: config.dataDir, storage: config.storage }),
     folder,
     tmpDir: path.join(config.dataDir, 'media', 'tmp'),
     ffmpeg,

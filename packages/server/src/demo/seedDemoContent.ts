@@ -7,6 +7,7 @@ import type { DB } from '../db/schema.ts';
 import * as repo from '../modules/assets/repository.ts';
 import { insertTransitionRows } from '../modules/lifecycle/repository.ts';
 import { createImageStore } from '../modules/media/imageStore.ts';
+import { createBlobStores } from '../modules/media/storage/storageConfig.ts';
 import { createDemoImages } from './demoImages.ts';
 import { DEFAULT_DEMO_VERSIONS, planDemoContent, type DemoPlan } from './demoPlan.ts';
 
@@ -20,7 +21,7 @@ export interface SeedOptions {
   /** Images go to `<dataDir>/media`. */
   dataDir: string;
   registry: { all(): readonly StencilDefinition[] };
-  config: Pick<Config, 'spaces' | 'localizations' | 'features'>;
+  config: Pick<Config, 'spaces' | 'localizations' | 'features'> & Partial<Pick<Config, 'storage'>>;
   /** The same seed gives the same content (dates relative to `now`). */
   seed?: number;
   /** At least this many asset versions. */
@@ -82,7 +83,7 @@ export async function seedDemoContent(options: SeedOptions): Promise<SeedSummary
   const started = performance.now();
   const now = options.now ?? new Date();
   const seed = options.seed ?? DEMO_SEED;
-  const images = await createDemoImages({ images: createImageStore({ dataDir: options.dataDir }), seed, count: DEMO_IMAGE_COUNT });
+  const images = await createDemoImages({ images: createImageStore({ dataDir: options.dataDir, originals: createBlobStores({ storage: options.config.storage ?? { kind: 'disk' }, dataDir: options.dataDir }).originals }), seed, count: DEMO_IMAGE_COUNT });
   const plan = planDemoContent({
     seed,
     versions: options.versions ?? DEFAULT_DEMO_VERSIONS,

@@ -115,8 +115,9 @@ async function exists(file: string): Promise<boolean> {
 }
 
 /**
- * The embedded image service (DESIGN §5): originals on disk under `<dataDir>/media/originals/<referenceId>.<ext>`,
- * renditions made by sharp and kept under `<dataDir>/media/cache/`.
+ * The embedded image service (DESIGN §5): originals in the blob store (on disk under
+ * `<dataDir>/media/originals/<referenceId>.<ext>`, or in object storage with a local copy under
+ * `<dataDir>/media/originals-cache/`), renditions made by sharp and kept under `<dataDir>/media/cache/` by each instance.
  */
 export function createImageStore(options: { dataDir: string; originals?: BlobStore }) {
   const originalsDir = path.join(options.dataDir, 'media', 'originals');
@@ -128,8 +129,19 @@ export function createImageStore(options: { dataDir: string; originals?: BlobSto
   /** referenceId -> format of its original; ids are content-derived, so an entry never goes stale. */
   const knownFormats = new Map<string, ImageFormat>();
   const renditions = createRenditionCache({ exists });
+  const originalsCacheDir = path.join(options.dataDir, 'media', 'originals-cache');
 
-  const originalFile = (referenceId: string, format: ImageFormat) => path.join(originalsDir, `${referenceId}.${format}`);
+  /**
+   * The original as a file on this machine, for sharp and for sending: the store's own file on disk, else a copy
+   * fetched once from object storage (ids are content-derived, so a copy never goes stale).
+   */
+  async function originalFile(referenceId: string, format: ImageFormat): Promise<string> {
+    const key = `${referenceId}.${format}`;
+    if (originals.localFile) return originals.localFile(key);
+    const file = path.join(originalsCacheDir, key);
+    await renditions.ensure(file, async () => writeAtomically(file, await originals.read(key)));
+    return file;
+  }
 
   async function originalFormat(referenceId: string): Promise<ImageFormat | undefined> {
     const known = knownFormats.get(referenceId);
@@ -215,7 +227,12 @@ export function createImageStore(options: { dataDir: string; originals?: BlobSto
     if (!REFERENCE_ID_PATTERN.test(referenceId)) throw badRequest('The image id may contain only letters, digits, "-" and "_".');
     const format = await originalFormat(referenceId);
     knownFormats.delete(referenceId);
-    if (format) await originals.remove(`${referenceId}.${format}`);
+    if (format) {
+      await originals.remove(`${referenceId}.${format}`);
+      const copy = path.join(originalsCacheDir, `${referenceId}.${format}`);
+      renditions.forget(copy);
+      await fs.rm(copy, { force: true });
+    }
     await fs.rm(path.join(cacheDir, referenceId), { recursive: true, force: true });
   }
 
@@ -241,14 +258,14 @@ export function createImageStore(options: { dataDir: string; originals?: BlobSto
     const quality = format === 'jpg' || format === 'webp' || format === 'avif' ? request.quality : undefined;
     if (format === 'svg' && (original !== 'svg' || resized)) throw badRequest('An SVG image is delivered only unchanged; ask for png to resize it.');
     if (!resized && format === original && quality === undefined) {
-      return { file: originalFile(request.referenceId, original), format, contentType: CONTENT_TYPES[format], rendered: false };
+      return { file: await originalFile(request.referenceId, original), format, contentType: CONTENT_TYPES[format], rendered: false };
     }
     if (format === 'svg') throw badRequest('An SVG image is delivered only unchanged.');
     // With one side given, fill and fit both keep the proportions: one rendition serves both.
     const crop: CropMode = width !== undefined && height !== undefined ? (request.crop ?? 'fit') : 'fit';
     const spec = { region, width, height, crop, format, quality };
     const target = path.join(cacheDir, request.referenceId, renditionKey(spec));
-    const rendered = await renditions.ensure(target, async () => writeAtomically(target, await renderRendition(originalFile(request.referenceId, original), spec)));
+    const rendered = await renditions.ensure(target, async () => writeAtomically(target, await renderRendition(await originalFile(request.referenceId, original), spec)));
     return { file: target, format, contentType: CONTENT_TYPES[format], rendered };
   }
 
