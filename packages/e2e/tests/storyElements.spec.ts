@@ -97,8 +97,18 @@ function everyElement(refs: { story: unknown; gallery: unknown; athlete: unknown
   ];
 }
 
+/** The label of each story element type, in the stencil's order. */
+async function elementLabels(page: Page, authorization: string): Promise<Map<string, string>> {
+  const answer = await page.request.get('/api/v1/stencils/story', { headers: { authorization } });
+  expect(answer.ok(), 'the story stencil').toBe(true);
+  const stencil = (await answer.json()) as { inputs: Array<{ name: string; constraints?: { oneOfProperties?: Array<{ name: string; view: { label: string } }> } }> };
+  const choices = stencil.inputs.find((input) => input.name === 'story-content')?.constraints?.oneOfProperties ?? [];
+  return new Map(choices.map((choice) => [choice.name, choice.view.label]));
+}
+
 const storyArea = (page: Page) => page.getByRole('region', { name: 'Story' });
-const item = (page: Page, name: string) => storyArea(page).getByRole('group', { name, exact: true });
+/** A story element by its label and position; nested lists name their items alike, and come after it. */
+const item = (page: Page, name: string) => storyArea(page).getByRole('group', { name, exact: true }).first();
 
 test('a story with one element of every type saves, reloads and publishes, its anchor jumping to its paragraph', async ({ page }) => {
   test.setTimeout(180_000);
@@ -119,12 +129,18 @@ test('a story with one element of every type saves, reloads and publishes, its a
   expect(errorItems.flatMap((errorItem) => errorItem.errorMessages)).toEqual([{ path: 'story-content.24.cta-anchor.cta-anchor-target', message: 'This field is required.' }]);
   await openEditor(page, id);
 
-  // Every element shows as an item of its type, in order (a long story renders its items progressively).
+  // Every element shows as an item of its type's label, in order (a long story renders its items progressively).
+  const labels = await elementLabels(page, token);
   await expect(item(page, 'Schedule 30')).toBeVisible({ timeout: 20_000 });
-  await expect(item(page, 'Call to action: jump to a paragraph 25')).toBeVisible();
+  for (const [index, element] of elements.entries()) await expect(item(page, `${labels.get(element.type)} ${index + 1}`)).toBeVisible();
+  // The add toolbar offers every element type; the fullscreen engagement only with its feature flag, off here.
+  const toolbar = storyArea(page).getByRole('toolbar', { name: 'Add to Story' });
+  const offered = [...labels].filter(([name]) => name !== 'cta-fullscreen-engagement').map(([, label]) => label);
+  // (Its scroll buttons are icons without text.)
+  await expect(toolbar.getByRole('button').filter({ hasText: /\S/ })).toHaveText(offered);
 
   // A fact from the add toolbar at the end.
-  await storyArea(page).getByRole('toolbar', { name: 'Add to Story' }).getByRole('button', { name: 'Fact', exact: true }).click();
+  await toolbar.getByRole('button', { name: 'Fact', exact: true }).click();
   const fact = item(page, 'Fact 31');
   await expect(fact).toBeVisible();
   await fact.getByRole('textbox', { name: 'Title' }).fill('Did you know?');
