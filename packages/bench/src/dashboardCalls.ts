@@ -32,7 +32,7 @@ export interface DashboardFigures {
  * with a few edits), bookmarks of the bench user and others, scheduled publishes and unpublishes, and an events
  * store of 2,000 events around today.
  */
-async function seedDashboardActivity(db: Kysely<DB>, now: number): Promise<{ disciplineId: string; assetId: string }> {
+export async function seedDashboardActivity(db: Kysely<DB>, now: number): Promise<{ disciplineId: string; assetId: string }> {
   const random = createRandom(7);
   const published = await db.selectFrom('asset_localization').select(['asset_id', 'locale']).where('status', '=', 'published').where('stencil', '!=', 'discipline').orderBy('asset_id').limit(40_000).execute();
   const recent = random.sample(published, 3_000);
@@ -78,7 +78,7 @@ const TAG_WORDS = (
 ).split(' ');
 
 /** 3,000 tags in rbcom with one to three title words, a third with a German version whose title has one word more. */
-async function seedSuggestionTags(db: Kysely<DB>): Promise<number> {
+export async function seedSuggestionTags(db: Kysely<DB>): Promise<number> {
   const random = createRandom(11);
   const at = new Date().toISOString();
   const titles = new Set<string>();

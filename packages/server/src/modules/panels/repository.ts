@@ -8,7 +8,6 @@ export interface TrendingCandidate {
   stencil: string;
   title: string;
   main_image: string | null;
-  content: string;
   last_published_at: string;
 }
 
@@ -23,7 +22,7 @@ export async function findTrendingCandidates(
   if (input.stencils.length === 0 || input.locales.length === 0 || input.spaces.length === 0) return [];
   let query = db
     .selectFrom('asset_localization as l')
-    .select(['l.asset_id', 'l.locale', 'l.stencil', 'l.title', 'l.main_image', 'l.content', 'l.last_published_at'])
+    .select(['l.asset_id', 'l.locale', 'l.stencil', 'l.title', 'l.main_image', 'l.last_published_at'])
     .where('l.status', '=', 'published')
     .where('l.last_published_at', '>=', input.since)
     .where('l.stencil', 'in', [...input.stencils])
@@ -45,6 +44,17 @@ export async function findTrendingCandidates(
   }
   const rows = await query.orderBy('l.last_published_at', 'desc').orderBy('l.asset_id').orderBy('l.locale').limit(input.limit).execute();
   return rows.map((row) => ({ ...row, last_published_at: row.last_published_at ?? input.since }));
+}
+
+/** The content of each version, by `{asset id} {locale}`. */
+export async function findContents(db: Kysely<DB>, keys: ReadonlyArray<{ id: string; locale: string }>): Promise<Map<string, string>> {
+  if (keys.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('asset_localization')
+    .select(['asset_id', 'locale', 'content'])
+    .where((eb) => eb.or(keys.map((key) => eb.and([eb('asset_id', '=', key.id), eb('locale', '=', key.locale)]))))
+    .execute();
+  return new Map(rows.map((row) => [`${row.asset_id} ${row.locale}`, row.content]));
 }
 
 /** Edits and bookmarks since `since`, and uses by other assets, of each asset. */

@@ -18,7 +18,7 @@ import { cardImageUrlOf } from '../assets/imageOf.ts';
 import type { AssetsService } from '../assets/service.ts';
 import type { Actor, LoadedVersion, StencilLookup } from '../assets/types.ts';
 import type { ImageDelivery } from '../media/imageDelivery.ts';
-import { findAthletes, findTrendingCandidates, findTrendingSignals, type TrendingCandidate } from './repository.ts';
+import { findAthletes, findContents, findTrendingCandidates, findTrendingSignals, type TrendingCandidate } from './repository.ts';
 import { TRENDING_CANDIDATES, trendingScore, trendingWindowStart } from './trendingScore.ts';
 
 export interface PanelsServiceOptions {
@@ -95,7 +95,8 @@ export function createPanelsService(options: PanelsServiceOptions) {
       .toSorted((a, b) => b.score - a.score || b.newest.localeCompare(a.newest) || a.id.localeCompare(b.id))
       .slice(0, TRENDING_LIMIT)
       .map((entry) => ({ shown: entry.ordered[0] as TrendingCandidate, others: entry.ordered.slice(1).map((version) => version.locale) }));
-    const disciplinesOf = new Map(top.map(({ shown }) => [shown.asset_id, disciplineIdsOf(shown.content)]));
+    const contents = await findContents(db, top.map(({ shown }) => ({ id: shown.asset_id, locale: shown.locale })));
+    const disciplinesOf = new Map(top.map(({ shown }) => [shown.asset_id, disciplineIdsOf(contents.get(`${shown.asset_id} ${shown.locale}`) ?? '{}')]));
     const titles = await findTitles(db, [...new Set([...disciplinesOf.values()].flat())]);
     return {
       trendingAssets: top.map(({ shown, others }): TrendingAsset => {

@@ -11,14 +11,14 @@ export const SUGGESTED_STENCILS: Record<TagSuggestionType, string> = { disciplin
 
 /**
  * Spec 001 §7 tag suggestions, scored offline: one BM25 index per space and stencil, kept in memory and rebuilt
- * when a cheap fingerprint of the stencil's versions in the space changes (a tag written, added or removed).
+ * when a cheap fingerprint of the stencil's versions changes (a tag written, added or removed, in any space).
  */
 export function createTagSuggestionsService(options: { db: Kysely<DB> }) {
   const indexes = new Map<string, { fingerprint: string; index: TagIndex }>();
 
   async function indexOf(stencil: string, space: string): Promise<TagIndex> {
     const key = `${space} ${stencil}`;
-    const fingerprint = await tagFingerprint(options.db, { stencil, space });
+    const fingerprint = await tagFingerprint(options.db, stencil);
     const known = indexes.get(key);
     if (known?.fingerprint === fingerprint) return known.index;
     const rows = await listTagTitles(options.db, { stencil, space });
