@@ -52,6 +52,16 @@ describe('OrderedContainerWidget', () => {
     expect(valueOf()).toEqual(['Go fast', 'Ann']);
   });
 
+  it('puts the author name and the linked author side by side from 360 px of width, one below the other under it (spec 002 §9)', () => {
+    renderQuote(['Go fast']);
+    const author = screen.getByLabelText('Author name');
+    const row = author.closest('.mantine-SimpleGrid-root');
+    expect(row).not.toBeNull();
+    expect(within(row as HTMLElement).getByRole('group', { name: 'Linked author' })).toBeInTheDocument();
+    const rules = [...document.querySelectorAll('style')].map((style) => style.textContent ?? '').join('\n');
+    expect(rules).toMatch(/@container[^{]*\(min-width: ?360px\)/);
+  });
+
   it('clears the text author when a linked author is chosen (spec 002 §4 quote)', async () => {
     const { user, valueOf } = renderQuote(['Go fast', 'Ann']);
     const link = screen.getByRole('group', { name: 'Linked author' });
