@@ -1,6 +1,4 @@
 import { sql, type Insertable, type Kysely, type Selectable, type Transaction } from 'kysely';
-import { archiveWordCondition, likeContaining } from '../../db/dialects/archiveWords.ts';
-import { dialectOf } from '../../db/dialects/dialect.ts';
 import type { DB, MediaClipMarkerTable, MediaItemTable } from '../../db/schema.ts';
 
 type Executor = Kysely<DB> | Transaction<DB>;
@@ -25,6 +23,9 @@ export interface ArchiveQuery {
   limit: number;
 }
 
+
+/** `%` and `_` are LIKE's wildcards; a searched word means itself. */
+const likeContaining = (word: string) => `%${word.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 
 export async function insertMediaItem(db: Executor, row: Insertable<MediaItemTable>): Promise<void> {
   await db.insertInto('media_item').values(row).execute();
@@ -57,8 +58,8 @@ export async function markItemsPublished(db: Executor, input: { itemIds: readonl
 /** A page of the archive, newest ingest first (ties by id), and how many items match without the page's position. */
 export async function searchMediaItems(db: Executor, query: ArchiveQuery): Promise<{ rows: MediaItemRow[]; total: number }> {
   let filtered = db.selectFrom('media_item');
-  const dialect = dialectOf(db);
-  for (const word of query.words) filtered = filtered.where(archiveWordCondition(dialect, word));
+  // PostgreSQL reads these from its trigram index (migration 025); SQLite tests every item (docs/performance.md).
+  for (const word of query.words) filtered = filtered.where(sql<boolean>`search_text like ${likeContaining(word)} escape '\\'`);
   if (query.contentType) filtered = filtered.where('content_type', '=', query.contentType);
   if (query.channel) filtered = filtered.where('channel', '=', query.channel);
   // Said as the channels hidden from the user: "null or in (visible)" made both databases read every visible item
