@@ -41,8 +41,17 @@ interface Discovery {
 }
 
 /**
- * A verifier for an external issuer: discovery document, then its JWKS (cached and refreshed by jose).
- * Discovery runs on first use and again after a failure, so the server starts while the provider is down.
+ * How the issuer's published keys are kept: a token signed with a key id we do not know makes us fetch them again (a
+ * key rotation is picked up without a restart), at most once per cooldown, so tokens with made-up key ids cannot make
+ * us hammer the provider; and they are fetched again anyway once they are this old.
+ */
+export const JWKS_REFETCH_COOLDOWN_MS = 10_000;
+export const JWKS_MAX_AGE_MS = 10 * 60_000;
+
+/**
+ * A verifier for an external issuer: discovery document, then its JWKS (cached, and fetched again on an unknown key id
+ * or when old, see JWKS_REFETCH_COOLDOWN_MS). Discovery runs on first use and again after a failure, so the server
+ * starts while the provider is down.
  */
 export function discoveringTokenVerifier(issuer: string, audience: string): TokenVerifier {
   let ready: Promise<TokenVerifier> | undefined;
@@ -54,7 +63,7 @@ export function discoveringTokenVerifier(issuer: string, audience: string): Toke
     return createTokenVerifier({
       issuer: discovery.issuer,
       audience,
-      keys: createRemoteJWKSet(new URL(discovery.jwks_uri)),
+      keys: createRemoteJWKSet(new URL(discovery.jwks_uri), { cooldownDuration: JWKS_REFETCH_COOLDOWN_MS, cacheMaxAge: JWKS_MAX_AGE_MS }),
       algorithms: discovery.id_token_signing_alg_values_supported ?? ['RS256'],
     });
   };

@@ -19,11 +19,31 @@ const FILE_NAME = 'oidc-secrets.json';
 export async function loadOrCreateProviderSecrets(dataDir: string): Promise<ProviderSecrets> {
   const file = path.join(dataDir, FILE_NAME);
   if (fs.existsSync(file)) return JSON.parse(fs.readFileSync(file, 'utf8')) as ProviderSecrets;
+  const secrets: ProviderSecrets = { signingKey: await newSigningKey(), cookieKeys: [crypto.randomBytes(32).toString('hex')] };
+  writeSecrets(dataDir, secrets);
+  return secrets;
+}
+
+async function newSigningKey(): Promise<JWK> {
   const { privateKey } = await generateKeyPair('RS256', { extractable: true });
-  const signingKey = { ...(await exportJWK(privateKey)), kid: crypto.randomUUID(), alg: 'RS256', use: 'sig' };
-  const secrets: ProviderSecrets = { signingKey, cookieKeys: [crypto.randomBytes(32).toString('hex')] };
+  return { ...(await exportJWK(privateKey)), kid: crypto.randomUUID(), alg: 'RS256', use: 'sig' };
+}
+
+function writeSecrets(dataDir: string, secrets: ProviderSecrets): void {
   fs.mkdirSync(dataDir, { recursive: true });
-  fs.writeFileSync(file, JSON.stringify(secrets), { mode: 0o600 });
+  const file = path.join(dataDir, FILE_NAME);
+  const temporary = `${file}.${crypto.randomUUID()}.tmp`;
+  fs.writeFileSync(temporary, JSON.stringify(secrets), { mode: 0o600 });
+  fs.renameSync(temporary, file);
+}
+
+/**
+ * Replaces the signing key with a new one (a new key id); the provider signs with it from its next start. Tokens of
+ * the old key stop being accepted: what a rotation after a leak needs. Cookie keys are kept, so sessions survive.
+ */
+export async function rotateSigningKey(dataDir: string): Promise<ProviderSecrets> {
+  const secrets = { ...(await loadOrCreateProviderSecrets(dataDir)), signingKey: await newSigningKey() };
+  writeSecrets(dataDir, secrets);
   return secrets;
 }
 

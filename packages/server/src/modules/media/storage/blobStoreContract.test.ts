@@ -14,6 +14,8 @@ const STORES: Array<{ name: string; storage: (objects: ObjectStore) => StorageCo
   { name: 'an S3-protocol server (STORAGE=s3)', storage: (objects) => readStorageConfig(objects.env) },
 ];
 
+const uniqueKey = (extension: string) => `blob-${crypto.randomUUID()}.${extension}`;
+
 describe.each(STORES)('the blob store port on $name', ({ storage }) => {
   let objects: ObjectStore;
   let dir: string;
@@ -39,7 +41,6 @@ describe.each(STORES)('the blob store port on $name', ({ storage }) => {
     fs.writeFileSync(file, content);
     return file;
   };
-  const uniqueKey = (extension: string) => `blob-${crypto.randomUUID()}.${extension}`;
 
   it('puts a local file under its key (the file is gone afterwards), and reads, streams, sizes and removes it', async () => {
     const key = uniqueKey('png');
