@@ -108,9 +108,10 @@ describe('TextWidget', () => {
     expect(valueOf()).toBe('https://example.com');
   });
 
-  it('renders the anchor style as text', () => {
+  it('leaves the anchor style to the anchor selection: it is chosen in a story, not typed', () => {
     renderField({ name: 'cta-anchor-target', type: 'text', view: { label: 'Anchor target', style: 'anchor' } }, { 'cta-anchor-target': 'intro' });
-    expect(screen.getByRole('textbox', { name: 'Anchor target' })).toHaveValue('intro');
+    expect(screen.queryByRole('textbox', { name: 'Anchor target' })).not.toBeInTheDocument();
+    expect(screen.getByText('intro')).toBeInTheDocument();
   });
 
   it('is disabled when the asset is read-only', () => {

@@ -24,7 +24,8 @@ function withCounter(counter: { text: string; isOver: boolean }) {
 /**
  * A single-line text (spec 002 §5 Text): line breaks become spaces, Enter does nothing, the stored value is trimmed
  * and empty becomes undefined. Typing stays local and reaches the store debounced; leaving the field sends it at
- * once and shows the trimmed text. The 'url' style is the same text with a URL keyboard; 'anchor' is plain text.
+ * once and shows the trimmed text. The 'url' style is the same text with a URL keyboard; the 'anchor' style is
+ * chosen by selection instead (`AnchorTargetWidget`).
  */
 export function TextWidget({ input, value, onChange, onBlur, disabled, errors }: WidgetProps) {
   const { draft, setDraft, commit } = useTypedDraft({ value: typeof value === 'string' ? value : undefined, onChange, codec: textCodec });
