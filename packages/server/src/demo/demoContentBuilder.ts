@@ -212,10 +212,12 @@ export class ContentBuilder {
     const elements: unknown[] = [{ type: 'text', value: this.paragraph(3) }];
     const extras = [
       () => ({ type: 'headline', value: { 'headline-text': this.t(this.random.pick(HEADLINES)) } }),
-      () => ({
-        type: 'quote',
-        value: [this.t(this.random.pick(QUOTES)), this.subject.athlete.name, ...(this.subject.athlete.ref ? [this.subject.athlete.ref] : [])],
-      }),
+      () => {
+        const text = this.t(this.random.pick(QUOTES));
+        const { name, ref } = this.subject.athlete;
+        // Spec 002 §4: a linked author replaces the author name (left empty: the list keeps its positions).
+        return { type: 'quote', value: ref ? [text, '', ref] : [text, name] };
+      },
       () => ({ type: 'image', value: this.media(this.random.pick(this.subject.images), { main: false }) }),
       () => ({ type: 'fact', value: { 'fact-title': this.t(FACT_TITLE), 'fact-text': this.paragraph(1) } }),
     ];
