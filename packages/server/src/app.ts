@@ -175,7 +175,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const delivery = imageDeliveryOf(config);
   const account = config.cloudinary ? createCloudinaryImages({ account: config.cloudinary, dataDir: config.dataDir }) : undefined;
   const archive = createMediaArchive({ db: database.db, dataDir: config.dataDir, storage: config.storage });
-  const uploads = createUploadsService({ db: database.db, images, account: await uploadAccountOf(config), spaces: config.spaces, publicUrl: config.publicUrl });
+  const uploads = createUploadsService({ db: database.db, images, account: await uploadAccountOf(config, database.db), spaces: config.spaces, publicUrl: config.publicUrl });
   const assets = createAssetsService({
     db: database.db,
     dialect: database.dialect,

@@ -21,7 +21,7 @@ describe.each(DIALECTS)('image uploads (%s)', (dialect) => {
   let secret: string;
   beforeAll(async () => {
     t = await startTestApp(dialect);
-    secret = await loadOrCreateUploadSecret(t.config.dataDir);
+    secret = await loadOrCreateUploadSecret(t.database.db);
   });
   afterAll(async () => {
     await t.close();
