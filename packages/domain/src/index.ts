@@ -40,6 +40,7 @@ export * from './asset/schemaAttributes.ts';
 export * from './story/index.ts';
 export * from './asset/inheritance.ts';
 export * from './asset/translation.ts';
+export * from './asset/ship.ts';
 export * from './media/imageUpload.ts';
 export * from './media/seoFilename.ts';
 export * from './media/crop.ts';

@@ -1,5 +1,5 @@
 import { ActionIcon, Badge, Button, CopyButton, Group, Paper, Text, Tooltip } from '@mantine/core';
-import { IconCopy, IconCheck, IconStar, IconStarFilled, IconTrash, IconArrowBackUp, IconLanguage, IconStack2, IconWorldUpload, IconWorldOff } from '@tabler/icons-react';
+import { IconCopy, IconCheck, IconStar, IconStarFilled, IconTrash, IconArrowBackUp, IconLanguage, IconStack2, IconWorldUpload, IconWorldOff, IconX, IconTruckDelivery } from '@tabler/icons-react';
 import { displayStatus, issueCountText, statusBadge, unpublishedChangeCount, type AssetVersion, type EditorActions, type StencilDefinition } from '@editor/domain';
 import { StencilIcon } from '../../ui/StencilIcon.tsx';
 import { localeFlag, localeLabel } from '../../ui/localeDisplay.ts';
@@ -24,6 +24,11 @@ export interface ActionBarProps {
   /** Bulk edit mode is on: its button reads as pressed, and stays to leave the mode once edits make the asset dirty. */
   isBulkEditing: boolean;
   onBulkEdit: () => void;
+  /** The open version's ship link offers PATCH: its properties may be shipped to other locales. */
+  canShip: boolean;
+  onShip: () => void;
+  /** Spec 000 §2: leaves the asset (back in history, or to /). */
+  onClose: () => void;
 }
 
 /** Spec 002 §2, §4 action bar: what the version is, what is pending, and the actions the rules allow. */
@@ -103,6 +108,11 @@ export function ActionBar(props: ActionBarProps) {
               Bulk Edit
             </Button>
           )}
+          {props.canShip && (
+            <Button variant="default" leftSection={<IconTruckDelivery size={16} />} onClick={props.onShip}>
+              Ship
+            </Button>
+          )}
           {actions.translate && (
             <Button variant="default" leftSection={<IconLanguage size={16} />} onClick={props.onTranslate}>
               Translate
@@ -118,6 +128,9 @@ export function ActionBar(props: ActionBarProps) {
               Publish
             </Button>
           )}
+          <Button variant="subtle" color="gray" leftSection={<IconX size={16} />} onClick={props.onClose}>
+            Close
+          </Button>
         </Group>
       </Group>
     </Paper>

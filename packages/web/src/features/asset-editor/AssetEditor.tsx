@@ -25,6 +25,7 @@ import { createEditorStore } from './state/editorStore.ts';
 import { useBackToToast } from './useBackToToast.tsx';
 import { useDeleteAsset } from './useDeleteAsset.tsx';
 import { LEAVE_TEXTS, useLeaveGuard } from './useLeaveGuard.ts';
+import { ShipModal } from './ship/ShipModal.tsx';
 import { useQuickActionParams } from './useQuickActionParams.ts';
 import { PublishModal, type PublishContentChanges, type PublishModalProps } from '../publishing/PublishModal.tsx';
 import { BulkEditBanner } from '../bulk-edit/BulkEditBanner.tsx';
@@ -100,7 +101,8 @@ export function AssetEditor({ initial }: { initial: EditorAsset }) {
   const { confirmDelete } = useDeleteAsset({ onDeleted: () => void navigate('/', { replace: true }) });
   const quickAction = useQuickActionParams();
   useAiTranslateQuickAction({ quickAction, id, source: locale });
-  const [dialog, setDialog] = useState<'publish' | 'unpublish' | 'translate' | null>(null);
+  const [dialog, setDialog] = useState<'publish' | 'unpublish' | 'translate' | 'ship' | null>(null);
+  const closeAsset = useCloseAsset();
   /** Publish and unpublish answer the new version; the editor moves to it (it was clean to be offered them). */
   const takeServerVersion = useCallback(
     (next: AssetVersion) => {
@@ -145,6 +147,8 @@ export function AssetEditor({ initial }: { initial: EditorAsset }) {
           onPublish={() => setDialog('publish')}
           onUnpublish={() => setDialog('unpublish')}
           onTranslate={() => setDialog('translate')}
+          onShip={() => setDialog('ship')}
+          onClose={closeAsset}
           onAcceptAi={() => void save({ meta: CONFIRMED_AI_REVIEW })}
         />
       </BulkEditProvider>
@@ -158,6 +162,7 @@ export function AssetEditor({ initial }: { initial: EditorAsset }) {
       />
       <UnpublishModal opened={dialog === 'unpublish'} target={version} onClose={() => setDialog(null)} onUnpublished={takeServerVersion} />
       <TranslateModal opened={dialog === 'translate'} version={version} stencil={stencil} onClose={() => setDialog(null)} />
+      <ShipModal opened={dialog === 'ship'} version={version} stencil={stencil} onClose={() => setDialog(null)} onShipped={() => void refreshVersion().catch(() => undefined)} />
       <ConflictModal conflict={conflict} />
       <DraftModal draft={draft.offered} onDiscard={draft.discardDraft} onLoad={draft.loadDraft} />
       <LeaveModal opened={leave.isOpen} isSaving={leave.isSaving} onStay={leave.stay} onDiscard={leave.discard} onSave={() => void leave.save()} />
@@ -187,11 +192,13 @@ interface EditorLayoutProps {
   onPublish: () => void;
   onUnpublish: () => void;
   onTranslate: () => void;
+  onShip: () => void;
+  onClose: () => void;
   /** The AI review banner's Accept: saves with the translation confirmed. */
   onAcceptAi: () => void;
 }
 
-function EditorLayout({ version, stencil, isSaving, saveState, onSave, onDelete, onRefresh, onPublish, onUnpublish, onTranslate, onAcceptAi }: EditorLayoutProps) {
+function EditorLayout({ version, stencil, isSaving, saveState, onSave, onDelete, onRefresh, onPublish, onUnpublish, onTranslate, onShip, onClose, onAcceptAi }: EditorLayoutProps) {
   const api = useApiClient();
   const { effectiveRights } = useCurrentUser();
   const { localizations } = useAppConfig();
@@ -205,6 +212,8 @@ function EditorLayout({ version, stencil, isSaving, saveState, onSave, onDelete,
 
   const translatable = translationTargets({ appLocalizations: localizations, version, stencil, rights: effectiveRights }).length > 0;
   const isAiReview = version._meta.aiTranslationNeedsConfirmation;
+  // Shipping copies saved values: offered on a clean version that has other locales (docs/decisions.md).
+  const canShip = version._links['p:ship'].methods.includes('PATCH') && changes === 0 && version._embedded.about._meta.localizations.length > 1;
   const actions = editorActions({
     status: version._meta.status,
     isDirty: changes > 0,
@@ -259,6 +268,9 @@ function EditorLayout({ version, stencil, isSaving, saveState, onSave, onDelete,
           onTranslate={onTranslate}
           isBulkEditing={bulkEdit.isOn}
           onBulkEdit={bulkEdit.toggleMode}
+          canShip={canShip}
+          onShip={onShip}
+          onClose={onClose}
         />
         <BulkEditBanner />
         {isAiReview && (
@@ -295,6 +307,21 @@ function EditorLayout({ version, stencil, isSaving, saveState, onSave, onDelete,
       </Stack>
     </FieldRulesContext.Provider>
   );
+}
+
+/** Spec 000 §2: leaving an asset goes back in history when the app has one, otherwise to /. The leave guard still applies. */
+function useCloseAsset() {
+  const navigate = useNavigate();
+  return useCallback(() => void (hasAppHistory() ? navigate(-1) : navigate('/')), [navigate]);
+}
+
+/**
+ * Whether this tab holds an earlier page of the app: the browser router numbers its entries (`idx` in the history
+ * state; a replace keeps the number), so 0 or none means the editor was opened first (a link, a new tab).
+ */
+function hasAppHistory(): boolean {
+  const state: unknown = window.history.state;
+  return typeof state === 'object' && state !== null && 'idx' in state && typeof state.idx === 'number' && state.idx > 0;
 }
 
 /** 'Saving...' while saving, then 'Saved' for a moment after a save that worked (spec 002 §4). */

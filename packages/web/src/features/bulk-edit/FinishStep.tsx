@@ -1,14 +1,14 @@
-import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { BULK_EDIT_TEXTS, type BulkPatchLocaleResult } from '@editor/domain';
-import { assetEditorPath } from '../../app/routes.ts';
 import { failureText, FINISH_GROUPS, finishGroupOf, type BulkEditLocale, type FinishGroup } from './bulkEditLocales.ts';
-import { LocaleName } from './LocaleName.tsx';
+import { LocaleResultList, type LocaleResultGroup } from './LocaleResultList.tsx';
 
 const GROUP_TITLES: Record<FinishGroup, string> = {
   savingFailed: BULK_EDIT_TEXTS.savingFailed,
   saved: BULK_EDIT_TEXTS.saved,
   savedAndPublished: BULK_EDIT_TEXTS.savedAndPublished,
 };
+
+const GROUPS: ReadonlyArray<LocaleResultGroup<FinishGroup>> = FINISH_GROUPS.map((key) => ({ key, title: GROUP_TITLES[key], isFailure: key === 'savingFailed' }));
 
 interface FinishStepProps {
   assetId: string;
@@ -20,43 +20,7 @@ interface FinishStepProps {
 export function FinishStep({ assetId, locales, results }: FinishStepProps) {
   const rows = locales.flatMap((row) => {
     const result = results[row.locale];
-    return result ? [{ row, result, group: finishGroupOf(result) }] : [];
+    return result ? [{ row, group: finishGroupOf(result), failure: { text: failureText(result), messages: result.messages } }] : [];
   });
-  return (
-    <Stack gap="md">
-      {FINISH_GROUPS.map((group) => {
-        const members = rows.filter((entry) => entry.group === group);
-        if (members.length === 0) return null;
-        return (
-          <Stack key={group} gap={6} component="section" aria-label={GROUP_TITLES[group]}>
-            <Title order={5} c={group === 'savingFailed' ? 'red.7' : undefined}>
-              {GROUP_TITLES[group]}
-            </Title>
-            {members.map(({ row, result }) => (
-              <Stack key={row.locale} gap={2}>
-                <Group gap="xs" wrap="nowrap">
-                  <LocaleName row={row} />
-                </Group>
-                {group === 'savingFailed' && (
-                  <Stack gap={2} pl="lg">
-                    <Text size="sm" c="red.7">
-                      {failureText(result)}{' '}
-                      <Anchor href={assetEditorPath({ id: assetId, locale: row.locale })} target="_blank" rel="noopener noreferrer" size="sm">
-                        {BULK_EDIT_TEXTS.viewLocalePage}
-                      </Anchor>
-                    </Text>
-                    {result.messages.map((message, index) => (
-                      <Text key={index} size="xs" c="dimmed">
-                        {message}
-                      </Text>
-                    ))}
-                  </Stack>
-                )}
-              </Stack>
-            ))}
-          </Stack>
-        );
-      })}
-    </Stack>
-  );
+  return <LocaleResultList assetId={assetId} groups={GROUPS} rows={rows} />;
 }
