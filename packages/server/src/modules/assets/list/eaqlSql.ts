@@ -3,6 +3,7 @@ import { EAQL_PROPERTIES, eaqlDateRange, type EaqlNode, type EaqlProperty, type 
 import type { Dialect } from '../../../db/database.ts';
 import { MAX_SEARCH_TERMS, NO_WORDED_FILTERS, fullTextMatches, searchTerms, type WordedFilters } from '../../../db/dialects/fullText.ts';
 import { booleanParam, jsonHasValue, jsonValue, type JsonKind } from '../../../db/dialects/json.ts';
+import { CONTENT_VALUE_MAX_LENGTH } from '../../../db/migrations/026_content_values.ts';
 
 /**
  * Compiles an EAQL tree (spec 002 §2) to a SQL condition over `asset_localization as l`. Every value is a bound
@@ -75,6 +76,22 @@ const contentPath = (property: EaqlProperty) => {
   return [input, 'value', ...children];
 };
 
+/**
+ * The versions whose content holds `value` (text) at the property's path, from the index of content values
+ * (migration 026), when it keeps that path and value: `content.<input>` or `content.<input>.<child>`, text up to its
+ * length limit. The condition it narrows still tests each version, so the index only decides how few are read.
+ */
+function indexedContentValue(property: EaqlProperty, value: EaqlValue): RawBuilder<boolean> | undefined {
+  const path = property.path;
+  if (!path || path.length > 2 || property.type === 'date') return undefined;
+  if (path.some((name) => /[{},"\\.]/.test(name))) return undefined;
+  if (typeof value !== 'string' || value.length > CONTENT_VALUE_MAX_LENGTH) return undefined;
+  return sql<boolean>`((l.asset_id, l.locale) IN (SELECT v.asset_id, v.locale FROM asset_content_value v WHERE v.path = ${path.join('.')} AND v.value = ${value}))`;
+}
+
+/** `condition`, read through the index of content values where it keeps the values asked for. */
+const narrowed = (index: RawBuilder<boolean> | undefined, condition: RawBuilder<boolean>) => (index ? sql<boolean>`(${index} AND ${condition})` : condition);
+
 function param(dialect: Dialect, value: EaqlValue): RawBuilder<unknown> {
   return typeof value === 'boolean' ? booleanParam(dialect, value) : sql`${value}`;
 }
@@ -135,7 +152,7 @@ function condition(dialect: Dialect, userId: string, node: Exclude<EaqlNode, { k
   if (!expr) throw new Error(`EAQL property ${property.name} has no SQL expression`);
   switch (node.operator) {
     case '=':
-      return equals(dialect, property, expr, node.value);
+      return narrowed(isContent ? indexedContentValue(property, node.value) : undefined, equals(dialect, property, expr, node.value));
     case '!=':
       // Spec decision: `a != v` is exactly `NOT a = v`, so a missing value matches.
       return sql<boolean>`NOT coalesce(${equals(dialect, property, expr, node.value)}, ${booleanParam(dialect, false)})`;
