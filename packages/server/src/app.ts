@@ -58,6 +58,11 @@ import { linksRoutes } from './modules/links/routes.ts';
 import { createTagSuggestionsService } from './modules/tag-suggestions/service.ts';
 import { tagSuggestionsRoutes } from './modules/tag-suggestions/routes.ts';
 import { isAppRoute, registerAppConfig, registerWebApp } from './web/webApp.ts';
+import { registerStrictBodies } from './http/strictBodies.ts';
+import { markBearerRoutes, registerOpenApi } from './ops/openapi.ts';
+import { registerHealth } from './ops/health.ts';
+import { createMetrics, registerMetricsRoute, type Metrics } from './ops/metrics.ts';
+import fastifyCompress from '@fastify/compress';
 import { createAuditLog, type AuditLog } from './modules/audit/auditLog.ts';
 import { registerAuditHooks } from './modules/audit/auditHooks.ts';
 import { createAuditLogPruner } from './modules/audit/pruner.ts';
@@ -69,6 +74,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Where security-relevant events are recorded; tests flush it before reading the log. */
     auditLog: AuditLog;
+    /** The Prometheus metrics (`main.ts` may serve them on their own port). */
+    metrics: Metrics;
+    /** Turns readiness to 503 (a shutdown has begun); the app goes on serving until it is closed. */
+    startDraining(): void;
   }
 }
 
@@ -143,6 +152,21 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   registerRequestLimits(app);
+  registerStrictBodies(app);
+  // JSON answers above 1 KB go compressed (brotli or gzip, as the client accepts); the built app's files come pre-compressed.
+  await app.register(fastifyCompress, { threshold: 1024, global: true });
+  await registerOpenApi(app);
+  const metrics = createMetrics(app, { database });
+  app.decorate('metrics', metrics);
+  registerMetricsRoute(app, { metrics, token: config.metricsToken });
+  let isDraining = false;
+  app.decorate('startDraining', () => {
+    isDraining = true;
+  });
+  app.addHook('preClose', async () => {
+    isDraining = true;
+  });
+  registerHealth(app, { database, isDraining: () => isDraining });
   registerSecurityHeaders(app, {
     publicUrl: config.publicUrl,
     issuer: issuerOf(config),
@@ -217,8 +241,6 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   const bulkEdit = createBulkEditService({ assets, publishing });
 
-
-  app.get('/api/health', async () => ({ status: 'ok' }));
   registerAppConfig(app, appConfigOf(config));
   // Public like a CDN: browsers load images in <img> without a bearer token.
   await app.register(mediaRoutes, { images, account, publicUrl: config.publicUrl });
@@ -237,6 +259,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(staticMapRoutes, { maps: createStaticMaps() });
 
   await app.register(async (api) => {
+    markBearerRoutes(api);
     await api.register(authPlugin, { verifier, onIdentity: users.syncUser });
     await api.register(usersRoutes, { users });
     await api.register(stencilsRoutes, { stencils });

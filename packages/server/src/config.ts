@@ -44,6 +44,14 @@ export interface Config {
   trustedProxies: string[];
   /** Spec 001 §7 url-composer: a URL template per link of an asset (`{id}`, `{locale}` filled in); unset links are left out. */
   assetLinks: AssetLinkTemplates;
+  /** `METRICS_TOKEN`: the bearer token `/api/metrics` asks for; without it (and without a metrics port) there are no metrics. */
+  metricsToken: string | undefined;
+  /** `METRICS_PORT`: serves `/metrics` on 127.0.0.1 at this port, without a token. */
+  metricsPort: number | undefined;
+  /** `SHUTDOWN_TIMEOUT_MS`: how long a SIGTERM waits for requests under way before closing their connections. */
+  shutdownTimeoutMs: number;
+  /** `SHUTDOWN_DRAIN_MS`: how long a SIGTERM keeps serving with readiness at 503 before the listener closes. */
+  shutdownDrainMs: number;
 }
 
 /** The url-composer's templates by link rel; editorApp defaults to this app's editor. */
@@ -195,6 +203,13 @@ function readRetentionDays(value: string): number {
   return days;
 }
 
+function readOptionalPort(name: string, value: string | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 1 || port > 65535) throw new Error(`${name} must be a port number, got "${value}"`);
+  return port;
+}
+
 /** Reads the configuration from environment variables; README lists each with its default. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 8080);
@@ -234,6 +249,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cloudinary,
     trustedProxies: readTrustedProxies(env.TRUSTED_PROXIES),
     assetLinks: readAssetLinks(env, publicUrl),
+    metricsToken: optional(env.METRICS_TOKEN),
+    metricsPort: readOptionalPort('METRICS_PORT', optional(env.METRICS_PORT)),
+    shutdownTimeoutMs: readInterval('SHUTDOWN_TIMEOUT_MS', optional(env.SHUTDOWN_TIMEOUT_MS) ?? '10000'),
+    shutdownDrainMs: readInterval('SHUTDOWN_DRAIN_MS', optional(env.SHUTDOWN_DRAIN_MS) ?? '1000'),
   };
 }
 

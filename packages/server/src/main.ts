@@ -4,6 +4,8 @@ import { readConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { buildApp } from './app.ts';
+import { listenForMetrics } from './ops/metrics.ts';
+import { createGracefulShutdown } from './ops/shutdown.ts';
 import { seedDemoContentIfEmpty } from './demo/seedDemoContent.ts';
 import { seedDemoArchiveIfEmpty } from './demo/demoArchive.ts';
 import { seedDemoEventsIfEmpty } from './demo/demoEvents.ts';
@@ -32,14 +34,19 @@ if (config.demoContent) {
   if (archived > 0) app.log.info(`Seeded the media archive: ${archived} items${ffmpeg ? '' : ` (no videos: ${FFMPEG_PATH} is not installed)`}`);
 }
 
-const shutdown = async (signal: string) => {
-  app.log.info(`${signal} received, shutting down`);
-  await app.close();
-  await database.destroy();
-  process.exit(0);
-};
-process.once('SIGINT', () => void shutdown('SIGINT'));
-process.once('SIGTERM', () => void shutdown('SIGTERM'));
+const metricsServer = config.metricsPort ? await listenForMetrics(app.metrics, config.metricsPort) : undefined;
+const { shutdown } = createGracefulShutdown({
+  app,
+  timeoutMs: config.shutdownTimeoutMs,
+  drainMs: config.shutdownDrainMs,
+  closeAfter: [
+    ...(metricsServer ? [() => new Promise((resolve) => metricsServer.close(resolve))] : []),
+    () => database.destroy(),
+  ],
+});
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => void shutdown(signal).then((code) => process.exit(code)));
+}
 
 await app.listen({ port: config.port, host: config.host });
 app.log.info(`Editor App is ready at ${config.publicUrl} (${database.dialect}${config.oidcIssuer ? `, sign-in at ${config.oidcIssuer}` : ', embedded sign-in'})`);

@@ -14,6 +14,7 @@ import { groupsFromRights } from '../src/auth/identity.ts';
 import { loadOrCreateProviderSecrets } from '../src/oidc/signingKeys.ts';
 import { writeSearchEntry } from '../src/db/dialects/fullText.ts';
 import type { Rights } from '@editor/domain';
+import { checkResponsesAgainstSchemas } from './responseSchemas.ts';
 
 /** A port that is free on loopback now, for tests that need a real listening server. */
 export async function freePort(): Promise<number> {
@@ -186,6 +187,7 @@ export async function startTestApp(dialect: Dialect, env: Record<string, string>
   const config = readConfig({ PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'silent', WEB_DIST_DIR: path.join(dataDir, 'no-web'), ...env });
   const database = await openTestDatabase(dialect, dataDir);
   const app = await buildApp({ config, database, ...deps });
+  const responseMismatches = checkResponsesAgainstSchemas(app);
   await app.ready();
   const secrets = await loadOrCreateProviderSecrets(config.dataDir);
   const providerKey = await importJWK(secrets.signingKey, 'RS256');
@@ -219,6 +221,10 @@ export async function startTestApp(dialect: Dialect, env: Record<string, string>
       await app.close();
       await database.cleanup();
       fs.rmSync(dataDir, { recursive: true, force: true });
+      const mismatches = responseMismatches();
+      if (mismatches.length > 0) {
+        throw new Error(`answers that differ from the API reference:\n${mismatches.map((m) => `${m.route} ${m.status}: ${m.problem}`).join('\n')}`);
+      }
     },
   };
 }

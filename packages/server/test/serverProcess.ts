@@ -18,7 +18,7 @@ const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
  * The real server (`main.ts`) in a child process on a fresh database: SQLite in a temporary DATA_DIR, or a PostgreSQL
  * database of its own beside the one TEST_DATABASE_URL names. It can be killed and started again on the same data.
  */
-export async function startServerProcess(dialect: Dialect) {
+export async function startServerProcess(dialect: Dialect, extraEnv: Record<string, string> = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'editor-process-'));
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
@@ -49,6 +49,7 @@ export async function startServerProcess(dialect: Dialect) {
     LOG_LEVEL: 'warn',
     WEB_DIST_DIR: path.join(dataDir, 'no-web'),
     DATABASE_URL: databaseUrl ?? '',
+    ...extraEnv,
   };
   let child: ChildProcess | undefined;
   let stderr = '';
@@ -87,6 +88,18 @@ export async function startServerProcess(dialect: Dialect) {
     await exited;
   }
 
+  /** Sends the signal (SIGTERM: a graceful shutdown) and waits for the server to exit; answers its exit code. */
+  async function stop(signal: NodeJS.Signals = 'SIGTERM'): Promise<number | null> {
+    const running = child;
+    child = undefined;
+    if (!running) return null;
+    if (running.exitCode !== null || running.signalCode !== null) return running.exitCode;
+    const exited = once(running, 'exit');
+    running.kill(signal);
+    const [code] = (await exited) as [number | null];
+    return code;
+  }
+
   /** An ID token of the embedded provider for the user, as the harness makes them. */
   async function tokenFor(user: TestUser): Promise<string> {
     const now = Math.floor(Date.now() / 1000);
@@ -107,5 +120,5 @@ export async function startServerProcess(dialect: Dialect) {
     }
   }
 
-  return { origin, start, kill, tokenFor, remove };
+  return { origin, start, kill, stop, tokenFor, remove, stderr: () => stderr };
 }

@@ -35,10 +35,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.status(error.status).send({ ...body(error.status, error.messages, error.code), ...error.extra });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const messages = error.validation.map((issue) => {
+      const messages = error.validation.flatMap((issue) => {
         const where = String(issue.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
-        const message = issue.message ?? 'is invalid';
-        return where ? `${where}: ${message}` : message;
+        const nested = closestUnionBranch(issue.params);
+        if (nested) return nested.map((inner) => messageOf([...where.split('.').filter(Boolean), ...inner.path.map(String)].join('.'), inner.message));
+        return [messageOf(where, issue.message ?? 'is invalid')];
       });
       return reply.status(400).send(body(400, messages, 'validation'));
     }
@@ -50,6 +51,20 @@ export function registerErrorHandling(app: FastifyInstance): void {
     return reply.status(status).send(body(status, [error.message], error.code));
   });
 
+}
+
+const messageOf = (where: string, message: string) => (where ? `${where}: ${message}` : message);
+
+interface NestedIssue {
+  path: PropertyKey[];
+  message: string;
+}
+
+/** A body that matches no shape of a union is told what is wrong with the shape it came closest to (fewest issues). */
+function closestUnionBranch(params: unknown): NestedIssue[] | undefined {
+  const branches = (params as { errors?: unknown } | undefined)?.errors;
+  if (!Array.isArray(branches) || branches.length === 0) return undefined;
+  return (branches as NestedIssue[][]).toSorted((a, b) => a.length - b.length)[0];
 }
 
 export function notFoundBody(method: string, url: string): ErrorBody {

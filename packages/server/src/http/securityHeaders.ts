@@ -8,7 +8,7 @@ import { LOGOUT_SCRIPT, PAGE_STYLE } from '../oidc/pages.ts';
  * The browser protections of every response, by kind: the app's page, the sign-in pages, the preview documents the app
  * frames, and everything else (JSON, scripts, files), which a browser must never render as a page of ours.
  */
-export type ResponseKind = 'app' | 'sign-in' | 'preview' | 'api';
+export type ResponseKind = 'app' | 'sign-in' | 'preview' | 'api-reference' | 'api';
 
 export interface SecurityHeaderOptions {
   /** `PUBLIC_URL`: HSTS only when it is https, and the origin the app's own calls go to. */
@@ -42,6 +42,25 @@ export const SIGN_IN_POLICY = policy({
   'base-uri': ["'none'"],
   'frame-ancestors': ["'none'"],
 });
+
+/**
+ * The API reference page (swagger-ui): its own scripts and style sheets, the inline styles its components set, its
+ * data: icons, and its one call for the OpenAPI document; framed by nobody.
+ */
+export const API_REFERENCE_POLICY = policy({
+  'default-src': ["'none'"],
+  'script-src': ["'self'"],
+  'style-src': ["'self'", "'unsafe-inline'"],
+  'img-src': ["'self'", 'data:'],
+  'font-src': ["'self'", 'data:'],
+  'connect-src': ["'self'"],
+  'base-uri': ["'none'"],
+  'form-action': ["'none'"],
+  'frame-ancestors': ["'none'"],
+});
+
+/** Where the API reference page lives (`ops/openapi.ts` serves it). */
+export const API_REFERENCE_PREFIX = '/api/docs';
 
 function originOf(address: string | undefined): string | undefined {
   if (!address) return undefined;
@@ -132,6 +151,7 @@ export function responseKindOf(url: string, contentType: string | undefined): Re
   const path = url.split('?')[0] ?? '';
   if (path === '/oidc' || SIGN_IN_PREFIXES.some((prefix) => path.startsWith(prefix))) return 'sign-in';
   if (path.startsWith(PREVIEW_PREFIX)) return 'preview';
+  if ((path === API_REFERENCE_PREFIX || path.startsWith(`${API_REFERENCE_PREFIX}/`)) && (contentType ?? '').startsWith('text/html')) return 'api-reference';
   if (!path.startsWith('/api/') && (contentType ?? '').startsWith('text/html')) return 'app';
   return 'api';
 }
@@ -142,7 +162,7 @@ function setMissing(reply: FastifyReply, headers: Record<string, string>): void 
 
 /** Adds the browser protections of its kind to every response Fastify sends; a header a route set itself stays. */
 export function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeaderOptions): void {
-  const policies: Record<ResponseKind, string> = { app: appPolicy(options), 'sign-in': SIGN_IN_POLICY, preview: previewPolicy(options), api: API_POLICY };
+  const policies: Record<ResponseKind, string> = { app: appPolicy(options), 'sign-in': SIGN_IN_POLICY, preview: previewPolicy(options), 'api-reference': API_REFERENCE_POLICY, api: API_POLICY };
   const common = commonHeaders({ isHttps: isHttps(options.publicUrl) });
   app.addHook('onSend', async (request, reply, payload) => {
     if (OWN_HEADERS.some((prefix) => request.url.startsWith(prefix))) return payload;
@@ -153,7 +173,7 @@ export function registerSecurityHeaders(app: FastifyInstance, options: SecurityH
     }
     const contentType = reply.getHeader('content-type');
     const kind = responseKindOf(request.url, typeof contentType === 'string' ? contentType : undefined);
-    setMissing(reply, { ...common, 'content-security-policy': policies[kind], ...(kind === 'app' || kind === 'sign-in' ? { 'x-frame-options': 'DENY' } : {}) });
+    setMissing(reply, { ...common, 'content-security-policy': policies[kind], ...(kind === 'app' || kind === 'sign-in' || kind === 'api-reference' ? { 'x-frame-options': 'DENY' } : {}) });
     return payload;
   });
 }
