@@ -11,6 +11,8 @@ const STENCILS = ['story', 'story', 'story', 'story', 'video', 'video', 'image',
 const SPACES = ['rbcom', 'rbtv', 'global', 'rb-rookies', 'illume', 'media-partnerships', 'wrc', 'erc'];
 const LOCALES = ['en', 'de', 'fr', 'es', 'it', 'ja', 'pt-BR', 'en-US'];
 const STATUSES = ['published', 'published', 'draft', 'unpublished'];
+/** A content sub-field of stories with few values (`content.motorsport-series-id`), each on a fifth of them. */
+export const SERIES_IDS = ['wrc', 'erc', 'dakar', 'motogp', 'extreme-e'];
 const WORDS = (
   'cliff diving mountain bike formula one snowboard surfing breaking esports skate climbing kayak freeride motocross rally ' +
   'downhill slopestyle halfpipe final qualifier season opener record champion rookie legend night session street park wave ' +
@@ -19,6 +21,7 @@ const WORDS = (
 ).split(' ');
 
 const iso = (ms: number) => new Date(ms).toISOString();
+const seriesOf = (stencil: string, position: number) => (stencil === 'story' ? { 'motorsport-series-id': { value: SERIES_IDS[position % SERIES_IDS.length] } } : {});
 
 /**
  * The tag assets versions reference through the tagging inputs the list's tagging facet counts (a few thousand, as in
@@ -157,7 +160,8 @@ export async function seedListData(db: Kysely<DB>, dialect: Dialect, versions: n
           stencil,
           status,
           title,
-          content: JSON.stringify({ title: { value: title }, teaser: { value: body.slice(0, 120) }, ...tagContent }),
+          // By position, not drawn: the draws stay those of the seed before the format existed.
+          content: JSON.stringify({ title: { value: title }, teaser: { value: body.slice(0, 120) }, ...tagContent, ...seriesOf(stencil, written + rows.length) }),
           meta: '{}',
           changed_properties: '[]',
           published_content: null,

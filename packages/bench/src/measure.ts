@@ -15,21 +15,25 @@ export interface LoadSpec {
   seconds: number;
   connections: number;
   /** Builds each request: its method, path and body (a random asset per request, say). */
-  nextRequest?: () => { method: 'GET' | 'PUT' | 'POST'; path: string; body?: string };
+  nextRequest?: (context: Record<string, unknown>) => { method: 'GET' | 'PUT' | 'POST'; path: string; body?: string; headers?: Record<string, string> };
+  /** Sees each response of `nextRequest`'s requests with the connection's context (to keep an ETag, say). */
+  onResponse?: (status: number, headers: Record<string, string>, context: Record<string, unknown>) => void;
 }
 
 function options(spec: LoadSpec, seconds: number): autocannon.Options {
   const base = { url: spec.url, headers: spec.headers, connections: spec.connections, duration: seconds };
   if (!spec.nextRequest) return base;
   const next = spec.nextRequest;
+  const { onResponse } = spec;
   return {
     ...base,
     requests: [
       {
-        setupRequest: (request) => {
-          const { method, path, body } = next();
-          return { ...request, method, path, ...(body ? { body, headers: { ...request.headers, 'content-type': 'application/json' } } : {}) };
+        setupRequest: (request, context) => {
+          const { method, path, body, headers } = next(context as Record<string, unknown>);
+          return { ...request, method, path, ...(body ? { body } : {}), headers: { ...request.headers, ...(body ? { 'content-type': 'application/json' } : {}), ...headers } };
         },
+        ...(onResponse ? { onResponse: (status: number, _body: string, context: object, headers: autocannon.Request['headers']) => onResponse(status, (headers ?? {}) as Record<string, string>, context as Record<string, unknown>) } : {}),
       },
     ],
   };

@@ -3,6 +3,7 @@ import { benchmarkAssetCalls } from './assetCalls.ts';
 import { benchmarkDashboardCalls } from './dashboardCalls.ts';
 import { EDITOR_TABLE_HEADER, benchmarkEditorPage, formatEditorRows } from './editorPage.ts';
 import { PAUSE_SECONDS, benchmarkListCalls } from './listCalls.ts';
+import { benchmarkListLoad } from './listLoad.ts';
 import { benchmarkImageDelivery } from './imageDelivery.ts';
 import { benchmarkImageUploads } from './imageUpload.ts';
 import { benchmarkPlaceCalls } from './placeCalls.ts';
@@ -10,6 +11,7 @@ import { measureMachineSpeed } from './machineSpeed.ts';
 import { benchmarkScheduler } from './schedulerRuns.ts';
 import { TABLE_HEADER, formatRow } from './measure.ts';
 import { benchmarkUserCall } from './userCall.ts';
+import { formatSoak, runSoak } from './soak.ts';
 
 // `npm run bench`: prints figures, asserts nothing. PostgreSQL joins when BENCH_DATABASE_URL (or TEST_DATABASE_URL) is set.
 // BENCH_ONLY=user,assets,list picks suites; BENCH_LIST_SIZES=100000,1000000 the list sizes; BENCH_KEEP_LIST_DATA=1
@@ -31,6 +33,12 @@ import { benchmarkUserCall } from './userCall.ts';
 // publishes, edits, bookmarks and schedules, and 2,000 events), and tag suggestions on 3,000 tags.
 // BENCH_ONLY=places: place autocomplete one at a time and at BENCH_CONNECTIONS, place details and time zones one at a
 // time (SQLite; the calls read no database).
+// BENCH_ONLY=load: the list workloads under load (list, list + search, get, update with If-Match, content sub-field
+// equalities) at each of BENCH_LOAD_CONNECTIONS (10,20) on BENCH_LIST_SIZES, then the list calls one at a time.
+// BENCH_ONLY=soak (or BENCH_SOAK=1 beside other suites): BENCH_SOAK_EDITORS (50) simulated editors list, search, open,
+// save and check publishing for BENCH_SOAK_SECONDS (300) against two server processes on one fresh PostgreSQL database
+// (BENCH_SOAK_VERSIONS, 20,000), thinking BENCH_SOAK_THINK_MS (1,000) on average between steps; resident memory of
+// each process is sampled every BENCH_SOAK_SAMPLE_SECONDS (30). Needs BENCH_DATABASE_URL or TEST_DATABASE_URL.
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const versions = Number(process.env.BENCH_VERSIONS ?? 100_000);
@@ -71,6 +79,20 @@ for (const target of targets) {
       const writes = saves ? `; ${count(listWrites.before)} saves before the calls and ${count(saves.saves)} during them, ${saves.p50} / ${saves.p95} ms each at p50 / p95` : '';
       console.log(`  (${target.dialect}, ${count(size)} versions ${figures.seedSeconds > 0 ? `seeded in ${figures.seedSeconds} s` : 'kept from an earlier run'}${writes})`);
       if (figures.afterPauses.length > 0) console.log(`  (default list after ${PAUSE_SECONDS} s pauses: ${figures.afterPauses.join(', ')} ms)`);
+    }
+  }
+}
+
+if (only.has('load')) {
+  const loadConnections = (process.env.BENCH_LOAD_CONNECTIONS ?? '10,20').split(',').map(Number);
+  for (const target of targets) {
+    for (const size of listSizes) {
+      const figures = await benchmarkListLoad({ databaseUrl: target.databaseUrl, versions: size, seconds, connections: loadConnections, keep: keepListData });
+      console.log('');
+      console.log(`list workloads under load, ${target.dialect}, ${count(size)} versions (${figures.seedSeconds > 0 ? `seeded in ${figures.seedSeconds} s` : 'kept'}), ${seconds} s per call; the title asked for matches ${figures.contentTitle.matches}`);
+      console.log(TABLE_HEADER);
+      for (const run of figures.runs) for (const call of run.calls) console.log(formatRow(`${call.name}, ${run.connections} conn`, call.measurement));
+      for (const call of figures.single) console.log(formatRow(`${call.name}, 1 conn`, call.measurement));
     }
   }
 }
@@ -150,4 +172,18 @@ if (only.has('places')) {
   console.log(formatRow('place details, 1 connection', figures.details));
   console.log(formatRow('time zone, 1 connection', figures.timeZone));
   console.log(`  (the first autocomplete, which reads the gazetteer: ${figures.firstCallMs} ms)`);
+}
+
+if (only.has('soak') || process.env.BENCH_SOAK === '1') {
+  if (!postgresUrl) throw new Error('The soak run needs PostgreSQL: set BENCH_DATABASE_URL or TEST_DATABASE_URL');
+  const figures = await runSoak({
+    adminUrl: postgresUrl,
+    editors: Number(process.env.BENCH_SOAK_EDITORS ?? 50),
+    seconds: Number(process.env.BENCH_SOAK_SECONDS ?? 300),
+    versions: Number(process.env.BENCH_SOAK_VERSIONS ?? 20_000),
+    thinkMs: Number(process.env.BENCH_SOAK_THINK_MS ?? 1000),
+    sampleSeconds: Number(process.env.BENCH_SOAK_SAMPLE_SECONDS ?? 30),
+  });
+  console.log('');
+  for (const line of formatSoak(figures)) console.log(line);
 }
