@@ -83,6 +83,13 @@ describe('AnchorTargetWidget (spec 002 §4 Anchors, §5)', () => {
     expect(valueOf()).toEqual([text('<p>A</p>'), text('<p>B</p>'), cta('Rules')]);
   });
 
+  it('takes the anchor off its paragraph when the call to action is removed', async () => {
+    const values = [text('<p>A</p>', { anchorKey: 'anchor-1', urlFragment: 'rules' }), text('<p>B</p>'), cta('Rules', 'anchor-1')];
+    const { user, valueOf } = renderField(storyContent, { 'story-content': values });
+    await user.click(screen.getByRole('button', { name: 'Remove Call to action: jump to a paragraph 3' }));
+    expect(valueOf()).toEqual([text('<p>A</p>'), text('<p>B</p>')]);
+  });
+
   it('offers no selection when read-only', () => {
     renderField(storyContent, { 'story-content': [text('<p>A</p>'), text('<p>B</p>'), cta('Rules')] }, { isReadonly: true });
     expect(screen.queryByRole('button', { name: 'Select Anchor' })).not.toBeInTheDocument();

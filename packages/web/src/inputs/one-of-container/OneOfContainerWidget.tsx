@@ -1,7 +1,7 @@
 import { memo, useCallback, useMemo, type FocusEvent } from 'react';
 import { ActionIcon, Group, Input, Paper, Radio, Text } from '@mantine/core';
 import { IconArrowBarToUp, IconTrash } from '@tabler/icons-react';
-import { PARAGRAPH } from '@editor/domain';
+import { PARAGRAPH, ctaAnchorOf, withAnchorRemoved } from '@editor/domain';
 import { useAppConfig } from '../../app/config/AppConfigProvider.tsx';
 import { useProgressiveCount } from '../container-items/useProgressiveCount.ts';
 import { useFieldValue, useSetFieldValue, useTouchField, useVisibleErrors } from '../../features/asset-editor/state/fieldHooks.ts';
@@ -149,7 +149,13 @@ function OneOfList({ input, value, onChange, onBlur, disabled, errors, path, err
         const item = now.list[index];
         emit(replaceItem(now, index, { ...(isRecord(item) ? item : {}), type: choiceName }));
       },
-      remove,
+      remove: (index) => {
+        const now = current();
+        // A jump call to action takes its anchor off its paragraph when it goes (spec 002 §4 anchors).
+        const anchorKey = ctaAnchorOf(now.list[index])?.anchorKey;
+        if (anchorKey === undefined) remove(index);
+        else emit(removeItem({ list: withAnchorRemoved(now.list, anchorKey), keys: now.keys }, index));
+      },
       merge: (index) => {
         const now = current();
         const merged = mergedIntoPrevious(choices, now.list, index);
