@@ -8,7 +8,8 @@ const widget = () => screen.findByRole('region', { name: 'New Athletes' });
 const athletes = (prefix: string, from: number, count: number) =>
   Array.from({ length: count }, (_, index) => buildListItem({ id: `${prefix}${from + index}`, title: `${prefix} athlete ${from + index}`, stencil: 'athlete', stencilLabel: 'Athlete' }));
 
-describe('New Athletes (spec 001 §2.2, §4, §7, §8, §9)', () => {
+// The whole app renders in each test; machines of two shared cores need more than the default 5 s.
+describe('New Athletes (spec 001 §2.2, §4, §7, §8, §9)', { timeout: 20_000 }, () => {
   it('shows new (draft) athletes first and existing (published) ones on the toggle', async () => {
     const { api, user } = await openDashboard({
       answers: {

@@ -6,7 +6,8 @@ const EVENTS = 'GET /api/v1/events';
 const MAINTAINABLE = 'GET /api/v1/events/maintainable';
 const widget = () => screen.findByRole('region', { name: 'Event Opportunities' });
 
-describe('Event Opportunities (spec 001 §2.2, §7, §8)', () => {
+// The whole app renders in each test; machines of two shared cores need more than the default 5 s.
+describe('Event Opportunities (spec 001 §2.2, §7, §8)', { timeout: 20_000 }, () => {
   it('lists upcoming events in the user locales, 10 a page, with their dates and place', async () => {
     const { api } = await openDashboard({ answers: { [EVENTS]: eventsAnswer([buildEvent()]) } });
     const event = await within(await widget()).findByRole('button', { name: /Cliff Diving Mostar 2027/ });

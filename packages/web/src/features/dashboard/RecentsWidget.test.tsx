@@ -8,7 +8,8 @@ const widget = () => screen.findByRole('region', { name: 'Recents' });
 const isFavorites = (request: RecordedRequest) => request.query.get('bookmarked') === 'true';
 const isEdits = (request: RecordedRequest) => request.query.get('author') !== null;
 
-describe('Recents (spec 001 §2.2, §7, §8)', () => {
+// The whole app renders in each test; machines of two shared cores need more than the default 5 s.
+describe('Recents (spec 001 §2.2, §7, §8)', { timeout: 20_000 }, () => {
   it('shows Recently Edited first: the user as author, limit 10, each asset opening the editor', async () => {
     const edited = buildListItem({ id: 'a1', title: 'My latest story' });
     const { api } = await openDashboard({ answers: { 'GET /api/v1/assets': (request) => ({ status: 200, body: buildListResponse({ items: isEdits(request) ? [edited] : [] }) }) } });

@@ -8,7 +8,8 @@ const widget = () => screen.findByRole('region', { name: 'Schedule' });
 const day = (date: number, hour: number) => new Date(2027, 2, date, hour, 0);
 const page = (offset: number, count: number) => Array.from({ length: count }, (_, index) => buildScheduleEntry({ id: `s${offset + index}`, title: `Entry ${offset + index}`, at: day(3, 8) }));
 
-describe('Schedule (spec 001 §2.2, §4, §8, §9)', () => {
+// The whole app renders in each test; machines of two shared cores need more than the default 5 s.
+describe('Schedule (spec 001 §2.2, §4, §8, §9)', { timeout: 20_000 }, () => {
   it('groups scheduled publishes and unpublishes by day, each opening the asset', async () => {
     const entries = [
       buildScheduleEntry({ id: 's1', title: 'Goes live', at: day(3, 9) }),

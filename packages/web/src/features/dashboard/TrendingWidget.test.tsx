@@ -7,7 +7,8 @@ const TRENDING = 'POST /api/v1/panels/trending-content';
 const trendingAnswer = (assets = [buildTrendingAsset()]) => ({ status: 200, body: { trendingAssets: assets } });
 const widget = () => screen.findByRole('region', { name: 'Latest Media Content' });
 
-describe('Latest Media Content (spec 001 §2.2, §8, §9)', () => {
+// The whole app renders in each test; machines of two shared cores need more than the default 5 s.
+describe('Latest Media Content (spec 001 §2.2, §8, §9)', { timeout: 20_000 }, () => {
   it('shows a card per trending asset: image, stencil, title opening the editor, first discipline and other locales', async () => {
     await openDashboard({ answers: { [TRENDING]: trendingAnswer([buildTrendingAsset(), buildTrendingAsset({ id: 't2', title: 'Second' })]) } });
     const card = await screen.findByRole('article', { name: 'Red Bull Rampage recap' });
@@ -76,5 +77,5 @@ describe('Latest Media Content (spec 001 §2.2, §8, §9)', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Configure your Feed' })).not.toBeInTheDocument());
     expect(requestsTo(api.requests, 'PUT /api/v1/user/settings')[0]?.body).toMatchObject({ panels: { trendingContent: { assetTypes: ['video'], locales: ['en', 'de'] } } });
     await waitFor(() => expect(requestsTo(api.requests, TRENDING).at(-1)?.body).toMatchObject({ assetTypes: ['video'], locales: ['en', 'de'] }));
-  }, 20_000);
+  });
 });

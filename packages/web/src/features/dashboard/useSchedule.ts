@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { SCHEDULE_PAGE_SIZE, scheduleResponseSchema } from '@editor/domain';
+import { hasMorePanelEntries, SCHEDULE_PAGE_SIZE, scheduleResponseSchema } from '@editor/domain';
 import { useApiClient } from '../../api/ApiClientProvider.tsx';
 import { queryKeys } from '../../api/queryKeys.ts';
 import { useCurrentUser } from '../user/useCurrentUser.ts';
@@ -19,7 +19,7 @@ export function useSchedule() {
         signal,
       }),
     initialPageParam: 0,
-    getNextPageParam: (page, pages) => (page.scheduledAssets.length === SCHEDULE_PAGE_SIZE ? pages.length * SCHEDULE_PAGE_SIZE : undefined),
+    getNextPageParam: (page, pages) => (hasMorePanelEntries(page.scheduledAssets.length, SCHEDULE_PAGE_SIZE) ? pages.length * SCHEDULE_PAGE_SIZE : undefined),
   });
   return { ...query, entries: query.data?.pages.flatMap((page) => page.scheduledAssets) ?? [] };
 }
