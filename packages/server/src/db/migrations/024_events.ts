@@ -6,7 +6,7 @@ import type { Kysely } from 'kysely';
  * `,a,b,` so that a list of them is matched with LIKE in both dialects; `search_text` is the lower-cased text that
  * `searchTerm` matches (title, series, city, country).
  *
- * Three indexes serve the dashboard: the newest publishes of the trending panel (status and publish time, with the
+ * Three indexes serve the dashboard: the newest publishes of the trending panel (publish time, with the status,
  * stencil and locale its filters test before a row is read), the edits of an asset within its window, and the athletes
  * panel's newest versions of a stencil in a status (whose count and newest write also tell tag suggestions that a
  * stencil's tags changed).
@@ -41,7 +41,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema.createIndex('event_start_idx').on('event').columns(['start_utc', 'id']).execute();
   await db.schema.createIndex('event_end_idx').on('event').columns(['end_utc', 'id']).execute();
-  await db.schema.createIndex('asset_localization_published_idx').on('asset_localization').columns(['status', 'last_published_at', 'stencil', 'locale', 'asset_id']).execute();
+  await db.schema.createIndex('asset_localization_published_idx').on('asset_localization').columns(['last_published_at', 'status', 'stencil', 'locale', 'asset_id']).execute();
   await db.schema.createIndex('asset_localization_stencil_created_idx').on('asset_localization').columns(['stencil', 'status', 'created_at', 'asset_id', 'locale', 'updated_at']).execute();
   await db.schema.createIndex('asset_history_asset_at_idx').on('asset_history').columns(['asset_id', 'at']).execute();
 }

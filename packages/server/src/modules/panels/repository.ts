@@ -42,7 +42,7 @@ export async function findTrendingCandidates(
       ),
     );
   }
-  const rows = await query.orderBy('l.last_published_at', 'desc').orderBy('l.asset_id').orderBy('l.locale').limit(input.limit).execute();
+  const rows = await query.orderBy('l.last_published_at', 'desc').limit(input.limit).execute();
   return rows.map((row) => ({ ...row, last_published_at: row.last_published_at ?? input.since }));
 }
 
