@@ -2,6 +2,7 @@ import { Badge, Button, Divider, Group, Text, UnstyledButton } from '@mantine/co
 import { useDisclosure } from '@mantine/hooks';
 import { environmentBadge } from '@editor/domain';
 import { CreateContentButton } from '../../features/create-content/CreateContentButton.tsx';
+import { NewAssetDraftOffer } from '../../features/create-content/NewAssetDraftOffer.tsx';
 import { ProfileModal } from '../../features/profile/ProfileModal.tsx';
 import { canCreateContent } from '../../features/user/canCreateContent.ts';
 import { useCurrentUser } from '../../features/user/useCurrentUser.ts';
@@ -39,6 +40,7 @@ export function Header() {
       <Group gap={4} ml="auto" wrap="nowrap" style={{ flexShrink: 0 }}>
         <ExternalLinks links={config.links} />
         {canCreateContent(currentUser) && <CreateContentButton />}
+        {canCreateContent(currentUser) && <NewAssetDraftOffer />}
         {currentUser.roleOverride && (
           <Button color="orange" variant="light" size="compact-sm" onClick={resetRoleOverride}>
             Reset roles

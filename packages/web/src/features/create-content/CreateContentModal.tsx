@@ -51,7 +51,7 @@ function CreateContent({ onClose, initialSearchText }: { onClose: () => void; in
       return;
     }
     createAsset.mutate(
-      { space, localization, stencil: stencil.name },
+      { space, localization, stencil: stencil.name, stencilLabel: stencil.label },
       {
         onSuccess: (asset) => {
           onClose();

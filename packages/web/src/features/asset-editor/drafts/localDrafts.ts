@@ -33,7 +33,7 @@ function clearAllButDrafts(storage: Storage): void {
 }
 
 /** Stores the draft; on a quota failure clears everything but drafts and tries once more. Returns whether it was kept. */
-export function writeDraft(draft: LocalDraft, storage: Storage = window.localStorage): boolean {
+export function writeDraft<D extends Pick<LocalDraft, 'id' | 'locale'>>(draft: D, storage: Storage = window.localStorage): boolean {
   const key = draftKey(draft.id, draft.locale);
   const text = JSON.stringify(draft);
   try {
