@@ -20,7 +20,7 @@ export function registerAppConfig(app: FastifyInstance, appConfig: AppConfig): v
 }
 
 /**
- * Serves the built app: hashed assets with long caching, and index.html for every app route so that
+ * Serves the built app: hashed assets with long, immutable caching, pre-compressed (brotli or gzip), and index.html for every app route so that
  * deep links and reloads work. Returns false when there is no build (tests, `npm run dev`).
  */
 export async function registerWebApp(app: FastifyInstance, distDir: string | undefined): Promise<boolean> {
@@ -29,6 +29,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | und
     root: distDir,
     wildcard: false,
     index: false,
+    // The build writes .br and .gz copies (vite.config.ts): the one the browser accepts is sent as it is.
+    preCompressed: true,
     setHeaders: (reply, filePath) => {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -1,0 +1,144 @@
+import { chromium, type CDPSession, type Page } from 'playwright-core';
+import { startWebAppServer } from './webAppServer.ts';
+
+/*
+ * The first load of each route in Chromium, as a person who just signed in opens it with an empty cache: the bytes of
+ * JavaScript and CSS that crossed the network (compressed, as sent), all bytes, and the time from the navigation to the
+ * first card (All Content) or to the editable title (the editor). Printed, never asserted.
+ */
+
+const USER = 'editor';
+const WAIT_MS = 60_000;
+/** Budgets of the issue: JS+CSS on the wire at the first load. */
+export const BUDGET_KIB = { allContent: 200, editor: 400 } as const;
+
+export interface PageLoad {
+  route: string;
+  /** JavaScript and CSS as transferred (after compression), in bytes. */
+  scriptAndStyleBytes: number;
+  /** The same files uncompressed. */
+  scriptAndStyleDecodedBytes: number;
+  /** Everything the load transferred (documents, calls, images...). */
+  totalBytes: number;
+  requests: number;
+  /** ms from the navigation to what the route is for: the first card, or the editable title. */
+  readyMs: number;
+  budgetKib?: number;
+}
+
+/** Counts what the network delivered from now on, per resource type, through the DevTools protocol. */
+async function recordTransfers(session: CDPSession) {
+  const types = new Map<string, string>();
+  const decoded = new Map<string, number>();
+  const totals = { scriptAndStyle: 0, scriptAndStyleDecoded: 0, all: 0, requests: 0 };
+  session.on('Network.responseReceived', (event) => types.set(event.requestId, event.type));
+  session.on('Network.dataReceived', (event) => decoded.set(event.requestId, (decoded.get(event.requestId) ?? 0) + event.dataLength));
+  session.on('Network.loadingFinished', (event) => {
+    const type = types.get(event.requestId);
+    totals.all += event.encodedDataLength;
+    totals.requests += 1;
+    if (type === 'Script' || type === 'Stylesheet') {
+      totals.scriptAndStyle += event.encodedDataLength;
+      totals.scriptAndStyleDecoded += decoded.get(event.requestId) ?? 0;
+    }
+  });
+  await session.send('Network.enable');
+  return totals;
+}
+
+async function signIn(page: Page, url: string): Promise<string> {
+  const firstApiCall = page.waitForRequest((request) => Boolean(request.headers().authorization) && new URL(request.url()).pathname.startsWith('/api/'), { timeout: WAIT_MS });
+  await page.goto(url);
+  await page.getByLabel('Username').fill(USER);
+  await page.getByLabel('Password').fill(USER);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByText('Editor App').first().waitFor({ timeout: WAIT_MS });
+  return (await firstApiCall).headers().authorization ?? '';
+}
+
+async function createStory(url: string, authorization: string, title: string): Promise<string> {
+  const answer = await fetch(`${url}/api/v1/assets/-/localizations/en?space=rbcom&container.stencil=story`, {
+    method: 'POST',
+    headers: { authorization, 'content-type': 'application/json' },
+    body: JSON.stringify({ content: { title: { value: title } } }),
+  });
+  if (answer.status !== 201) throw new Error(`Creating a story failed: ${answer.status} ${await answer.text()}`);
+  return ((await answer.json()) as { id: string }).id;
+}
+
+/** Loads `path` with an empty cache (signed in already) and waits until `isReady` holds in the page. */
+async function loadRoute(page: Page, input: { url: string; path: string; route: string; isReady: () => boolean; budgetKib?: number }): Promise<PageLoad> {
+  const session = await page.context().newCDPSession(page);
+  await session.send('Network.clearBrowserCache');
+  await page.goto('about:blank');
+  const totals = await recordTransfers(session);
+  await page.goto(`${input.url}${input.path}`, { waitUntil: 'commit' });
+  await page.waitForFunction(input.isReady, undefined, { polling: 'raf', timeout: WAIT_MS });
+  const readyMs = await page.evaluate(() => performance.now());
+  // Files the route loads right after it shows (lazy chunks asked for at once) count too.
+  await page.waitForLoadState('networkidle');
+  await session.detach();
+  return {
+    route: input.route,
+    scriptAndStyleBytes: totals.scriptAndStyle,
+    scriptAndStyleDecodedBytes: totals.scriptAndStyleDecoded,
+    totalBytes: totals.all,
+    requests: totals.requests,
+    readyMs: Math.round(readyMs),
+    ...(input.budgetKib ? { budgetKib: input.budgetKib } : {}),
+  };
+}
+
+/** Signs in, then loads All Content and the editor of a story, each `runs` times with an empty cache. */
+export async function benchmarkPageLoads(options: { runs: number }): Promise<PageLoad[]> {
+  const server = await startWebAppServer();
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  try {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    const authorization = await signIn(page, server.url);
+    const storyId = await createStory(server.url, authorization, 'A story for the page loads');
+    const loads: PageLoad[] = [];
+    for (let run = 0; run < options.runs; run++) {
+      loads.push(
+        await loadRoute(page, {
+          url: server.url,
+          path: '/all-content',
+          route: 'All Content (first card)',
+          budgetKib: BUDGET_KIB.allContent,
+          isReady: () => document.querySelector('article') !== null,
+        }),
+      );
+      loads.push(
+        await loadRoute(page, {
+          url: server.url,
+          path: `/assets/${storyId}/localizations/en/edit`,
+          route: 'Editor (editable title)',
+          budgetKib: BUDGET_KIB.editor,
+          isReady: () => {
+            const label = [...document.querySelectorAll('label')].find((candidate) => candidate.textContent?.replace('*', '').trim() === 'Title');
+            const input = label?.htmlFor ? document.getElementById(label.htmlFor) : null;
+            return input instanceof HTMLInputElement && !input.disabled && !input.readOnly && input.checkVisibility();
+          },
+        }),
+      );
+    }
+    await context.close();
+    return loads;
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}
+
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+
+export const PAGE_LOADS_HEADER = 'route                        | JS+CSS sent | JS+CSS decoded | all sent   | requests | ready ms | budget';
+
+export function formatPageLoad(load: PageLoad): string {
+  const budget = load.budgetKib ? `${load.scriptAndStyleBytes / 1024 <= load.budgetKib ? 'within' : 'OVER'} ${load.budgetKib} KiB` : '';
+  return `${load.route.padEnd(28)} | ${kib(load.scriptAndStyleBytes).padStart(11)} | ${kib(load.scriptAndStyleDecodedBytes).padStart(14)} | ${kib(load.totalBytes).padStart(10)} | ${String(load.requests).padStart(8)} | ${String(load.readyMs).padStart(8)} | ${budget}`;
+}
