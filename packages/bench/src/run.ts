@@ -12,6 +12,7 @@ import { benchmarkScheduler } from './schedulerRuns.ts';
 import { TABLE_HEADER, formatRow } from './measure.ts';
 import { benchmarkUserCall } from './userCall.ts';
 import { formatSoak, runSoak } from './soak.ts';
+import { PAGE_LOADS_HEADER, benchmarkPageLoads, formatPageLoad } from './pageLoads.ts';
 import { formatSoak, runSoak } from './soak.ts';
 
 // `npm run bench`: prints figures, asserts nothing. PostgreSQL joins when BENCH_DATABASE_URL (or TEST_DATABASE_URL) is set.
@@ -44,6 +45,8 @@ import { formatSoak, runSoak } from './soak.ts';
 // save and check publishing for BENCH_SOAK_SECONDS (300) against two server processes on one fresh PostgreSQL database
 // (BENCH_SOAK_VERSIONS, 20,000), thinking BENCH_SOAK_THINK_MS (1,000) on average between steps; resident memory of
 // each process is sampled every BENCH_SOAK_SAMPLE_SECONDS (30). Needs BENCH_DATABASE_URL or TEST_DATABASE_URL.
+// BENCH_ONLY=pages: the first load of All Content and of the editor in Chromium with an empty cache, BENCH_PAGE_RUNS (3)
+// times each: JS+CSS bytes sent (compressed) and decoded, and the time to the first card or the editable title (built app).
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const versions = Number(process.env.BENCH_VERSIONS ?? 100_000);
@@ -205,4 +208,10 @@ if (only.has('soak') || process.env.BENCH_SOAK === '1') {
   });
   console.log('');
   for (const line of formatSoak(figures)) console.log(line);
+}
+
+if (only.has('pages')) {
+  console.log('');
+  console.log(PAGE_LOADS_HEADER);
+  for (const load of await benchmarkPageLoads({ runs: Number(process.env.BENCH_PAGE_RUNS ?? 3) })) console.log(formatPageLoad(load));
 }
