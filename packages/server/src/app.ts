@@ -19,7 +19,7 @@ import { createStencilsService } from './modules/stencils/service.ts';
 import { stencilsRoutes } from './modules/stencils/routes.ts';
 import { createAssetsService } from './modules/assets/service.ts';
 import { assetsRoutes } from './modules/assets/routes.ts';
-import { assetListRoutes } from './modules/assets/list/listRoutes.ts';
+import { assetListRoutes, forgetListsOnWrites } from './modules/assets/list/listRoutes.ts';
 import { createListService } from './modules/assets/list/listService.ts';
 import { createLifecycleService } from './modules/lifecycle/service.ts';
 import { lifecycleRoutes } from './modules/lifecycle/routes.ts';
@@ -258,6 +258,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // Public like image delivery: <img> loads the static map without a bearer token.
   await app.register(staticMapRoutes, { maps: createStaticMaps() });
 
+  const list = createListService({ db: database.db, dialect: database.dialect, allSpaces: config.spaces, stencils: registry, assets, cacheMs: config.listCacheMs });
+  forgetListsOnWrites(app, list);
   await app.register(async (api) => {
     markBearerRoutes(api);
     await api.register(authPlugin, { verifier, onIdentity: users.syncUser });
@@ -265,7 +267,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     await api.register(stencilsRoutes, { stencils });
     await api.register(assetsRoutes, { assets, delivery });
     await api.register(uploadsRoutes, { uploads });
-    await api.register(assetListRoutes, { list: createListService({ db: database.db, dialect: database.dialect, allSpaces: config.spaces, stencils: registry, assets }), assets, delivery });
+    await api.register(assetListRoutes, { list, assets, delivery });
     await api.register(lifecycleRoutes, { lifecycle: createLifecycleService({ db: database.db, assets }) });
     await api.register(publishingRoutes, { publishing, assets });
     await api.register(slugsRoutes, { slugs: createSlugsService({ db: database.db, assets }) });

@@ -34,6 +34,8 @@ export interface Config {
   logLevel: string;
   /** How often the publish scheduler looks for due transitions; 0 turns it off in this instance. */
   schedulerIntervalMs: number;
+  /** `LIST_CACHE_MS`: how long the same user's same list is answered again without asking the database; 0 never. */
+  listCacheMs: number;
   /** How many days audit log entries are kept before the server prunes them. */
   auditLogRetentionDays: number;
   /** An OpenAI-compatible chat-completions endpoint for AI translation; unset offers no AI translation. */
@@ -244,6 +246,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: optional(env.WEB_DIST_DIR) ?? path.join(repoRoot, 'packages/web/dist'),
     logLevel: optional(env.LOG_LEVEL) ?? 'info',
     schedulerIntervalMs: readInterval('SCHEDULER_INTERVAL_MS', optional(env.SCHEDULER_INTERVAL_MS) ?? '5000'),
+    listCacheMs: readInterval('LIST_CACHE_MS', optional(env.LIST_CACHE_MS) ?? '500'),
     auditLogRetentionDays: readRetentionDays(optional(env.AUDIT_LOG_RETENTION_DAYS) ?? '90'),
     ai: readAi(env),
     cloudinary,

@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AssetListResponse } from '@editor/domain';
 import { requireAuth } from '../../../auth/plugin.ts';
@@ -14,6 +15,16 @@ function withNext(rawUrl: string, next: string | undefined): string {
   url.searchParams.delete('next');
   if (next) url.searchParams.set('next', next);
   return `${url.pathname}${url.search}`;
+}
+
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** Every answer to a write drops the kept lists before it goes out, so the writer's next list call sees the write. */
+export function forgetListsOnWrites(app: FastifyInstance, list: Pick<ListService, 'forgetLists'>): void {
+  app.addHook('onSend', async (request, _reply, payload) => {
+    if (!READS.has(request.method)) list.forgetLists();
+    return payload;
+  });
 }
 
 export const assetListRoutes: FastifyPluginAsyncZod<{ list: ListService; assets: AssetsService; delivery: ImageDelivery }> = async (app, { list, assets, delivery }) => {

@@ -13,6 +13,7 @@ import { searchPageRoute } from './searchRoute.ts';
 import { countColumnFacets, countColumnTotals, countVersions, type ColumnFacet, type ListCounts } from './listCounts.ts';
 import { decodeCursor, encodeCursor, type Cursor, type ListQuery } from './listQuery.ts';
 import { lazyServerSecret } from '../../../db/serverSecrets.ts';
+import { createListCache } from './listCache.ts';
 
 /** How many tag buckets a list shows: its most used tags. */
 export const TAG_BUCKETS = 20;
@@ -35,8 +36,17 @@ export interface ListResult {
   next: string | undefined;
 }
 
-export function createListService(options: { db: Kysely<DB>; dialect: Dialect; allSpaces: readonly string[]; stencils: StencilLookup & { all(): readonly { name: string; label: string; group: string }[] }; assets: Pick<AssetsService, 'rightsOn' | 'mayRead'> }) {
+export function createListService(options: {
+  db: Kysely<DB>;
+  dialect: Dialect;
+  allSpaces: readonly string[];
+  stencils: StencilLookup & { all(): readonly { name: string; label: string; group: string }[] };
+  assets: Pick<AssetsService, 'rightsOn' | 'mayRead'>;
+  /** How long a list's answer is kept for the same user and query (`listCache.ts`); 0 or absent keeps none. */
+  cacheMs?: number;
+}) {
   const { db, dialect } = options;
+  const cache = createListCache<ListResult>({ ttlMs: options.cacheMs ?? 0 });
   const pageLinkKey = lazyServerSecret(db, 'list-page-links');
 
   /** Loads the rows of one page with everything a card needs, in a few batched queries. */
@@ -165,7 +175,12 @@ export function createListService(options: { db: Kysely<DB>; dialect: Dialect; a
     return { versions, sortBy, total, facets, next };
   }
 
-  return { listAssets };
+  return {
+    /** Spec 001 §3, §7: as `listAssets`, answered from the list cache while the same user asks the same list again. */
+    listAssets: (actor: Actor, query: ListQuery) => cache.get(JSON.stringify([actor.identity.id, actor.rights, query]), () => listAssets(actor, query)),
+    /** A write happened: lists are computed again (`listCache.ts`). */
+    forgetLists: () => cache.forget(),
+  };
 }
 
 export type ListService = ReturnType<typeof createListService>;

@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { assetListResponseSchema } from '@editor/domain';
+import { DIALECTS, EDITOR, startTestApp, type TestApp, type TestUser } from '../../../../test/harness.ts';
+import { createListCache } from './listCache.ts';
+
+describe('createListCache', () => {
+  it('computes a list once for the calls within its time, at once or after each other, and again after it', async () => {
+    let clock = 0;
+    let computed = 0;
+    const cache = createListCache<number>({ ttlMs: 500, now: () => clock });
+    const compute = async () => (computed += 1);
+    expect(await Promise.all([cache.get('a', compute), cache.get('a', compute)])).toEqual([1, 1]);
+    clock = 500;
+    expect(await cache.get('a', compute)).toBe(1);
+    expect(await cache.get('b', compute)).toBe(2);
+    clock = 501;
+    expect(await cache.get('a', compute)).toBe(3);
+  });
+
+  it('computes again after a write, also for a list whose computing began before it', async () => {
+    let computed = 0;
+    const cache = createListCache<number>({ ttlMs: 500, now: () => 0 });
+    const compute = async () => (computed += 1);
+    const before = cache.get('a', compute);
+    cache.forget();
+    expect(await cache.get('a', compute)).toBe(2);
+    expect(await before).toBe(1);
+  });
+
+  it('keeps no failure, and nothing at all with a time of 0', async () => {
+    const failing = createListCache<number>({ ttlMs: 500, now: () => 0 });
+    await expect(failing.get('a', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
+    expect(await failing.get('a', async () => 7)).toBe(7);
+    let computed = 0;
+    const off = createListCache<number>({ ttlMs: 0 });
+    await off.get('a', async () => (computed += 1));
+    expect(await off.get('a', async () => (computed += 1))).toBe(2);
+  });
+});
+
+const OTHER: TestUser = { sub: 'other-editor', name: 'Otto Other', rights: EDITOR.rights };
+
+describe.each(DIALECTS)('list answers kept for a second (%s)', (dialect) => {
+  let t: TestApp;
+  let id = '';
+  const call = async (user: TestUser, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, headers: Record<string, string> = {}) =>
+    t.app.inject({ method, url, headers: { ...(await t.auth(user)), ...headers }, ...(payload ? { payload } : {}) });
+  const titles = async (user: TestUser) => {
+    const response = await call(user, 'GET', '/api/v1/assets?stencil=story');
+    expect(response.statusCode, response.body).toBe(200);
+    return assetListResponseSchema.parse(response.json())._embedded.item.map((item) => item.title);
+  };
+
+  beforeAll(async () => {
+    t = await startTestApp(dialect, { LIST_CACHE_MS: '1000' });
+    const created = await call(EDITOR, 'POST', '/api/v1/assets/-/localizations/en?space=rbcom&container.stencil=story', { content: { title: { value: 'Summit fever' } } });
+    expect(created.statusCode, created.body).toBe(201);
+    id = created.json().id;
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it("shows a user's save in their next list call, and everyone else's", async () => {
+    expect(await titles(EDITOR)).toEqual(['Summit fever']);
+    expect(await titles(OTHER)).toEqual(['Summit fever']);
+    const read = await call(EDITOR, 'GET', `/api/v1/assets/${id}/localizations/en`);
+    const saved = await call(EDITOR, 'PUT', `/api/v1/assets/${id}/localizations/en`, { content: { title: { value: 'Summit fever, the return' } } }, { 'if-match': read.headers.etag as string });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(await titles(EDITOR)).toEqual(['Summit fever, the return']);
+    expect(await titles(OTHER)).toEqual(['Summit fever, the return']);
+  });
+
+  it('shows a write that did not go through this instance within a second', async () => {
+    expect(await titles(EDITOR)).toEqual(['Summit fever, the return']);
+    await t.database.db.updateTable('asset_localization').set({ title: 'Written elsewhere' }).where('asset_id', '=', id).execute();
+    expect(await titles(EDITOR)).toEqual(['Summit fever, the return']);
+    await new Promise((resolve) => setTimeout(resolve, 1050));
+    expect(await titles(EDITOR)).toEqual(['Written elsewhere']);
+  });
+});

@@ -1,0 +1,42 @@
+/** How many lists one instance keeps; the oldest go first. */
+const MAX_ENTRIES = 500;
+
+/**
+ * Answers of the list call kept for `ttlMs` (issue "Lists and search under concurrent load"): the same list asked
+ * again by the same user within that time, by any number of requests at once, is computed once. A write through this
+ * instance (`forget`) drops every kept answer and every answer still being computed, so a user's save is in their
+ * next list call; a write elsewhere (another instance, the scheduler) shows within `ttlMs`. 0 keeps nothing.
+ */
+export function createListCache<T>(options: { ttlMs: number; now?: () => number }) {
+  const now = options.now ?? Date.now;
+  let entries = new Map<string, { at: number; value: Promise<T> }>();
+
+  return {
+    /** The answer of `key` asked for at most `ttlMs` ago and since the last write, or `compute`'s. */
+    get(key: string, compute: () => Promise<T>): Promise<T> {
+      if (options.ttlMs <= 0) return compute();
+      const at = now();
+      const kept = entries.get(key);
+      if (kept && at - kept.at <= options.ttlMs) return kept.value;
+      if (kept) entries.delete(key);
+      const value = compute();
+      const keptIn = entries;
+      keptIn.set(key, { at, value });
+      // A failure is not kept: the next call tries again.
+      value.catch(() => {
+        if (keptIn.get(key)?.value === value) keptIn.delete(key);
+      });
+      for (const oldest of keptIn.keys()) {
+        if (keptIn.size <= MAX_ENTRIES) break;
+        keptIn.delete(oldest);
+      }
+      return value;
+    },
+    /** Something was written: nothing asked for before now is answered again. */
+    forget(): void {
+      if (entries.size > 0) entries = new Map();
+    },
+  };
+}
+
+export type ListCache<T> = ReturnType<typeof createListCache<T>>;
