@@ -89,8 +89,8 @@ function indexedContentValue(property: EaqlProperty, value: EaqlValue): RawBuild
   return sql<boolean>`((l.asset_id, l.locale) IN (SELECT v.asset_id, v.locale FROM asset_content_value v WHERE v.path = ${path.join('.')} AND v.value = ${value}))`;
 }
 
-/** `condition`, read through the index of content values where it keeps the values asked for. */
-const narrowed = (index: RawBuilder<boolean> | undefined, condition: RawBuilder<boolean>) => (index ? sql<boolean>`(${index} AND ${condition})` : condition);
+/** `tested`, read through the index of content values where it keeps the value asked for. */
+const narrowed = (index: RawBuilder<boolean> | undefined, tested: RawBuilder<boolean>) => (index ? sql<boolean>`(${index} AND ${tested})` : tested);
 
 function param(dialect: Dialect, value: EaqlValue): RawBuilder<unknown> {
   return typeof value === 'boolean' ? booleanParam(dialect, value) : sql`${value}`;
