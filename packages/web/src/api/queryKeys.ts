@@ -33,6 +33,8 @@ export const queryKeys = {
   usage: (usageHref: string) => ['usage', usageHref] as const,
   /** The publish check of a version (spec 002 §4), by its publish-check link; run afresh each time the modal opens. */
   publishCheck: (publishCheckHref: string) => ['publishCheck', publishCheckHref] as const,
+  /** The URI slug registry's answer for a slug id, seen from an asset (spec 000 §7 slug lookup). */
+  uriSlug: (slugId: string, assetId: string) => ['uriSlug', slugId, assetId] as const,
   /** One asset version opened in the editor, with its stencil's definition. */
   editorAsset: (id: string, locale: string) => ['editorAsset', id, locale] as const,
   /** The AI translations offered for an asset: the prefix to invalidate once its locales change. */

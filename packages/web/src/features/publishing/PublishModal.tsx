@@ -13,6 +13,7 @@ import { QUICK_EVENT_INPUT, STANDALONE_INPUT } from '../../inputs/checkbox/quick
 import { blockingVersions, canPublishAfter, publishHeader, requiresUnpublishDate } from './publishCheck.ts';
 import { fromPickerValue, publishDatesError, publishSchedule, toPickerValue, type PublishDates } from './publishDates.ts';
 import { fetchPublishCheck, publishVersion } from './publishingCalls.ts';
+import { URI_SLUG_TEXTS, useUriSlugLookup } from './useUriSlugLookup.ts';
 
 export const PUBLISH_TEXTS = {
   checkFailed: 'Sorry, an error occurred during the publish check.',
@@ -127,6 +128,7 @@ function PublishDialog({ version, stencil, values, websiteUrl, onClose, onSaveFi
   const isEndDateMissing = requiresUnpublishDate(stencil.name) && form.endDate === null;
   const uriTitleErrors = uriTitleInput && form.uriTitle !== '' ? validateInput(uriTitleInput, form.uriTitle, URI_TITLE_INPUT).map((error) => error.message) : [];
   const isReady = check.data !== undefined && canPublishAfter(check.data);
+  const slug = useUriSlugLookup({ version, uriTitle: form.uriTitle, isEnabled: uriTitleInput !== undefined });
   const canPublish = isReady && !datesError && !isEndDateMissing && uriTitleErrors.length === 0 && !publish.isPending;
 
   return (
@@ -174,8 +176,14 @@ function PublishDialog({ version, stencil, values, websiteUrl, onClose, onSaveFi
                   description={uriTitleInput.view.hint}
                   value={form.uriTitle}
                   error={uriTitleErrors[0]}
+                  rightSection={slug.isChecking ? <Loader size={14} aria-label={URI_SLUG_TEXTS.checking} /> : undefined}
                   onChange={(event) => change({ uriTitle: event.currentTarget.value })}
                 />
+              )}
+              {slug.warning && (
+                <Alert color="yellow" role="alert" title={URI_SLUG_TEXTS[slug.warning.kind]}>
+                  {slug.warning.message}
+                </Alert>
               )}
               {standaloneInput && (
                 <Switch
