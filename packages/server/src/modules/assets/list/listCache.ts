@@ -3,29 +3,36 @@ const MAX_ENTRIES = 500;
 
 /**
  * Answers of the list call kept for `ttlMs` (issue "Lists and search under concurrent load"): the same list asked
- * again by the same user within that time, by any number of requests at once, is computed once. A write through this
- * instance (`forget`) drops every kept answer and every answer still being computed, so a user's save is in their
- * next list call; a write elsewhere (another instance, the scheduler) shows within `ttlMs`. 0 keeps nothing.
+ * again by the same user while it is computed or within that time after, by any number of requests at once, is
+ * computed once. A write through this instance (`forget`) drops every kept answer and every answer still being
+ * computed, so a user's save is in their next list call; a write elsewhere (another instance, the scheduler) shows
+ * within the time of computing a list plus `ttlMs`. 0 keeps nothing.
  */
 export function createListCache<T>(options: { ttlMs: number; now?: () => number }) {
   const now = options.now ?? Date.now;
-  let entries = new Map<string, { at: number; value: Promise<T> }>();
+  /** An answer being computed has no `at` yet: every call meanwhile waits for it. */
+  let entries = new Map<string, { at: number | undefined; value: Promise<T> }>();
 
   return {
-    /** The answer of `key` asked for at most `ttlMs` ago and since the last write, or `compute`'s. */
+    /** The answer of `key` computed since the last write and at most `ttlMs` ago (or still being computed), or `compute`'s. */
     get(key: string, compute: () => Promise<T>): Promise<T> {
       if (options.ttlMs <= 0) return compute();
-      const at = now();
       const kept = entries.get(key);
-      if (kept && at - kept.at <= options.ttlMs) return kept.value;
+      if (kept && (kept.at === undefined || now() - kept.at <= options.ttlMs)) return kept.value;
       if (kept) entries.delete(key);
       const value = compute();
       const keptIn = entries;
-      keptIn.set(key, { at, value });
-      // A failure is not kept: the next call tries again.
-      value.catch(() => {
-        if (keptIn.get(key)?.value === value) keptIn.delete(key);
-      });
+      const entry: { at: number | undefined; value: Promise<T> } = { at: undefined, value };
+      keptIn.set(key, entry);
+      value.then(
+        () => {
+          entry.at = now();
+        },
+        // A failure is not kept: the next call tries again.
+        () => {
+          if (keptIn.get(key) === entry) keptIn.delete(key);
+        },
+      );
       for (const oldest of keptIn.keys()) {
         if (keptIn.size <= MAX_ENTRIES) break;
         keptIn.delete(oldest);
