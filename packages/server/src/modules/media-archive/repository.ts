@@ -55,7 +55,10 @@ export async function markItemsPublished(db: Executor, input: { itemIds: readonl
   await db.updateTable('media_item').set({ last_published_at: input.at }).where('id', 'in', [...input.itemIds]).execute();
 }
 
-/** A page of the archive, newest ingest first (ties by id), and how many items match without the page's position. */
+/** How far the archive's `meta.total` counts: 10,001 means "more than 10,000". */
+export const ARCHIVE_COUNT_LIMIT = 10_001;
+
+/** A page of the archive, newest ingest first (ties by id), and how many items match (at most ARCHIVE_COUNT_LIMIT) without the page's position. */
 export async function searchMediaItems(db: Executor, query: ArchiveQuery): Promise<{ rows: MediaItemRow[]; total: number }> {
   let filtered = db.selectFrom('media_item');
   // PostgreSQL reads these from its trigram index (migration 025); SQLite tests every item (docs/performance.md).
@@ -72,7 +75,12 @@ export async function searchMediaItems(db: Executor, query: ArchiveQuery): Promi
   if (after) paged = paged.where((eb) => eb(eb.refTuple('ingest_timestamp', 'id'), '<', eb.tuple(after.ingestTimestamp, after.id)));
   const [rows, count] = await Promise.all([
     paged.orderBy('ingest_timestamp', 'desc').orderBy('id', 'desc').limit(query.limit).execute(),
-    filtered.select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirst(),
+    // At most COUNT_LIMIT matches are counted, as the asset list counts its newest 10,001: a count of every item read
+    // the whole index on each page (docs/performance.md "Media archive").
+    db
+      .selectFrom(filtered.select(sql<number>`1`.as('one')).limit(ARCHIVE_COUNT_LIMIT).as('counted'))
+      .select((eb) => eb.fn.countAll<number | string>().as('count'))
+      .executeTakeFirst(),
   ]);
   return { rows, total: Number(count?.count ?? 0) };
 }
