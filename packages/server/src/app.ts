@@ -19,6 +19,7 @@ import { createStencilsService } from './modules/stencils/service.ts';
 import { stencilsRoutes } from './modules/stencils/routes.ts';
 import { createAssetsService } from './modules/assets/service.ts';
 import { assetsRoutes } from './modules/assets/routes.ts';
+import { eventProfileRoutes } from './modules/assets/eventProfileRoutes.ts';
 import { assetListRoutes, forgetListsOnWrites } from './modules/assets/list/listRoutes.ts';
 import { createListService } from './modules/assets/list/listService.ts';
 import { createLifecycleService } from './modules/lifecycle/service.ts';
@@ -266,6 +267,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     await api.register(usersRoutes, { users });
     await api.register(stencilsRoutes, { stencils });
     await api.register(assetsRoutes, { assets, delivery });
+    await api.register(eventProfileRoutes, { assets });
     await api.register(uploadsRoutes, { uploads });
     await api.register(assetListRoutes, { list, assets, delivery });
     await api.register(lifecycleRoutes, { lifecycle: createLifecycleService({ db: database.db, assets }) });
