@@ -77,6 +77,21 @@ describe.each(STORES)('the blob store port on $name', ({ storage }) => {
     expect((await buffer(archive.stream(key, { start, end }))).equals(bytes.subarray(start, end + 1))).toBe(true);
   });
 
+  it('lets a reader stop a stream part way, and serves the next read whole', async () => {
+    const key = uniqueKey('mp4');
+    const bytes = crypto.randomBytes(2 * 1024 * 1024);
+    await archive.put(key, localFile(bytes));
+    const stream = archive.stream(key);
+    await new Promise<void>((resolve, reject) => {
+      stream.once('data', () => {
+        stream.destroy();
+        resolve();
+      });
+      stream.once('error', reject);
+    });
+    expect((await buffer(archive.stream(key))).equals(bytes)).toBe(true);
+  });
+
   it('answers an unknown key with ENOENT from read, size and stream, and false from exists', async () => {
     const key = uniqueKey('jpg');
     await expect(originals.read(key)).rejects.toMatchObject({ code: 'ENOENT' });

@@ -107,6 +107,8 @@ export function createS3BlobStore(options: { client: S3Client; bucket: string; p
       get(key, range).then(
         (body) => {
           body.on('error', (error) => out.destroy(error));
+          // A reader that stops early (a client gone mid-video) must not leave the store's connection open.
+          out.once('close', () => body.destroy());
           body.pipe(out);
         },
         (error: Error) => out.destroy(error),
