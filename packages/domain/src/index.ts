@@ -27,6 +27,7 @@ export * from './asset/walkValues.ts';
 export * from './asset/list.ts';
 export * from './asset/lifecycle.ts';
 export * from './dashboard/dashboard.ts';
+export * from './dashboard/eventWizard.ts';
 export * from './asset/usage.ts';
 export * from './permissions/facetRestrictors.ts';
 export * from './eaql/index.ts';
