@@ -70,6 +70,15 @@ describe("creating keeps the work (spec 000 §4: a local draft with id '-' first
     expect(readNewAssetDrafts()).toEqual([]);
   });
 
+  it('keeps the draft when the network fails', async () => {
+    serve(() => {
+      throw new TypeError('Failed to fetch');
+    });
+    await createStory(await load());
+    await screen.findByText('Asset could not be created');
+    expect(readNewAssetDrafts()).toEqual([expect.objectContaining({ locale: 'en', stencil: 'story' })]);
+  });
+
   it('Discard draft forgets a kept draft', async () => {
     serve({ status: 500, body: { status: 500, messages: ['boom'] } });
     await createStory(await load());
