@@ -5,12 +5,11 @@ import { EditorContent, getHTMLFromFragment, useEditor, useEditorState, type Edi
 import { BubbleMenu } from '@tiptap/react/menus';
 import type { Node as ProseMirrorNode } from '@tiptap/pm/model';
 import type { AssetListItem } from '@editor/domain';
-import { BrowseAssetsModal } from '../../features/asset-list/BrowseAssetsModal.tsx';
 import { useDebouncedEmit } from '../field/useDebouncedEmit.ts';
 import { editorExtensionsOf, setMissingLinkedAssets } from './editorExtensions.ts';
 import { internalLinkHref } from './internalLinks.ts';
 import { LinkForm } from './LinkForm.tsx';
-import { useInternalLinkStencils } from './useInternalLinkStencils.ts';
+import { InternalLinkBrowser } from './InternalLinkBrowser.tsx';
 import { transformPastedHtml, transformPastedText } from './pasteRules.ts';
 import { richTextValueOf, sanitizeRichText } from './richTextHtml.ts';
 import type { RichTextOptions } from './richTextOptions.ts';
@@ -190,7 +189,6 @@ export function RichTextEditor({ value, onChange, onBlur, disabled, options, mis
 
   const [linkEdit, setLinkEdit] = useState<LinkEdit | undefined>(undefined);
   const [isBrowsing, setIsBrowsing] = useState(false);
-  const linkStencils = useInternalLinkStencils(isBrowsing);
 
   function openLinkForm() {
     const { from, to } = editor.state.selection;
@@ -246,9 +244,7 @@ export function RichTextEditor({ value, onChange, onBlur, disabled, options, mis
           }}
         />
       )}
-      {isBrowsing && linkStencils.settled && (
-        <BrowseAssetsModal opened onClose={() => setIsBrowsing(false)} onAdd={handleAssetsPicked} allowedStencils={linkStencils.stencils} />
-      )}
+      {isBrowsing && <InternalLinkBrowser onClose={() => setIsBrowsing(false)} onAdd={handleAssetsPicked} />}
     </>
   );
 }

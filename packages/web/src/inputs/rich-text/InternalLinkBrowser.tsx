@@ -1,20 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
-import { internalLinkStencilsOf, schemaAttributesResponseSchema } from '@editor/domain';
+import { internalLinkStencilsOf, schemaAttributesResponseSchema, type AssetListItem } from '@editor/domain';
 import { useApiClient } from '../../api/ApiClientProvider.tsx';
 import { SCHEMA_ATTRIBUTES_PATH } from '../../api/paths.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
+import { BrowseAssetsModal } from '../../features/asset-list/BrowseAssetsModal.tsx';
 
 /** The installed stencils change only with a deployment. */
 const STALE_MS = Number.POSITIVE_INFINITY;
 
 /**
  * Spec 002 §7 schema attributes, "used to find allowed internal link stencils": the stencils an internal link may
- * point to, asked for once `isNeeded`. `settled` is false while the answer is awaited; a failure is logged only
- * (spec 002 §8) and leaves the choice unfiltered (`stencils` undefined).
+ * point to; undefined while asked for. A failure is logged only (spec 002 §8) and leaves the choice unfiltered (null).
  */
-export function useInternalLinkStencils(isNeeded: boolean): { settled: boolean; stencils: readonly string[] | undefined } {
+function useInternalLinkStencils(): readonly string[] | null | undefined {
   const api = useApiClient();
-  const query = useQuery({
+  const { data } = useQuery({
     queryKey: queryKeys.schemaAttributes(),
     queryFn: async ({ signal }) => {
       try {
@@ -24,8 +24,14 @@ export function useInternalLinkStencils(isNeeded: boolean): { settled: boolean; 
         return null;
       }
     },
-    enabled: isNeeded,
     staleTime: STALE_MS,
   });
-  return { settled: query.data !== undefined, stencils: query.data ?? undefined };
+  return data;
+}
+
+/** The browse modal of an internal link, limited to the stencils a link may point to; mounted only while choosing. */
+export function InternalLinkBrowser({ onClose, onAdd }: { onClose: () => void; onAdd: (items: AssetListItem[]) => void }) {
+  const stencils = useInternalLinkStencils();
+  if (stencils === undefined) return null;
+  return <BrowseAssetsModal opened onClose={onClose} onAdd={onAdd} allowedStencils={stencils ?? undefined} />;
 }
