@@ -2,12 +2,10 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import type { TrendingSignals } from './trendingScore.ts';
 
+/** A trending candidate: only what the publish-time index holds, so that ranking reads no row. */
 export interface TrendingCandidate {
   asset_id: string;
   locale: string;
-  stencil: string;
-  title: string;
-  main_image: string | null;
   last_published_at: string;
 }
 
@@ -22,7 +20,7 @@ export async function findTrendingCandidates(
   if (input.stencils.length === 0 || input.locales.length === 0 || input.spaces.length === 0) return [];
   let query = db
     .selectFrom('asset_localization as l')
-    .select(['l.asset_id', 'l.locale', 'l.stencil', 'l.title', 'l.main_image', 'l.last_published_at'])
+    .select(['l.asset_id', 'l.locale', 'l.last_published_at'])
     .where('l.status', '=', 'published')
     .where('l.last_published_at', '>=', input.since)
     .where('l.stencil', 'in', [...input.stencils])
@@ -46,15 +44,18 @@ export async function findTrendingCandidates(
   return rows.map((row) => ({ ...row, last_published_at: row.last_published_at ?? input.since }));
 }
 
-/** The content of each version, by `{asset id} {locale}`. */
-export async function findContents(db: Kysely<DB>, keys: ReadonlyArray<{ id: string; locale: string }>): Promise<Map<string, string>> {
+/** What a trending card shows of each version, by `{asset id} {locale}`. */
+export async function findTrendingCards(
+  db: Kysely<DB>,
+  keys: ReadonlyArray<{ id: string; locale: string }>,
+): Promise<Map<string, { stencil: string; title: string; main_image: string | null; content: string }>> {
   if (keys.length === 0) return new Map();
   const rows = await db
     .selectFrom('asset_localization')
-    .select(['asset_id', 'locale', 'content'])
+    .select(['asset_id', 'locale', 'stencil', 'title', 'main_image', 'content'])
     .where((eb) => eb.or(keys.map((key) => eb.and([eb('asset_id', '=', key.id), eb('locale', '=', key.locale)]))))
     .execute();
-  return new Map(rows.map((row) => [`${row.asset_id} ${row.locale}`, row.content]));
+  return new Map(rows.map((row) => [`${row.asset_id} ${row.locale}`, row]));
 }
 
 /** Edits and bookmarks since `since`, and uses by other assets, of each asset. */

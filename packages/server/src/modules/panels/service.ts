@@ -18,7 +18,7 @@ import { cardImageUrlOf } from '../assets/imageOf.ts';
 import type { AssetsService } from '../assets/service.ts';
 import type { Actor, LoadedVersion, StencilLookup } from '../assets/types.ts';
 import type { ImageDelivery } from '../media/imageDelivery.ts';
-import { findAthletes, findContents, findTrendingCandidates, findTrendingSignals, type TrendingCandidate } from './repository.ts';
+import { findAthletes, findTrendingCandidates, findTrendingCards, findTrendingSignals, type TrendingCandidate } from './repository.ts';
 import { TRENDING_CANDIDATES, trendingScore, trendingWindowStart } from './trendingScore.ts';
 
 export interface PanelsServiceOptions {
@@ -95,21 +95,24 @@ export function createPanelsService(options: PanelsServiceOptions) {
       .toSorted((a, b) => b.score - a.score || b.newest.localeCompare(a.newest) || a.id.localeCompare(b.id))
       .slice(0, TRENDING_LIMIT)
       .map((entry) => ({ shown: entry.ordered[0] as TrendingCandidate, others: entry.ordered.slice(1).map((version) => version.locale) }));
-    const contents = await findContents(db, top.map(({ shown }) => ({ id: shown.asset_id, locale: shown.locale })));
-    const disciplinesOf = new Map(top.map(({ shown }) => [shown.asset_id, disciplineIdsOf(contents.get(`${shown.asset_id} ${shown.locale}`) ?? '{}')]));
-    const titles = await findTitles(db, [...new Set([...disciplinesOf.values()].flat())]);
+    const cards = await findTrendingCards(db, top.map(({ shown }) => ({ id: shown.asset_id, locale: shown.locale })));
+    const shownCards = top.flatMap(({ shown, others }) => {
+      const card = cards.get(`${shown.asset_id} ${shown.locale}`);
+      return card ? [{ id: shown.asset_id, locale: shown.locale, others, card, disciplineIds: disciplineIdsOf(card.content) }] : [];
+    });
+    const titles = await findTitles(db, [...new Set(shownCards.flatMap((entry) => entry.disciplineIds))]);
     return {
-      trendingAssets: top.map(({ shown, others }): TrendingAsset => {
-        const image = shown.main_image ? mediaValueSchema.safeParse(JSON.parse(shown.main_image)) : undefined;
+      trendingAssets: shownCards.map(({ id, locale, others, card, disciplineIds }): TrendingAsset => {
+        const image = card.main_image ? mediaValueSchema.safeParse(JSON.parse(card.main_image)) : undefined;
         return {
-          id: shown.asset_id,
-          localization: shown.locale,
-          title: shown.title,
-          stencil: shown.stencil,
+          id,
+          localization: locale,
+          title: card.title,
+          stencil: card.stencil,
           imageUrl: image?.success ? (cardImageUrlOf(image.data, options.delivery) ?? null) : null,
-          disciplines: (disciplinesOf.get(shown.asset_id) ?? []).flatMap((id) => {
-            const title = titles.get(id);
-            return title === undefined ? [] : [{ id, title }];
+          disciplines: disciplineIds.flatMap((disciplineId) => {
+            const title = titles.get(disciplineId);
+            return title === undefined ? [] : [{ id: disciplineId, title }];
           }),
           additionalTrendingLocales: others,
         };
