@@ -8,8 +8,13 @@ interface OpenApiDocument {
   components: { securitySchemes: Record<string, unknown>; schemas: Record<string, unknown> };
 }
 
-/** Fastify's `/a/:id` is OpenAPI's `/a/{id}`. */
-const openApiPathOf = (url: string) => url.replace(/:([A-Za-z0-9_]+)/g, '{$1}').replace(/\*$/, '{*}');
+/** Fastify's `/a/:id` is OpenAPI's `/a/{id}`; `::` is a literal colon, `*` a wildcard. */
+const openApiPathOf = (url: string) =>
+  url
+    .split('::')
+    .map((part) => part.replace(/:([A-Za-z0-9_]+)/g, '{$1}'))
+    .join(':')
+    .replace(/\*$/, '{*}');
 
 describe('the API reference', () => {
   let t: TestApp;

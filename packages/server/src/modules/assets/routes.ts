@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { shipResponseSchema, usageResponseSchema } from '@editor/domain';
 import { requireAuth } from '../../auth/plugin.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { parseContent } from './content.ts';
@@ -106,7 +107,7 @@ export const assetsRoutes: FastifyPluginAsyncZod<{ assets: AssetsService; delive
     return { id: request.params.id, localization: request.params.locale, deleted: true, remainingLocalizations: remaining };
   });
 
-  app.get(`${VERSION}/usage`, { schema: { params: versionParams, querystring: usageQuerySchema } }, async (request) => {
+  app.get(`${VERSION}/usage`, { schema: { params: versionParams, querystring: usageQuerySchema, response: { 200: usageResponseSchema } } }, async (request) => {
     return assets.usage(requireAuth(request), request.params, request.query);
   });
 
@@ -120,12 +121,12 @@ export const assetsRoutes: FastifyPluginAsyncZod<{ assets: AssetsService; delive
     return reply.status(204).send();
   });
 
-  app.patch(`${VERSION}/actions/ship`, { schema: { params: versionParams, body: shipBodySchema } }, async (request) => {
+  app.patch(`${VERSION}/actions/ship`, { schema: { params: versionParams, body: shipBodySchema, response: { 200: shipResponseSchema } } }, async (request) => {
     const results = await assets.ship(requireAuth(request), { id: request.params.id, sourceLocale: request.params.locale, propertiesToShip: request.body.propertiesToShip });
     return { data: results };
   });
 
-  app.patch(`${ASSETS_PATH}/:id/actions/bulk-ship`, { schema: { params: containerParams, body: bulkShipBodySchema } }, async (request) => {
+  app.patch(`${ASSETS_PATH}/:id/actions/bulk-ship`, { schema: { params: containerParams, body: bulkShipBodySchema, response: { 200: shipResponseSchema } } }, async (request) => {
     const results = await assets.ship(requireAuth(request), {
       id: request.params.id,
       sourceLocale: request.body.sourceLocale,

@@ -6,10 +6,12 @@ import { badRequest } from '../../http/errors.ts';
 const inputPayload = z.looseObject({ value: z.unknown().optional(), _meta: z.record(z.string(), z.unknown()).optional() });
 export const contentPayloadSchema = z.record(z.string(), inputPayload);
 
-export const createBodySchema = z.looseObject({ content: contentPayloadSchema.default({}) });
+// Top-level fields of the bodies below are exactly these: the routes refuse others (http/strictBodies.ts); an input's
+// own shape stays open (inputPayload).
+export const createBodySchema = z.object({ content: contentPayloadSchema.default({}) });
 
 /** The body of a save (spec 000 §7 PUT): content plus the optional meta the app may set. */
-export const saveBodySchema = z.looseObject({
+export const saveBodySchema = z.object({
   content: contentPayloadSchema,
   _meta: z
     .looseObject({
@@ -20,9 +22,14 @@ export const saveBodySchema = z.looseObject({
     .optional(),
 });
 
-export const patchBodySchema = z.looseObject({ content: contentPayloadSchema });
+export const patchBodySchema = z.object({ content: contentPayloadSchema });
 
-export const translateBodySchema = z.looseObject({ reference: z.string().min(2).max(20) });
+/** Spec 000 §7 translate: `id`, `params` (empty) and `reference`, the locale to translate from. */
+export const translateBodySchema = z.object({
+  id: z.string().max(64).optional(),
+  params: z.record(z.string(), z.unknown()).optional(),
+  reference: z.string().min(2).max(20),
+});
 
 export const shipBodySchema = z.strictObject({ propertiesToShip: z.array(z.string()).min(1).max(500) });
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { PREVIEW_FORMATS, type PreviewView } from '@editor/domain';
+import { PREVIEW_FORMATS, previewResponseSchema, type PreviewView } from '@editor/domain';
 import { requireAuth } from '../../auth/plugin.ts';
 import { ASSETS_PATH } from '../assets/presenter.ts';
 import { versionParams } from '../assets/schemas.ts';
@@ -20,7 +20,7 @@ const documentQuery = z.object({ format: z.enum(PREVIEW_FORMATS).default('deskto
 export const previewRoutes: FastifyPluginAsyncZod<{ preview: PreviewService }> = async (app, { preview }) => {
   app.post(
     `${ASSETS_PATH}/:id/localizations/:locale/preview`,
-    { schema: { params: versionParams, querystring: previewQuerySchema, body: previewBodySchema } },
+    { schema: { params: versionParams, querystring: previewQuerySchema, body: previewBodySchema, response: { 201: previewResponseSchema } } },
     async (request, reply) => {
       const answer = await preview.createPreview(requireAuth(request), request.params, { content: request.body.content, validate: request.query.validate === 'true' });
       return reply.status(201).send(answer);

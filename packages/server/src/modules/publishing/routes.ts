@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { publishBodySchema } from '@editor/domain';
+import { publishBodySchema, publishCheckResponseSchema } from '@editor/domain';
 import { requireAuth } from '../../auth/plugin.ts';
 import type { AssetsService } from '../assets/service.ts';
 import { ASSETS_PATH, etagOf, presentVersion } from '../assets/presenter.ts';
@@ -10,7 +10,7 @@ const VERSION = `${ASSETS_PATH}/:id/localizations/:locale`;
 
 /** The calls behind `p:publishcheck`, `p:publish` and `p:depublish` (spec 000 §7, 002 §4, §7). */
 export const publishingRoutes: FastifyPluginAsyncZod<{ publishing: PublishingService; assets: AssetsService }> = async (app, { publishing, assets }) => {
-  app.get(`${VERSION}/publish-check`, { schema: { params: versionParams } }, async (request) => {
+  app.get(`${VERSION}/publish-check`, { schema: { params: versionParams, response: { 200: publishCheckResponseSchema } } }, async (request) => {
     return publishing.check(requireAuth(request), request.params);
   });
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { newSavedFilterSchema, savedFilterSchema, settingsUpdateSchema, userResponseSchema, userSettingsSchema } from '@editor/domain';
+import { newSavedFilterSchema, savedFilterSchema, settingsUpdateSchema, userResponseSchema, userSearchResponseSchema, userSettingsSchema } from '@editor/domain';
 import type { UsersService } from './service.ts';
 import { FILTERS_PATH, SETTINGS_PATH, USER_PATH, presentFilter, presentUser } from './presenter.ts';
 import { requireAuth } from '../../auth/plugin.ts';
@@ -11,7 +11,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
     return presentUser(await users.getUser(identity.id));
   });
 
-  app.get('/api/v1/users', { schema: { querystring: z.object({ q: z.string().max(100).default('') }) } }, async (request) => {
+  app.get('/api/v1/users', { schema: { querystring: z.object({ q: z.string().max(100).default('') }), response: { 200: userSearchResponseSchema } } }, async (request) => {
     requireAuth(request);
     const found = await users.searchUsers(request.query.q);
     return { _embedded: { item: found.map((user) => ({ id: user.id, name: user.name })) } };
