@@ -22,6 +22,7 @@ import { assetsRoutes } from './modules/assets/routes.ts';
 import { eventProfileRoutes } from './modules/assets/eventProfileRoutes.ts';
 import { assetListRoutes, forgetListsOnWrites } from './modules/assets/list/listRoutes.ts';
 import { createListService } from './modules/assets/list/listService.ts';
+import { openSqliteReadersOf } from './db/dialects/sqliteReaders.ts';
 import { createLifecycleService } from './modules/lifecycle/service.ts';
 import { lifecycleRoutes } from './modules/lifecycle/routes.ts';
 import { createPublishingService } from './modules/publishing/service.ts';
@@ -259,7 +260,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // Public like image delivery: <img> loads the static map without a bearer token.
   await app.register(staticMapRoutes, { maps: createStaticMaps() });
 
-  const list = createListService({ db: database.db, dialect: database.dialect, allSpaces: config.spaces, stencils: registry, assets, cacheMs: config.listCacheMs });
+  const readers = database.dialect === 'sqlite' ? await openSqliteReadersOf(database.db, config.sqliteReaders) : undefined;
+  if (readers) app.addHook('onClose', async () => readers.destroy());
+  const list = createListService({ db: database.db, readDb: readers, dialect: database.dialect, allSpaces: config.spaces, stencils: registry, assets, cacheMs: config.listCacheMs });
   forgetListsOnWrites(app, list);
   await app.register(async (api) => {
     markBearerRoutes(api);

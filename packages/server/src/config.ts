@@ -36,6 +36,8 @@ export interface Config {
   schedulerIntervalMs: number;
   /** `LIST_CACHE_MS`: how long the same user's same list is answered again without asking the database; 0 never. */
   listCacheMs: number;
+  /** `SQLITE_READERS`: worker threads whose read-only connections run the list call's SQLite statements; 0 runs them on the server's own. */
+  sqliteReaders: number;
   /** How many days audit log entries are kept before the server prunes them. */
   auditLogRetentionDays: number;
   /** An OpenAI-compatible chat-completions endpoint for AI translation; unset offers no AI translation. */
@@ -247,6 +249,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: optional(env.LOG_LEVEL) ?? 'info',
     schedulerIntervalMs: readInterval('SCHEDULER_INTERVAL_MS', optional(env.SCHEDULER_INTERVAL_MS) ?? '5000'),
     listCacheMs: readInterval('LIST_CACHE_MS', optional(env.LIST_CACHE_MS) ?? '500'),
+    sqliteReaders: readInterval('SQLITE_READERS', optional(env.SQLITE_READERS) ?? '2'),
     auditLogRetentionDays: readRetentionDays(optional(env.AUDIT_LOG_RETENTION_DAYS) ?? '90'),
     ai: readAi(env),
     cloudinary,

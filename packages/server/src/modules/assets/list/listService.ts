@@ -38,6 +38,8 @@ export interface ListResult {
 
 export function createListService(options: {
   db: Kysely<DB>;
+  /** Where the list's statements run when not on `db`: SQLite's readers on worker threads (`sqliteReaders.ts`). */
+  readDb?: Kysely<DB> | undefined;
   dialect: Dialect;
   allSpaces: readonly string[];
   stencils: StencilLookup & { all(): readonly { name: string; label: string; group: string }[] };
@@ -45,9 +47,11 @@ export function createListService(options: {
   /** How long a list's answer is kept for the same user and query (`listCache.ts`); 0 or absent keeps none. */
   cacheMs?: number;
 }) {
-  const { db, dialect } = options;
+  const { dialect } = options;
+  const db = options.readDb ?? options.db;
   const cache = createListCache<ListResult>({ ttlMs: options.cacheMs ?? 0 });
-  const pageLinkKey = lazyServerSecret(db, 'list-page-links');
+  // The key is written the first time it is needed: on the server's own connection.
+  const pageLinkKey = lazyServerSecret(options.db, 'list-page-links');
 
   /** Loads the rows of one page with everything a card needs, in a few batched queries. */
   async function loadPage(actor: Actor, keys: ReadonlyArray<{ id: string; locale: string }>): Promise<LoadedVersion[]> {
