@@ -49,3 +49,4 @@ export * from './media/mediaLibrary.ts';
 export * from './media/mediaInput.ts';
 export * from './geodata/index.ts';
 export * from './embeds/index.ts';
+export * from './tags/playgroundProject.ts';
