@@ -28,11 +28,14 @@ export interface LoadFigures {
  * list, the same list with a search text, get one version, update one version (PUT with If-Match), a content
  * sub-field equality with a status (one match), and the same on a sub-field a fifth of the versions hold.
  */
-export async function benchmarkListLoad(input: { databaseUrl?: string | undefined; versions: number; seconds: number; connections: number[]; keep?: boolean; listCacheMs?: number | undefined }): Promise<LoadFigures> {
+export async function benchmarkListLoad(input: { databaseUrl?: string | undefined; versions: number; seconds: number; connections: number[]; keep?: boolean; listCacheMs?: number | undefined; sqliteReaders?: number | undefined }): Promise<LoadFigures> {
   let seedSeconds = 0;
   const server = await startBenchServer({
     databaseUrl: input.databaseUrl,
-    env: input.listCacheMs === undefined ? {} : { LIST_CACHE_MS: String(input.listCacheMs) },
+    env: {
+      ...(input.listCacheMs === undefined ? {} : { LIST_CACHE_MS: String(input.listCacheMs) }),
+      ...(input.sqliteReaders === undefined ? {} : { SQLITE_READERS: String(input.sqliteReaders) }),
+    },
     keep: input.keep ? `load_${input.versions}` : undefined,
     prepare: async (db, dialect) => {
       const seeded = await db.selectFrom('asset_localization').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();

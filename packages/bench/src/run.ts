@@ -36,7 +36,7 @@ import { PAGE_LOADS_HEADER, benchmarkPageLoads, formatPageLoad } from './pageLoa
 // time (SQLite; the calls read no database).
 // BENCH_ONLY=load: the list workloads under load (list, list + search, get, update with If-Match, content sub-field
 // equalities) at each of BENCH_LOAD_CONNECTIONS (10,20) on BENCH_LIST_SIZES, then the list calls one at a time;
-// BENCH_LIST_CACHE_MS sets the server's LIST_CACHE_MS (0 keeps no list answers).
+// BENCH_LIST_CACHE_MS sets the server's LIST_CACHE_MS (0 keeps no list answers), BENCH_SQLITE_READERS its SQLITE_READERS.
 // BENCH_ONLY=soak (or BENCH_SOAK=1 beside other suites): BENCH_SOAK_EDITORS (50) simulated editors list, search, open,
 // save and check publishing for BENCH_SOAK_SECONDS (300) against two server processes on one fresh PostgreSQL database
 // (BENCH_SOAK_VERSIONS, 20,000), thinking BENCH_SOAK_THINK_MS (1,000) on average between steps; resident memory of
@@ -92,8 +92,9 @@ if (only.has('load')) {
   for (const target of targets) {
     for (const size of listSizes) {
       const listCacheMs = process.env.BENCH_LIST_CACHE_MS === undefined ? undefined : Number(process.env.BENCH_LIST_CACHE_MS);
-      const figures = await benchmarkListLoad({ databaseUrl: target.databaseUrl, versions: size, seconds, connections: loadConnections, keep: keepListData, listCacheMs });
-      const cached = listCacheMs === undefined ? 'the default list cache' : `LIST_CACHE_MS=${listCacheMs}`;
+      const sqliteReaders = process.env.BENCH_SQLITE_READERS === undefined ? undefined : Number(process.env.BENCH_SQLITE_READERS);
+      const figures = await benchmarkListLoad({ databaseUrl: target.databaseUrl, versions: size, seconds, connections: loadConnections, keep: keepListData, listCacheMs, sqliteReaders });
+      const cached = `${listCacheMs === undefined ? 'the default list cache' : `LIST_CACHE_MS=${listCacheMs}`}${sqliteReaders === undefined ? '' : `, SQLITE_READERS=${sqliteReaders}`}`;
       console.log('');
       console.log(`list workloads under load, ${target.dialect}, ${count(size)} versions (${figures.seedSeconds > 0 ? `seeded in ${figures.seedSeconds} s` : 'kept'}), ${cached}, ${seconds} s per call; the title asked for matches ${figures.contentTitle.matches}`);
       console.log(TABLE_HEADER);
