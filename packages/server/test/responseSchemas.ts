@@ -19,12 +19,10 @@ export const UNDOCUMENTED_RESPONSES: ReadonlySet<string> = new Set([
   'PUT /api/v1/assets/:id/spaces',
   'POST /api/v1/assets/:id/embargo',
   'POST /api/v1/assets/localizations/bulk-get',
-  'POST /api/v1/cloudinary-signature',
   'DELETE /api/v1/uploads/:publicId',
   'GET /api/v1/assets',
   'POST /api/v1/assets/:id/localizations/:locale/publish',
   'POST /api/v1/assets/:id/localizations/:locale/depublish',
-  'GET /api/v1/assets/:id/localizations/:locale/ai-translations/available-ai-translations',
   'POST /api/v1/assets/:id/localizations/:locale/ai-translations',
   'POST /api/v1/panels/trending-content',
   'POST /api/v1/panels/athletes',
@@ -45,7 +43,6 @@ export const UNDOCUMENTED_RESPONSES: ReadonlySet<string> = new Set([
   'GET /api/v1/events/location-search/maps/api/place/autocomplete/json',
   'GET /api/v1/events/location-search/maps/api/place/details/json',
   'GET /api/v1/events/location-search/maps/api/timezone/json',
-  'POST /api/v1/image-descriptor',
 ]);
 
 /** Where a route's JSON answer went against its documentation. */

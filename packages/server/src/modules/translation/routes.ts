@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { aiTranslateBodySchema } from '@editor/domain';
+import { aiTranslateBodySchema, availableAiTranslationsSchema } from '@editor/domain';
 import { requireAuth } from '../../auth/plugin.ts';
 import { badRequest } from '../../http/errors.ts';
 import type { AssetsService } from '../assets/service.ts';
@@ -13,7 +13,7 @@ const AI_TRANSLATIONS = `${ASSETS_PATH}/:id/localizations/:locale/ai-translation
 /** Spec 000 §7, 001 §7, 002 §7: the AI translation calls. */
 export const translationRoutes: FastifyPluginAsyncZod<{ translation: TranslationService; assets: AssetsService }> = async (app, { translation, assets }) => {
   // The path's locale is the source whose translations are offered.
-  app.get(`${AI_TRANSLATIONS}/available-ai-translations`, { schema: { params: versionParams } }, async (request) => {
+  app.get(`${AI_TRANSLATIONS}/available-ai-translations`, { schema: { params: versionParams, response: { 200: availableAiTranslationsSchema } } }, async (request) => {
     return translation.availableAiTranslations(requireAuth(request), request.params);
   });
 

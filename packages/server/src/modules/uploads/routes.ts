@@ -2,14 +2,14 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { IMAGE_UPLOAD_MAX_BYTES, IMAGE_REFERENCE_ID_PATTERN, uploadSignatureRequestSchema } from '@editor/domain';
+import { IMAGE_REFERENCE_ID_PATTERN, IMAGE_UPLOAD_MAX_BYTES, uploadSignatureRequestSchema, uploadSignatureSchema } from '@editor/domain';
 import { requireAuth } from '../../auth/plugin.ts';
 import { badRequest } from '../../http/errors.ts';
 import type { UploadsService } from './service.ts';
 
 /** The bearer-authenticated calls: the signature (spec 000 §7) and removing an upload. */
 export const uploadsRoutes: FastifyPluginAsyncZod<{ uploads: UploadsService }> = async (app, { uploads }) => {
-  app.post('/api/v1/cloudinary-signature', { schema: { body: uploadSignatureRequestSchema } }, async (request) => uploads.signUpload(requireAuth(request), request.body));
+  app.post('/api/v1/cloudinary-signature', { schema: { body: uploadSignatureRequestSchema, response: { 200: uploadSignatureSchema } } }, async (request) => uploads.signUpload(requireAuth(request), request.body));
 
   app.delete('/api/v1/uploads/:publicId', { schema: { params: z.object({ publicId: z.string().regex(IMAGE_REFERENCE_ID_PATTERN) }) } }, async (request, reply) => {
     await uploads.deleteUpload(requireAuth(request), request.params.publicId);
