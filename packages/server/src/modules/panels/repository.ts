@@ -96,9 +96,10 @@ export async function findAthletes(
     .where('l.status', '=', input.status)
     .where('l.locale', 'in', [...input.locales])
     .where((eb) => eb.exists(eb.selectFrom('asset_space as s').select('s.asset_id').whereRef('s.asset_id', '=', 'l.asset_id').where('s.space', 'in', [...input.spaces])))
+    // One direction throughout, so that the index (stencil, status, created_at, asset_id, locale) is read backwards.
     .orderBy('l.created_at', 'desc')
-    .orderBy('l.asset_id')
-    .orderBy('l.locale')
+    .orderBy('l.asset_id', 'desc')
+    .orderBy('l.locale', 'desc')
     .limit(input.limit)
     .offset(input.offset)
     .execute();
