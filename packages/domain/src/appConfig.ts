@@ -14,6 +14,13 @@ export const appConfigSchema = z.object({
     featuring: z.string().nullable(),
     analytics: z.string().nullable(),
     editorialCalendar: z.string().nullable(),
+    /** Spec 000 §2: the other places the app links out to, each hidden when not configured. */
+    cultureSite: z.string().nullable(),
+    sportsSite: z.string().nullable(),
+    eventsFaq: z.string().nullable(),
+    teamSupport: z.string().nullable(),
+    uriSlugRegistry: z.string().nullable(),
+    experienceSite: z.string().nullable(),
   }),
   /** Every space and locale the installation knows, for the role override's choices. */
   spaces: z.array(z.string()),

@@ -30,6 +30,7 @@ export * from './dashboard/dashboard.ts';
 export * from './dashboard/eventWizard.ts';
 export * from './asset/usage.ts';
 export * from './permissions/facetRestrictors.ts';
+export * from './permissions/importRights.ts';
 export * from './eaql/index.ts';
 export * from './asset/imageDelivery.ts';
 export * from './asset/version.ts';

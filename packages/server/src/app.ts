@@ -59,6 +59,9 @@ import { createLinksService } from './modules/links/service.ts';
 import { linksRoutes } from './modules/links/routes.ts';
 import { createTagSuggestionsService } from './modules/tag-suggestions/service.ts';
 import { tagSuggestionsRoutes } from './modules/tag-suggestions/routes.ts';
+import { createImportsService } from './modules/imports/service.ts';
+import { importsRoutes } from './modules/imports/routes.ts';
+import { resolveWithDns, type ResolveHost } from './modules/imports/fetchAllowed.ts';
 import { isAppRoute, registerAppConfig, registerWebApp } from './web/webApp.ts';
 import { registerStrictBodies } from './http/strictBodies.ts';
 import { markBearerRoutes, registerOpenApi } from './ops/openapi.ts';
@@ -96,6 +99,8 @@ export interface AppDependencies {
   clock?: () => number;
   /** Where the log goes instead of stdout (tests that read the log). */
   logStream?: NodeJS.WritableStream;
+  /** The DNS lookup of the import by external reference (tests play a name that resolves to a private address). */
+  resolveHost?: ResolveHost;
 }
 
 export function appConfigOf(config: Config): AppConfig {
@@ -283,6 +288,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     await api.register(eventsRoutes, { events: createEventsService({ db: database.db, now: () => new Date(deps.clock?.() ?? Date.now()) }) });
     await api.register(linksRoutes, { links: createLinksService({ db: database.db, templates: config.assetLinks, assets }) });
     await api.register(tagSuggestionsRoutes, { tagSuggestions: createTagSuggestionsService({ db: database.db }) });
+    await api.register(importsRoutes, {
+      imports: createImportsService({ db: database.db, dialect: database.dialect, assets, spaces: config.spaces, allowedHosts: config.importAllowedHosts, resolve: deps.resolveHost ?? resolveWithDns }),
+    });
     await api.register(auditLogRoutes, { db: database.db });
     await api.register(mediaApiRoutes, { images, account, archive });
     await api.register(embedsRoutes);

@@ -1,6 +1,6 @@
 import net from 'node:net';
 import path from 'node:path';
-import { OIDC_SCOPES, environmentFromHost, type Environment } from '@editor/domain';
+import { OIDC_SCOPES, environmentFromHost, type AppConfig, type Environment } from '@editor/domain';
 import { readStorageConfig, type StorageConfig } from './modules/media/storage/storageConfig.ts';
 
 export interface Config {
@@ -20,7 +20,9 @@ export interface Config {
   environment: Environment;
   spaces: string[];
   localizations: string[];
-  links: { help: string | null; featuring: string | null; analytics: string | null; editorialCalendar: string | null };
+  links: AppConfig['links'];
+  /** `IMPORT_ALLOWED_HOSTS`: the hosts (`name` or `name:port`) the import by external reference may fetch from; none by default. */
+  importAllowedHosts: string[];
   /** Feature flags that are on (spec 000 §6), e.g. `onsite-promotion`. */
   features: string[];
   /** Spec 002 §3 call-to-action addresses by target, from `CTA_ADDRESSES=shop=https://…,tickets=https://…`. */
@@ -239,7 +241,14 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       featuring: optional(env.LINK_FEATURING) ?? null,
       analytics: optional(env.LINK_ANALYTICS) ?? null,
       editorialCalendar: optional(env.LINK_EDITORIAL_CALENDAR) ?? null,
+      cultureSite: optional(env.LINK_CULTURE_SITE) ?? null,
+      sportsSite: optional(env.LINK_SPORTS_SITE) ?? null,
+      eventsFaq: optional(env.LINK_EVENTS_FAQ) ?? null,
+      teamSupport: optional(env.LINK_TEAM_SUPPORT) ?? null,
+      uriSlugRegistry: optional(env.LINK_URI_SLUG_REGISTRY) ?? null,
+      experienceSite: optional(env.LINK_EXPERIENCE_SITE) ?? null,
     },
+    importAllowedHosts: list(env.IMPORT_ALLOWED_HOSTS, []).map((host) => host.toLowerCase()),
     features: list(env.FEATURES, []),
     callToActionAddresses: readAddresses(env.CTA_ADDRESSES),
     previewExcludedSpaces: list(env.PREVIEW_EXCLUDED_SPACES, []),

@@ -9,6 +9,7 @@ import { createGracefulShutdown } from './ops/shutdown.ts';
 import { seedDemoContentIfEmpty } from './demo/seedDemoContent.ts';
 import { seedDemoArchiveIfEmpty } from './demo/demoArchive.ts';
 import { seedDemoEventsIfEmpty } from './demo/demoEvents.ts';
+import { seedDemoMasterDataIfEmpty } from './demo/demoMasterData.ts';
 import { createMediaArchive } from './modules/media-archive/archiveStore.ts';
 import { FFMPEG_PATH } from './modules/media-archive/probe.ts';
 import { STENCILS_DIR, loadStencils } from './modules/stencils/loadStencils.ts';
@@ -29,6 +30,8 @@ if (seeded) {
 if (config.demoContent) {
   const events = await seedDemoEventsIfEmpty({ db: database.db });
   if (events > 0) app.log.info(`Seeded the events calendar: ${events} events`);
+  const masterData = await seedDemoMasterDataIfEmpty(database.db);
+  if (masterData > 0) app.log.info(`Seeded the master data: ${masterData} records`);
   const ffmpeg = fs.existsSync(FFMPEG_PATH) ? FFMPEG_PATH : undefined;
   const archived = await seedDemoArchiveIfEmpty({ archive: createMediaArchive({ db: database.db, dataDir: config.dataDir, storage: config.storage }), tmpDir: path.join(config.dataDir, 'media', 'tmp'), ffmpeg });
   if (archived > 0) app.log.info(`Seeded the media archive: ${archived} items${ffmpeg ? '' : ` (no videos: ${FFMPEG_PATH} is not installed)`}`);

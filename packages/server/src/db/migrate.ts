@@ -26,6 +26,7 @@ import * as m023 from './migrations/023_transition_user_id.ts';
 import * as m024 from './migrations/024_events.ts';
 import * as m025 from './migrations/025_media_archive_search.ts';
 import * as m026 from './migrations/026_content_values.ts';
+import * as m027 from './migrations/027_master_data.ts';
 
 /** Migrations are code, listed here in order; each runs once per database. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -55,6 +56,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '024_events': m024,
   '025_media_archive_search': m025,
   '026_content_values': m026,
+  '027_master_data': m027,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -318,6 +318,19 @@ export interface EventTable {
   created_at: string;
 }
 
+/** A master-data record the import by domain, model and master id creates an asset from (migration 027); `content` is JSON. */
+export interface MasterDataRecordTable {
+  domain: string;
+  model: string;
+  master_id: string;
+  program: string;
+  locale: string;
+  space: string;
+  title: string;
+  content: string;
+  updated_at: string;
+}
+
 export interface DB {
   asset: AssetTable;
   asset_space: AssetSpaceTable;
@@ -342,4 +355,5 @@ export interface DB {
   media_item: MediaItemTable;
   media_clip_marker: MediaClipMarkerTable;
   event: EventTable;
+  master_data_record: MasterDataRecordTable;
 }

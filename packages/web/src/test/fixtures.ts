@@ -6,7 +6,7 @@ export function buildConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return {
     environment: 'production',
     oidc: { authority: `${TEST_ORIGIN}/oidc`, clientId: 'editor-app', scope: 'openid email profile rbshortname groups' },
-    links: { help: '/help/eaql', featuring: null, analytics: null, editorialCalendar: null },
+    links: { help: '/help/eaql', featuring: null, analytics: null, editorialCalendar: null, cultureSite: null, sportsSite: null, eventsFaq: null, teamSupport: null, uriSlugRegistry: null, experienceSite: null },
     spaces: ['rbcom', 'rbtv', 'global', 'illume', 'wrc'],
     localizations: ['en', 'de', 'fr', 'es', 'ja'],
     features: [],

@@ -56,7 +56,7 @@ describe('the header (spec 001 §2.1)', () => {
     await renderApp({
       path: '/all-content',
       signedInAs: 'editor',
-      config: { links: { help: '/help/eaql', featuring: null, analytics: 'https://analytics.example.com', editorialCalendar: null } },
+      config: { links: { help: '/help/eaql', featuring: null, analytics: 'https://analytics.example.com', editorialCalendar: null, cultureSite: null, sportsSite: null, eventsFaq: null, teamSupport: null, uriSlugRegistry: null, experienceSite: null } },
     });
     const analytics = await screen.findByRole('link', { name: 'Analytics' });
     expect(analytics).toHaveAttribute('href', 'https://analytics.example.com');

@@ -1,0 +1,29 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Dialect } from '../../db/database.ts';
+import { jsonValue } from '../../db/dialects/json.ts';
+import type { DB, MasterDataRecordTable } from '../../db/schema.ts';
+
+type Executor = Kysely<DB> | Transaction<DB>;
+
+export async function findMasterDataRecord(db: Executor, key: { domain: string; model: string; masterId: string }): Promise<MasterDataRecordTable | undefined> {
+  return db
+    .selectFrom('master_data_record')
+    .selectAll()
+    .where('domain', '=', key.domain)
+    .where('model', '=', key.model)
+    .where('master_id', '=', key.masterId)
+    .executeTakeFirst();
+}
+
+/** The id of the asset (if one still exists) imported from this external reference. */
+export async function findAssetIdByExternalReference(db: Executor, dialect: Dialect, reference: { origin: string; foreignId: string }): Promise<string | undefined> {
+  const column = sql`asset.external_reference`;
+  const row = await db
+    .selectFrom('asset')
+    .select('id')
+    .where(sql<boolean>`${jsonValue(dialect, column, ['origin'], 'text')} = ${reference.origin}`)
+    .where(sql<boolean>`${jsonValue(dialect, column, ['foreignId'], 'text')} = ${reference.foreignId}`)
+    .orderBy('created_at')
+    .executeTakeFirst();
+  return row?.id;
+}
