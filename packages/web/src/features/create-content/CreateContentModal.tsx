@@ -6,10 +6,13 @@ import { creatableSpaces, type StencilSummary } from '@editor/domain';
 import { assetEditorPath } from '../../app/routes.ts';
 import { StencilIcon } from '../../ui/StencilIcon.tsx';
 import { showToast } from '../../ui/toasts.tsx';
+import { GalleryWizardModal } from '../gallery-wizard/GalleryWizardModal.tsx';
 import { useCurrentUser } from '../user/useCurrentUser.ts';
 import classes from './CreateContentModal.module.css';
 import { groupStencils } from './stencilGroups.ts';
 import { useCreatableStencils, useCreateAsset } from './useCreateContent.ts';
+
+const IMAGE_GALLERY_STENCIL = 'image-gallery';
 
 function StencilButton({ stencil, isCreating, isDisabled, onPick }: { stencil: StencilSummary; isCreating: boolean; isDisabled: boolean; onPick: () => void }) {
   return (
@@ -27,7 +30,7 @@ function StencilButton({ stencil, isCreating, isDisabled, onPick }: { stencil: S
   );
 }
 
-function CreateContent({ onClose, initialSearchText }: { onClose: () => void; initialSearchText: string }) {
+function CreateContent({ onClose, initialSearchText, onImageGallery }: { onClose: () => void; initialSearchText: string; onImageGallery?: (chosen: { localization: string; space: string }) => void }) {
   const { effectiveRights, settings } = useCurrentUser();
   const navigate = useNavigate();
   const spaces = creatableSpaces(effectiveRights);
@@ -48,6 +51,11 @@ function CreateContent({ onClose, initialSearchText }: { onClose: () => void; in
     }
     if (!localization) {
       showToast({ kind: 'warning', message: 'Please select a localisation' });
+      return;
+    }
+    // Spec 001 §2.4: the image-gallery stencil opens the gallery wizard.
+    if (stencil.name === IMAGE_GALLERY_STENCIL && onImageGallery) {
+      onImageGallery({ localization, space });
       return;
     }
     createAsset.mutate(
@@ -125,14 +133,27 @@ function CreateContent({ onClose, initialSearchText }: { onClose: () => void; in
 
 /**
  * Spec 001 §2.4: the create-content modal. Choosing a stencil creates the asset in the chosen space and locale and
- * opens it in the editor. The event-profile and image-gallery stencils create the normal way until their wizards exist.
+ * opens it in the editor. The event-profile stencil creates the normal way until its wizard exists; image-gallery opens the gallery wizard.
  * `initialSearchText` starts the stencil search with a text (the dashboard's events preselect the event profile).
  */
 export function CreateContentModal({ opened, onClose, initialSearchText = '' }: { opened: boolean; onClose: () => void; initialSearchText?: string }) {
+  const [galleryWizard, setGalleryWizard] = useState<{ localization: string; space: string } | null>(null);
   return (
-    <Modal opened={opened} onClose={onClose} title="Create Content" size="xl">
-      {/* Mounted only while open, so every opening starts from the user's defaults. */}
-      {opened && <CreateContent onClose={onClose} initialSearchText={initialSearchText} />}
-    </Modal>
+    <>
+      <Modal opened={opened} onClose={onClose} title="Create Content" size="xl">
+        {/* Mounted only while open, so every opening starts from the user's defaults. */}
+        {opened && (
+          <CreateContent
+            onClose={onClose}
+            initialSearchText={initialSearchText}
+            onImageGallery={(chosen) => {
+              onClose();
+              setGalleryWizard(chosen);
+            }}
+          />
+        )}
+      </Modal>
+      <GalleryWizardModal target={galleryWizard} onClose={() => setGalleryWizard(null)} />
+    </>
   );
 }

@@ -1,0 +1,70 @@
+import { Badge, Button, CloseButton, Group, Stack, Text } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconPlus } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { TAG_SUGGESTION_AMOUNT, tagSuggestionsResponseSchema, type TagSuggestion } from '@editor/domain';
+import { useApiClient } from '../../api/ApiClientProvider.tsx';
+import { queryKeys } from '../../api/queryKeys.ts';
+import { INPUT_DEBOUNCE_MS } from '../asset-list/useDropdownSearch.ts';
+
+const NONE: readonly TagSuggestion[] = [];
+
+/**
+ * Spec 001 §7, §9: three discipline suggestions (`POST /api/v1/suggestions/tags/disciplines`) for the gallery's
+ * texts in its space; a failure is logged only and leaves the list empty (§8).
+ */
+function useGallerySuggestions(space: string, text: string) {
+  const api = useApiClient();
+  const [debounced] = useDebouncedValue(text, INPUT_DEBOUNCE_MS);
+  const query = useQuery({
+    queryKey: queryKeys.tagSuggestions({ type: 'disciplines', space, text: debounced }),
+    queryFn: async ({ signal }) => {
+      try {
+        return await api.request({
+          method: 'POST',
+          path: '/api/v1/suggestions/tags/disciplines',
+          body: { space, suggestionAmount: TAG_SUGGESTION_AMOUNT, textualContent: debounced },
+          schema: tagSuggestionsResponseSchema,
+          signal,
+        });
+      } catch (error) {
+        if (!signal.aborted) console.error('Tag suggestions could not be fetched.', error);
+        return NONE;
+      }
+    },
+    enabled: debounced.trim() !== '',
+  });
+  return query.data ?? NONE;
+}
+
+/** The gallery's disciplines (spec 001 §5: always part of the tagging fields): the chosen ones and suggestions to add. */
+export function GalleryTagging({ space, text, chosen, onChange }: { space: string; text: string; chosen: readonly TagSuggestion[]; onChange: (next: TagSuggestion[]) => void }) {
+  const suggestions = useGallerySuggestions(space, text);
+  const open = suggestions.filter((suggestion) => !chosen.some((tag) => tag.uuid === suggestion.uuid));
+  return (
+    <Stack gap="xs" aria-label="Disciplines" role="group">
+      <Text size="sm" fw={500}>
+        Disciplines
+      </Text>
+      <Group gap={6}>
+        {chosen.map((tag) => (
+          <Badge key={tag.uuid} variant="light" rightSection={<CloseButton size="xs" aria-label={`Remove ${tag.title}`} onClick={() => onChange(chosen.filter((other) => other.uuid !== tag.uuid))} />}>
+            {tag.title}
+          </Badge>
+        ))}
+      </Group>
+      {open.length > 0 && (
+        <Group gap={6}>
+          <Text size="xs" c="dimmed">
+            Suggestions
+          </Text>
+          {open.map((suggestion) => (
+            <Button key={suggestion.uuid} size="compact-xs" variant="light" radius="xl" leftSection={<IconPlus size={12} />} onClick={() => onChange([...chosen, suggestion])} aria-label={`Add ${suggestion.title}`}>
+              {suggestion.title}
+            </Button>
+          ))}
+        </Group>
+      )}
+    </Stack>
+  );
+}
