@@ -29,18 +29,13 @@ export interface PageLoad {
 /** Counts what the network delivered from now on, per resource type, through the DevTools protocol. */
 async function recordTransfers(session: CDPSession) {
   const types = new Map<string, string>();
-  const decoded = new Map<string, number>();
-  const totals = { scriptAndStyle: 0, scriptAndStyleDecoded: 0, all: 0, requests: 0 };
+  const totals = { scriptAndStyle: 0, all: 0, requests: 0 };
   session.on('Network.responseReceived', (event) => types.set(event.requestId, event.type));
-  session.on('Network.dataReceived', (event) => decoded.set(event.requestId, (decoded.get(event.requestId) ?? 0) + event.dataLength));
   session.on('Network.loadingFinished', (event) => {
     const type = types.get(event.requestId);
     totals.all += event.encodedDataLength;
     totals.requests += 1;
-    if (type === 'Script' || type === 'Stylesheet') {
-      totals.scriptAndStyle += event.encodedDataLength;
-      totals.scriptAndStyleDecoded += decoded.get(event.requestId) ?? 0;
-    }
+    if (type === 'Script' || type === 'Stylesheet') totals.scriptAndStyle += event.encodedDataLength;
   });
   await session.send('Network.enable');
   return totals;
@@ -78,10 +73,17 @@ async function loadRoute(page: Page, input: { url: string; path: string; route: 
   // Files the route loads right after it shows (lazy chunks asked for at once) count too.
   await page.waitForLoadState('networkidle');
   await session.detach();
+  // The page's own resource timings know each file's size once decoded.
+  const decoded = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((entry) => /\.(js|css)(\?|$)/.test(entry.name))
+      .reduce((sum, entry) => sum + (entry as PerformanceResourceTiming).decodedBodySize, 0),
+  );
   return {
     route: input.route,
     scriptAndStyleBytes: totals.scriptAndStyle,
-    scriptAndStyleDecodedBytes: totals.scriptAndStyleDecoded,
+    scriptAndStyleDecodedBytes: decoded,
     totalBytes: totals.all,
     requests: totals.requests,
     readyMs: Math.round(readyMs),
