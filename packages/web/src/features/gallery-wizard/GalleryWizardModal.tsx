@@ -84,8 +84,8 @@ function GalleryWizard({ target, onClose }: { target: GalleryTarget; onClose: ()
   const api = useApiClient();
   const navigate = useNavigate();
   const [step, setStep] = useState<GalleryStep>('bucket-selection');
-  const draftRef = useRef<GalleryDraft>(emptyDraft());
-  const [draft, setDraftState] = useState<GalleryDraft>(draftRef.current);
+  const [draft, setDraftState] = useState<GalleryDraft>(emptyDraft);
+  const draftRef = useRef<GalleryDraft>(draft);
   const [files, setFiles] = useState<File[]>([]);
   const [pickedAssets, setPickedAssets] = useState<ReadonlyMap<string, AssetListItem>>(new Map());
   const [pickedMedia, setPickedMedia] = useState<ReadonlyMap<string, MediaLibraryItem>>(new Map());
@@ -154,9 +154,9 @@ function GalleryWizard({ target, onClose }: { target: GalleryTarget; onClose: ()
       next = { ...next, items: next.items.map((item) => (item.kind === 'upload' && item.asset === null ? { ...item, content: { ...item.content, credits } } : item)) };
     }
     setDraft(next);
-    const target = nextStep(step, next.bucket);
-    setStep(target);
-    if (target === 'create') void create();
+    const following = nextStep(step, next.bucket);
+    setStep(following);
+    if (following === 'create') void create();
   };
 
   const isValid = canContinue(step, draft, { questionnaire, pickedFiles: files.length, pickedAssets: pickedAssets.size, pickedMedia: pickedMedia.size });

@@ -55,7 +55,7 @@ describe('gallery creation', () => {
 
     expect(await createImages(api(), items, target, keeper(items))).toEqual({ failed: 0 });
     expect(items.map((item) => item.asset?.id)).toEqual(['img-1', 'img-2', 'img-3']);
-    await expect(createGalleryAsset(api(), draft, target)).rejects.toThrow();
+    await expect(createGalleryAsset(api(), draft, target)).rejects.toThrow('The database is not available.');
 
     // Try again: the images are already made, only the gallery is asked for again.
     state.failGallery = false;
