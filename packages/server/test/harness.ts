@@ -182,7 +182,7 @@ export interface TestApp {
 }
 
 /** The whole server in-process on a real database, with the embedded sign-in provider; `deps` swaps its clock or log. */
-export async function startTestApp(dialect: Dialect, env: Record<string, string> = {}, deps: Pick<AppDependencies, 'clock' | 'logStream'> = {}): Promise<TestApp> {
+export async function startTestApp(dialect: Dialect, env: Record<string, string> = {}, deps: Pick<AppDependencies, 'clock' | 'logStream' | 'resolveHost'> = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'editor-test-'));
   const config = readConfig({ PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'silent', WEB_DIST_DIR: path.join(dataDir, 'no-web'), ...env });
   const database = await openTestDatabase(dialect, dataDir);

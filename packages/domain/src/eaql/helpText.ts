@@ -96,7 +96,7 @@ export const MISC_HELP = {
       access: 'Admin only.',
       roles: ['admin'],
       parameters: [
-        { name: 'url', description: 'The url of the asset to import.' },
+        { name: 'url', description: 'The API url of the asset version in another installation (/api/v1/assets/{id}/localizations/{locale}); its host must be on the allow-list IMPORT_ALLOWED_HOSTS.' },
         { name: 'fieldsToImport', description: 'A comma-separated list of the fields to import.' },
       ],
     },

@@ -54,23 +54,23 @@ export function parseFieldsToImport(list: string): string[] {
   return fields;
 }
 
+function parseSource(body: Buffer): z.infer<typeof sourceVersionSchema> {
+  let json: unknown;
+  try {
+    json = JSON.parse(body.toString('utf8'));
+  } catch {
+    throw new HttpError(502, 'The source did not answer JSON.', { code: 'import-source-invalid' });
+  }
+  const parsed = sourceVersionSchema.safeParse(json);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new HttpError(502, `The source's answer is not an asset version (${issue ? `${issue.path.join('.') || 'body'}: ${issue.message}` : 'unknown shape'}).`, { code: 'import-source-invalid' });
+  }
+  return parsed.data;
+}
+
 export function createImportsService(options: ImportsServiceOptions) {
   const { db, dialect, assets } = options;
-
-  function parseSource(body: Buffer): z.infer<typeof sourceVersionSchema> {
-    let json: unknown;
-    try {
-      json = JSON.parse(body.toString('utf8'));
-    } catch {
-      throw new HttpError(502, 'The source did not answer JSON.', { code: 'import-source-invalid' });
-    }
-    const parsed = sourceVersionSchema.safeParse(json);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      throw new HttpError(502, `The source's answer is not an asset version (${issue ? `${issue.path.join('.') || 'body'}: ${issue.message}` : 'unknown shape'}).`, { code: 'import-source-invalid' });
-    }
-    return parsed.data;
-  }
 
   /**
    * Spec 002 §7 import by external reference: fetches a version of another installation (allow-listed host, public

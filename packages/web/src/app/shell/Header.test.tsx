@@ -128,4 +128,16 @@ describe('the header (spec 001 §2.1)', () => {
     const menu = await screen.findByRole('menu');
     expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Settings', 'Log Out']);
   });
+
+  it('lists the configured outbound links in the user menu, opening in a new tab (spec 000 §2)', async () => {
+    installFakeApi({ 'GET /api/v1/user': { status: 200, body: buildUser() } });
+    const links = { help: null, featuring: null, analytics: null, editorialCalendar: null, cultureSite: 'https://culture.example.com', sportsSite: null, eventsFaq: null, teamSupport: 'https://support.example.com/form', uriSlugRegistry: null, experienceSite: 'https://experience.example.com' };
+    const { user } = await renderApp({ path: '/all-content', signedInAs: 'editor', config: { links } });
+    await user.click(await screen.findByRole('button', { name: 'User menu of Emma Editor' }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Culture site', 'Team support', 'Experience site', 'Settings', 'Log Out']);
+    const support = within(menu).getByRole('menuitem', { name: 'Team support' });
+    expect(support).toHaveAttribute('href', 'https://support.example.com/form');
+    expect(support).toHaveAttribute('target', '_blank');
+  });
 });

@@ -1,12 +1,15 @@
 import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
-import { IconChevronDown, IconLogout, IconSettings } from '@tabler/icons-react';
+import { IconChevronDown, IconExternalLink, IconLogout, IconSettings } from '@tabler/icons-react';
+import { configuredOutboundLinks } from '../../features/help/outboundLinks.ts';
 import { useSignOut } from '../auth/useSignOut.ts';
+import { useAppConfig } from '../config/AppConfigProvider.tsx';
 
-/** Spec 001 §2.1: the user menu with Settings and Log Out. */
+/** Spec 001 §2.1: the user menu with Settings and Log Out; spec 000 §2: the configured outbound links above them. */
 export function UserMenu({ name, onOpenSettings }: { name: string; onOpenSettings: () => void }) {
   const signOut = useSignOut();
+  const outboundLinks = configuredOutboundLinks(useAppConfig().links);
   return (
-    <Menu position="bottom-end" width={180} withinPortal>
+    <Menu position="bottom-end" width={200} withinPortal>
       <Menu.Target>
         <UnstyledButton aria-label={`User menu of ${name}`} px={6} py={4} style={{ borderRadius: 'var(--mantine-radius-sm)' }}>
           <Group gap={8} wrap="nowrap">
@@ -19,6 +22,13 @@ export function UserMenu({ name, onOpenSettings }: { name: string; onOpenSetting
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>
+        {outboundLinks.length > 0 && <Menu.Label>Links</Menu.Label>}
+        {outboundLinks.map((link) => (
+          <Menu.Item key={link.key} component="a" href={link.href} target="_blank" rel="noopener noreferrer" leftSection={<IconExternalLink size={16} stroke={1.6} />}>
+            {link.label}
+          </Menu.Item>
+        ))}
+        {outboundLinks.length > 0 && <Menu.Divider />}
         <Menu.Item leftSection={<IconSettings size={16} stroke={1.6} />} onClick={onOpenSettings}>
           Settings
         </Menu.Item>

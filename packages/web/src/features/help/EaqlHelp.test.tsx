@@ -2,11 +2,20 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { EAQL_PROPERTIES } from '@editor/domain';
 import { installFakeApi } from '../../test/fakeApi.ts';
-import { buildUser } from '../../test/fixtures.ts';
+import { buildConfig, buildUser } from '../../test/fixtures.ts';
+import { AppConfigProvider } from '../../app/config/AppConfigProvider.tsx';
 import { renderApp } from '../../test/renderApp.tsx';
 import { renderUi } from '../../test/renderUi.tsx';
 import { EaqlHelp } from './EaqlHelp.tsx';
 import { MiscHelp } from './MiscHelp.tsx';
+
+const NO_LINKS = buildConfig().links;
+const renderMiscHelp = (links: Partial<typeof NO_LINKS> = {}) =>
+  renderUi(
+    <AppConfigProvider config={buildConfig({ links: { ...NO_LINKS, ...links } })}>
+      <MiscHelp />
+    </AppConfigProvider>,
+  );
 
 /** The cells of each body row of a table, as text. */
 function rowsOf(table: HTMLElement): string[][] {
@@ -36,7 +45,7 @@ describe('the EAQL help page (spec 002 §2)', () => {
 
 describe('the Miscellaneous help page (spec 002 §2, §7)', () => {
   it('lists both import routes with their role rules', () => {
-    renderUi(<MiscHelp />);
+    renderMiscHelp();
     const byReference = screen.getByRole('region', { name: 'Import by external reference' });
     expect(within(byReference).getByText('GET /api/v1/import/crepo?url={url}&fieldsToImport={comma list}')).toBeVisible();
     expect(within(byReference).getByText('Admin only.')).toBeVisible();
@@ -48,6 +57,20 @@ describe('the Miscellaneous help page (spec 002 §2, §7)', () => {
     expect(within(byDomain).getByText('For culture: artist, event or series. For sports: athlete, event or team.')).toBeVisible();
 
     expect(screen.getByText('/api/v1/assets/{assetId}')).toBeVisible();
+  });
+
+  it('links to the configured outside places in a new tab and leaves out the others (spec 000 §2)', () => {
+    renderMiscHelp({ uriSlugRegistry: 'https://slugs.example.com', eventsFaq: 'https://events.example.com/faq' });
+    const links = within(screen.getByRole('list', { name: 'Links' })).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href'), link.getAttribute('target')])).toEqual([
+      ['Events FAQ', 'https://events.example.com/faq', '_blank'],
+      ['URI slug registry', 'https://slugs.example.com', '_blank'],
+    ]);
+  });
+
+  it('shows no links section when none is configured', () => {
+    renderMiscHelp();
+    expect(screen.queryByRole('heading', { name: 'Links' })).not.toBeInTheDocument();
   });
 });
 

@@ -1,8 +1,11 @@
-import { Code, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Code, List, Stack, Table, Text, Title } from '@mantine/core';
 import { MISC_HELP } from '@editor/domain';
+import { useAppConfig } from '../../app/config/AppConfigProvider.tsx';
+import { configuredOutboundLinks } from './outboundLinks.ts';
 
 /** The Miscellaneous help page (spec 002 §2, §7): the import routes with who may call them, and internal links. */
 export function MiscHelp() {
+  const outboundLinks = configuredOutboundLinks(useAppConfig().links);
   return (
     <Stack gap="md" maw={960}>
       <Title order={2} size="h4">
@@ -42,6 +45,23 @@ export function MiscHelp() {
       <Text>
         {MISC_HELP.internalLink.text} <Code>{MISC_HELP.internalLink.path}</Code>.
       </Text>
+
+      {outboundLinks.length > 0 && (
+        <>
+          <Title order={3} size="h5">
+            Links
+          </Title>
+          <List aria-label="Links">
+            {outboundLinks.map((link) => (
+              <List.Item key={link.key}>
+                <Anchor href={link.href} target="_blank" rel="noopener noreferrer">
+                  {link.label}
+                </Anchor>
+              </List.Item>
+            ))}
+          </List>
+        </>
+      )}
     </Stack>
   );
 }
