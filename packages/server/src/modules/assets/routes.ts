@@ -15,6 +15,10 @@ import {
   containerParams,
   createBodySchema,
   createQuerySchema,
+  deletedVersionResponseSchema,
+  embargoResponseSchema,
+  imageUrlResponseSchema,
+  spacesResponseSchema,
   embargoBodySchema,
   parseIfMatch,
   patchBodySchema,
@@ -46,7 +50,7 @@ export const assetsRoutes: FastifyPluginAsyncZod<{ assets: AssetsService; delive
   });
 
   // Spec 000 §7: the delivery URL of the asset's card image (its card crop at width 400, spec 000 §9), for the most relevant locale.
-  app.get(`${ASSETS_PATH}/:id/image-url`, { schema: { params: containerParams, querystring: z.object({ localization: z.string().optional() }) } }, async (request) => {
+  app.get(`${ASSETS_PATH}/:id/image-url`, { schema: { params: containerParams, querystring: z.object({ localization: z.string().optional() }), response: { 200: imageUrlResponseSchema } } }, async (request) => {
     const auth = requireAuth(request);
     const version = await assets.mostRelevant(auth, request.params.id, request.query.localization ?? auth.rights.localizations[0] ?? 'en');
     const media = imageOf(version.stencil, parseContent(version.localization.content));
@@ -102,7 +106,7 @@ export const assetsRoutes: FastifyPluginAsyncZod<{ assets: AssetsService; delive
     return reply.header('etag', etagOf(version)).send(answer(auth, version));
   });
 
-  app.delete(VERSION, { schema: { params: versionParams } }, async (request) => {
+  app.delete(VERSION, { schema: { params: versionParams, response: { 200: deletedVersionResponseSchema } } }, async (request) => {
     const remaining = await assets.deleteVersion(requireAuth(request), request.params);
     return { id: request.params.id, localization: request.params.locale, deleted: true, remainingLocalizations: remaining };
   });
@@ -136,11 +140,11 @@ export const assetsRoutes: FastifyPluginAsyncZod<{ assets: AssetsService; delive
     return { data: results };
   });
 
-  app.put(`${ASSETS_PATH}/:id/spaces`, { schema: { params: containerParams, body: changeSpacesBodySchema } }, async (request) => {
+  app.put(`${ASSETS_PATH}/:id/spaces`, { schema: { params: containerParams, body: changeSpacesBodySchema, response: { 200: spacesResponseSchema } } }, async (request) => {
     return { spaces: await assets.changeSpaces(requireAuth(request), request.params.id, request.body.spaces) };
   });
 
-  app.post(`${ASSETS_PATH}/:id/embargo`, { schema: { params: containerParams, body: embargoBodySchema } }, async (request) => {
+  app.post(`${ASSETS_PATH}/:id/embargo`, { schema: { params: containerParams, body: embargoBodySchema, response: { 200: embargoResponseSchema } } }, async (request) => {
     return assets.setEmbargo(requireAuth(request), request.params.id, request.body);
   });
 

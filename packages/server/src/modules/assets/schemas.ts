@@ -31,6 +31,20 @@ export const translateBodySchema = z.object({
   reference: z.string().min(2).max(20),
 });
 
+/** The answer of a delete (spec 000 §7): the version gone and the locales the asset still has. */
+export const deletedVersionResponseSchema = z.object({
+  id: z.string(),
+  localization: z.string(),
+  deleted: z.boolean(),
+  remainingLocalizations: z.array(z.string()),
+});
+
+export const imageUrlResponseSchema = z.object({ imageUrl: z.string() });
+
+export const spacesResponseSchema = z.object({ spaces: z.array(z.string()) });
+
+export const embargoResponseSchema = z.object({ startDate: z.string().nullable(), endDate: z.string().nullable() });
+
 export const shipBodySchema = z.strictObject({ propertiesToShip: z.array(z.string()).min(1).max(500) });
 
 export const bulkShipBodySchema = z.strictObject({
