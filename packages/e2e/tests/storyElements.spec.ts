@@ -6,7 +6,8 @@ import { runMark, signIn, watchAuthorization } from './signIn.ts';
  * Every story element (spec 002 §5) in one story: created with one element of each type through the API, then in
  * the editor a fact is added from the add toolbar and filled, and the jump call to action gets its anchor through
  * selection mode (§4 Anchors). The story is saved, is the same after a reload, publishes, and its preview gives the
- * anchored paragraph its id and the button its #fragment link.
+ * anchored paragraph its id and the button its #fragment link. Inherit data (§2, §3 mapping) fills a demo occasion
+ * campaign from a demo energy drink.
  */
 
 const TEXTS = {
@@ -192,4 +193,45 @@ test('a story with one element of every type saves, reloads and publishes, its a
   await expect(preview.locator('.info-blocks-rail')).toContainText('Getting there');
   await expect(preview.getByText('Did you know?')).toBeVisible();
   await expect(preview.getByText('Get the mag!')).toBeVisible();
+});
+
+/** An English occasion campaign of the demo content the user may edit. */
+async function editableCampaign(page: Page, authorization: string): Promise<string> {
+  const answer = await page.request.get('/api/v1/assets?stencil=occasion-campaign&localization=en&sortBy=lastCreated&limit=100', { headers: { authorization } });
+  expect(answer.ok(), 'the campaign list').toBe(true);
+  const items = ((await answer.json()) as { _embedded: { item: Array<{ id: string; _links: { self: { methods: string[] } } }> } })._embedded.item;
+  const editable = items.find((candidate) => candidate._links.self.methods.includes('PUT'));
+  if (!editable) throw new Error('No editable occasion campaign in the demo content.');
+  return editable.id;
+}
+
+test('Inherit data copies an energy drink’s title, teaser and colour into a campaign as unsaved changes, which save', async ({ page }) => {
+  const authorization = watchAuthorization(page);
+  // Occasion campaigns are changed by taxonomy managers, among them the admin.
+  await signIn(page, 'admin');
+  const token = await authorization();
+  const id = await editableCampaign(page, token);
+  await openEditor(page, id);
+
+  await page.getByRole('button', { name: 'Inherit data' }).click();
+  const browse = page.getByRole('dialog', { name: 'Browse assets' });
+  const card = browse.getByRole('article', { name: 'Summer Edition Watermelon' }).first();
+  await card.getByRole('button', { name: 'Summer Edition Watermelon' }).click();
+  await browse.getByRole('button', { name: 'Add', exact: true }).click();
+
+  const confirm = page.getByRole('dialog', { name: 'Inherit data' });
+  await expect(confirm.getByRole('list', { name: 'Inherited fields' }).getByRole('listitem')).toHaveText(['Background colour', 'Key visual', 'Subheading', 'Title']);
+  await confirm.getByRole('button', { name: 'Inherit data' }).click();
+  await expect(confirm).toBeHidden();
+
+  const header = page.getByRole('region', { name: 'Header' });
+  await expect(header.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue('Summer Edition | Summer Edition Watermelon');
+  await expect(header.getByRole('textbox', { name: 'Subheading', exact: true })).toHaveValue('Our classic, served ice cold.');
+  await expect(actionBar(page).getByText(/^\d+ unsaved changes?$/)).toBeVisible();
+
+  await actionBar(page).getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(toast(page, TEXTS.saved)).toBeVisible();
+  const stored = await fetchVersion(page, token, id);
+  expect(stored.content.title?.value).toBe('Summer Edition | Summer Edition Watermelon');
+  expect(stored.content['bg-hex-color-code']?.value).toBe('#E11D48');
 });
