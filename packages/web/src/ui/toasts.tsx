@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconCheck, IconX } from '@tabler/icons-react';
 
@@ -12,7 +13,7 @@ const LOOK = {
 } as const;
 
 /** Shows a toast; a persistent one stays until the user closes it. Returns its id. */
-export function showToast(toast: { kind: ToastKind; message: string; title?: string; persistent?: boolean }): string {
+export function showToast(toast: { kind: ToastKind; message: ReactNode; title?: string; persistent?: boolean }): string {
   const look = LOOK[toast.kind];
   return notifications.show({
     color: look.color,

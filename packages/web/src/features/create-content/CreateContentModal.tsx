@@ -6,12 +6,14 @@ import { creatableSpaces, type StencilSummary } from '@editor/domain';
 import { assetEditorPath } from '../../app/routes.ts';
 import { StencilIcon } from '../../ui/StencilIcon.tsx';
 import { showToast } from '../../ui/toasts.tsx';
+import { EventWizardModal } from '../event-wizard/EventWizardModal.tsx';
 import { GalleryWizardModal } from '../gallery-wizard/GalleryWizardModal.tsx';
 import { useCurrentUser } from '../user/useCurrentUser.ts';
 import classes from './CreateContentModal.module.css';
 import { groupStencils } from './stencilGroups.ts';
 import { useCreatableStencils, useCreateAsset } from './useCreateContent.ts';
 
+const EVENT_PROFILE_STENCIL = 'event-profile';
 const IMAGE_GALLERY_STENCIL = 'image-gallery';
 
 function StencilButton({ stencil, isCreating, isDisabled, onPick }: { stencil: StencilSummary; isCreating: boolean; isDisabled: boolean; onPick: () => void }) {
@@ -30,7 +32,7 @@ function StencilButton({ stencil, isCreating, isDisabled, onPick }: { stencil: S
   );
 }
 
-function CreateContent({ onClose, initialSearchText, onImageGallery }: { onClose: () => void; initialSearchText: string; onImageGallery?: (chosen: { localization: string; space: string }) => void }) {
+function CreateContent({ onClose, initialSearchText, onEventProfile, onImageGallery }: { onClose: () => void; initialSearchText: string; onEventProfile: (chosen: { locale: string; space: string }) => void; onImageGallery?: (chosen: { localization: string; space: string }) => void }) {
   const { effectiveRights, settings } = useCurrentUser();
   const navigate = useNavigate();
   const spaces = creatableSpaces(effectiveRights);
@@ -51,6 +53,11 @@ function CreateContent({ onClose, initialSearchText, onImageGallery }: { onClose
     }
     if (!localization) {
       showToast({ kind: 'warning', message: 'Please select a localisation' });
+      return;
+    }
+    // Spec 001 §2.4: the event-profile stencil opens the event search and then the event wizard.
+    if (stencil.name === EVENT_PROFILE_STENCIL) {
+      onEventProfile({ locale: localization, space });
       return;
     }
     // Spec 001 §2.4: the image-gallery stencil opens the gallery wizard.
@@ -133,10 +140,12 @@ function CreateContent({ onClose, initialSearchText, onImageGallery }: { onClose
 
 /**
  * Spec 001 §2.4: the create-content modal. Choosing a stencil creates the asset in the chosen space and locale and
- * opens it in the editor. The event-profile stencil creates the normal way until its wizard exists; image-gallery opens the gallery wizard.
- * `initialSearchText` starts the stencil search with a text (the dashboard's events preselect the event profile).
+ * opens it in the editor; the event-profile stencil opens the event wizard on the chosen space and locale instead.
+ * The image-gallery stencil opens the gallery wizard. `initialSearchText` starts the stencil
+ * search with a text.
  */
 export function CreateContentModal({ opened, onClose, initialSearchText = '' }: { opened: boolean; onClose: () => void; initialSearchText?: string }) {
+  const [eventWizard, setEventWizard] = useState<{ locale: string; space: string } | null>(null);
   const [galleryWizard, setGalleryWizard] = useState<{ localization: string; space: string } | null>(null);
   return (
     <>
@@ -146,6 +155,10 @@ export function CreateContentModal({ opened, onClose, initialSearchText = '' }: 
           <CreateContent
             onClose={onClose}
             initialSearchText={initialSearchText}
+            onEventProfile={(chosen) => {
+              onClose();
+              setEventWizard(chosen);
+            }}
             onImageGallery={(chosen) => {
               onClose();
               setGalleryWizard(chosen);
@@ -153,6 +166,7 @@ export function CreateContentModal({ opened, onClose, initialSearchText = '' }: 
           />
         )}
       </Modal>
+      <EventWizardModal opened={eventWizard !== null} onClose={() => setEventWizard(null)} preselected={eventWizard} />
       <GalleryWizardModal target={galleryWizard} onClose={() => setGalleryWizard(null)} />
     </>
   );

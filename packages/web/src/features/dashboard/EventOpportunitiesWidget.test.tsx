@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { buildEvent, buildListItem, buildListResponse, eventsAnswer, failure, never, openDashboard, requestsTo } from './dashboardTestKit.ts';
+import { buildEvent, eventsAnswer, failure, never, openDashboard, requestsTo } from './dashboardTestKit.ts';
 
 const EVENTS = 'GET /api/v1/events';
 const MAINTAINABLE = 'GET /api/v1/events/maintainable';
@@ -23,25 +23,11 @@ describe('Event Opportunities (spec 001 §2.2, §7, §8)', { timeout: 20_000 }, 
     expect(requestsTo(api.requests, MAINTAINABLE)[0]?.query.get('cutOffRange')).toBe('future');
   });
 
-  it("opens the event's existing event profile", async () => {
-    const profile = buildListItem({ id: 'p1', title: 'Cliff Diving Mostar 2027', stencil: 'event-profile', localization: 'en' });
-    const { router, user } = await openDashboard({
-      answers: {
-        [EVENTS]: eventsAnswer([buildEvent()]),
-        'GET /api/v1/assets': (request) => ({ status: 200, body: buildListResponse({ items: request.query.get('stencil') === 'event-profile' ? [profile] : [] }) }),
-      },
-    });
+  it('opens the event wizard on the selected event', async () => {
+    const { user } = await openDashboard({ answers: { [EVENTS]: eventsAnswer([buildEvent()]) } });
     await user.click(await within(await widget()).findByRole('button', { name: /Cliff Diving Mostar 2027/ }));
-    await expect.poll(() => router.state.location.pathname).toBe('/assets/p1/localizations/en/edit');
-  });
-
-  it('opens the create modal on the event-profile stencil for an event without a profile', async () => {
-    const { api, user } = await openDashboard({ answers: { [EVENTS]: eventsAnswer([buildEvent()]) } });
-    await user.click(await within(await widget()).findByRole('button', { name: /Cliff Diving Mostar 2027/ }));
-    const modal = await screen.findByRole('dialog', { name: 'Create Content' });
-    expect(within(modal).getByRole('textbox', { name: 'Search asset type' })).toHaveValue('Event Profile');
-    const lookup = requestsTo(api.requests, 'GET /api/v1/assets').find((request) => request.query.get('stencil') === 'event-profile');
-    expect(lookup?.query.get('q')).toBe('Cliff Diving Mostar 2027');
+    const wizard = await screen.findByRole('dialog', { name: 'Create Event Profile' });
+    expect(within(wizard).getByText('Cliff Diving Mostar 2027')).toBeVisible();
   });
 
   it("says 'You're all up to date!' without events", async () => {

@@ -1,22 +1,17 @@
 import { useState } from 'react';
 import { Badge, Group, ScrollArea, SegmentedControl, Stack, Text, UnstyledButton } from '@mantine/core';
-import { useNavigate } from 'react-router';
 import type { DashboardEvent } from '@editor/domain';
-import { assetEditorPath } from '../../app/routes.ts';
 import { formatDisplayDate } from '../../ui/formatDate.ts';
-import { CreateContentModal } from '../create-content/CreateContentModal.tsx';
-import { useEventOpportunities, useFindEventProfile, type EventFlow } from './useEventOpportunities.ts';
+import { EventWizardModal } from '../event-wizard/EventWizardModal.tsx';
+import { useEventOpportunities, type EventFlow } from './useEventOpportunities.ts';
 import { WidgetInfiniteEnd } from './WidgetInfiniteEnd.tsx';
 import { ALL_UP_TO_DATE, WidgetEmpty, WidgetError, WidgetLoading, WidgetPanel } from './WidgetStates.tsx';
 
-/** The create modal's search text that leaves the event-profile stencil (its label) to pick. */
-const EVENT_PROFILE_LABEL = 'Event Profile';
-
-function EventRow({ event, isOpening, onSelect }: { event: DashboardEvent; isOpening: boolean; onSelect: () => void }) {
+function EventRow({ event, onSelect }: { event: DashboardEvent; onSelect: () => void }) {
   const start = formatDisplayDate(event.startDate.dateTimeUTC);
   const end = formatDisplayDate(event.endDate.dateTimeUTC);
   return (
-    <UnstyledButton onClick={onSelect} aria-busy={isOpening || undefined} p={6} style={{ borderRadius: 4, border: '1px solid var(--mantine-color-gray-3)' }}>
+    <UnstyledButton onClick={onSelect} p={6} style={{ borderRadius: 4, border: '1px solid var(--mantine-color-gray-3)' }}>
       <Stack gap={2}>
         <Group justify="space-between" wrap="nowrap" gap={4}>
           <Text size="sm" fw={600} truncate>
@@ -34,29 +29,17 @@ function EventRow({ event, isOpening, onSelect }: { event: DashboardEvent; isOpe
   );
 }
 
-function EventList({ flow, onCreate }: { flow: EventFlow; onCreate: () => void }) {
+function EventList({ flow, onSelect }: { flow: EventFlow; onSelect: (event: DashboardEvent) => void }) {
   const events = useEventOpportunities(flow);
-  const findProfile = useFindEventProfile();
-  const navigate = useNavigate();
   if (events.isError && !events.isFetchNextPageError) return <WidgetError onRetry={() => void events.refetch()} />;
   if (events.isPending) return <WidgetLoading what="events" />;
   if (events.events.length === 0) return <WidgetEmpty text={ALL_UP_TO_DATE} />;
-
-  // Spec 001 §2.2: selecting an event opens its event profile, or starts one (docs/decisions.md, "Event Opportunities").
-  const handleSelect = (event: DashboardEvent) =>
-    findProfile.mutate(event, {
-      onSuccess: (profile) => {
-        if (profile) void navigate(assetEditorPath({ id: profile.id, locale: profile.localization }));
-        else onCreate();
-      },
-      onError: onCreate,
-    });
 
   return (
     <ScrollArea.Autosize mah={420} type="auto">
       <Stack gap={6}>
         {events.events.map((event) => (
-          <EventRow key={event.id} event={event} isOpening={findProfile.isPending && findProfile.variables.id === event.id} onSelect={() => handleSelect(event)} />
+          <EventRow key={event.id} event={event} onSelect={() => onSelect(event)} />
         ))}
         <WidgetInfiniteEnd list={events} count={events.events.length} what="events" />
       </Stack>
@@ -67,7 +50,8 @@ function EventList({ flow, onCreate }: { flow: EventFlow; onCreate: () => void }
 /** Spec 001 §2.2 Event Opportunities: upcoming events (create flow) or only existing ones (maintain flow). */
 export function EventOpportunitiesWidget() {
   const [flow, setFlow] = useState<EventFlow>('create');
-  const [isCreating, setIsCreating] = useState(false);
+  // Spec 001 §2.2: selecting an event opens the event wizard on it.
+  const [selected, setSelected] = useState<DashboardEvent | null>(null);
   return (
     <WidgetPanel
       title="Event Opportunities"
@@ -83,8 +67,8 @@ export function EventOpportunitiesWidget() {
         />
       }
     >
-      <EventList key={flow} flow={flow} onCreate={() => setIsCreating(true)} />
-      <CreateContentModal opened={isCreating} onClose={() => setIsCreating(false)} initialSearchText={EVENT_PROFILE_LABEL} />
+      <EventList key={flow} flow={flow} onSelect={setSelected} />
+      <EventWizardModal opened={selected !== null} onClose={() => setSelected(null)} event={selected} />
     </WidgetPanel>
   );
 }

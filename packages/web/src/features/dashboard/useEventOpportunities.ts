@@ -1,8 +1,7 @@
-import { useInfiniteQuery, useMutation } from '@tanstack/react-query';
-import { assetListResponseSchema, EVENTS_PAGE_SIZE, eventsResponseSchema, type DashboardEvent } from '@editor/domain';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { EVENTS_PAGE_SIZE, eventsResponseSchema } from '@editor/domain';
 import { useApiClient } from '../../api/ApiClientProvider.tsx';
 import { queryKeys } from '../../api/queryKeys.ts';
-import { listPath } from '../asset-list/listFilters.ts';
 import { useCurrentUser } from '../user/useCurrentUser.ts';
 
 /** Spec 001 §2.2: 'show upcoming events' lists events to create profiles for, 'show only existing' those to maintain. */
@@ -28,24 +27,4 @@ export function useEventOpportunities(flow: EventFlow) {
     getNextPageParam: (page, pages) => (pages.length * EVENTS_PAGE_SIZE < page.meta.totalCount && page.data.length > 0 ? pages.length + 1 : undefined),
   });
   return { ...query, events: query.data?.pages.flatMap((page) => page.data) ?? [] };
-}
-
-/** The event profile found for an event: the asset id and locale, or null when it has none yet. */
-export type EventProfileMatch = { id: string; localization: string } | null;
-
-/**
- * An event's existing event profile: the event-profile asset whose title is the event's (docs/decisions.md,
- * "Event Opportunities"), in the event's locale when there is one.
- */
-export function useFindEventProfile() {
-  const api = useApiClient();
-  return useMutation({
-    mutationFn: async (event: DashboardEvent): Promise<EventProfileMatch> => {
-      const answer = await api.request({ path: listPath({ limit: String(EVENTS_PAGE_SIZE), q: event.title, stencil: 'event-profile' }), schema: assetListResponseSchema });
-      const title = event.title.trim().toLowerCase();
-      const matches = answer._embedded.item.filter((item) => item.title.trim().toLowerCase() === title);
-      const match = matches.find((item) => item.localization === event.locale) ?? matches[0];
-      return match ? { id: match.id, localization: match.localization } : null;
-    },
-  });
 }
