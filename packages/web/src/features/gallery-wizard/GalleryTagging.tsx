@@ -1,7 +1,7 @@
 import { Badge, Button, CloseButton, Group, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { TAG_SUGGESTION_AMOUNT, tagSuggestionsResponseSchema, type TagSuggestion } from '@editor/domain';
 import { useApiClient } from '../../api/ApiClientProvider.tsx';
 import { queryKeys } from '../../api/queryKeys.ts';
@@ -33,6 +33,8 @@ function useGallerySuggestions(space: string, text: string) {
       }
     },
     enabled: debounced.trim() !== '',
+    // A changed text keeps the suggestions on screen until the new ones are there.
+    placeholderData: keepPreviousData,
   });
   return query.data ?? NONE;
 }
