@@ -152,6 +152,12 @@ test('a story with one element of every type saves, reloads and publishes, its a
 
   // The jump call to action's anchor, chosen in selection mode on the second paragraph.
   const jump = item(page, 'Call to action: jump to a paragraph 25');
+  // Without its button label the anchor cannot be selected (spec 002 §5).
+  const buttonLabel = jump.getByRole('textbox', { name: 'Button label' });
+  await buttonLabel.fill('');
+  await expect(jump.getByText(TEXTS.anchorNeedsLabel)).toBeVisible();
+  await expect(jump.getByRole('button', { name: 'Select Anchor' })).toBeDisabled();
+  await buttonLabel.fill('See the rules');
   await jump.getByRole('button', { name: 'Select Anchor' }).click();
   await storyArea(page).getByRole('button', { name: 'Set Anchor on Text 2' }).click();
   await expect(jump.getByText('Jumps to Text 2 (#see-the-rules)')).toBeVisible();
