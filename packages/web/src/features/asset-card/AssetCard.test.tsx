@@ -47,6 +47,14 @@ describe('the standard asset card (spec 000 §2, 001 §2.3)', () => {
     expect(within(card).getByText('12 Mar 2026')).toBeVisible();
   });
 
+  it('truncates a long title to 75 characters, the last five dots, and keeps the whole title as its tooltip (spec 000 §9)', async () => {
+    const title = 'Ice climbing the frozen waterfalls of Rjukan in the coldest week of the Norwegian winter';
+    const { card } = await showCards([buildListItem({ title })]);
+    const shown = within(card).getByText(`${title.slice(0, 70)}.....`);
+    expect(shown).toHaveAttribute('title', title);
+    expect(within(card).queryByText(title)).not.toBeInTheDocument();
+  });
+
   it('shows a placeholder with the stencil icon when there is no image', async () => {
     const { card } = await showCards([buildListItem({ imageUrl: null, stencilIcon: 'video' })]);
     const placeholder = within(card).getByRole('img', { name: 'No image' });

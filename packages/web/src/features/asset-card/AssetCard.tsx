@@ -3,7 +3,7 @@ import { IconAlertCircle, IconAlertTriangle, IconCheck, IconCrop, IconLock, Icon
 import { formatDisplayDate } from '../../ui/formatDate.ts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { AssetListItem } from '@editor/domain';
+import { truncateText, type AssetListItem } from '@editor/domain';
 import { assetEditorPath } from '../../app/routes.ts';
 import { StencilIcon } from '../../ui/StencilIcon.tsx';
 import classes from './AssetCard.module.css';
@@ -120,7 +120,7 @@ export function AssetCard({ item, selection }: { item: AssetListItem; selection?
   // A new asset has no title yet; the link still needs a name.
   const title = item.title ? (
     <Text component="span" size="sm" fw={600} lh={1.3} lineClamp={2} title={item.title}>
-      {item.title}
+      {truncateText(item.title)}
     </Text>
   ) : (
     <Text component="span" size="sm" fw={500} lh={1.3} c="dimmed" fs="italic">

@@ -1,6 +1,6 @@
 import { ActionIcon, Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
-import type { AssetListItem } from '@editor/domain';
+import { truncateText, type AssetListItem } from '@editor/domain';
 import { StencilIcon } from '../../ui/StencilIcon.tsx';
 import { UNTITLED, cardModel } from './cardModel.ts';
 import { OpenAssetButton } from './OpenAssetButton.tsx';
@@ -40,7 +40,7 @@ export function NarrowCardSummary({ item }: { item: AssetListItem }) {
   return (
     <Stack gap={2} miw={0} style={{ flex: 1 }}>
       <Text size="sm" fw={600} truncate title={item.title} c={item.title ? undefined : 'dimmed'}>
-        {item.title || UNTITLED}
+        {item.title ? truncateText(item.title) : UNTITLED}
       </Text>
       <Group gap={6} wrap="nowrap">
         <Text size="xs" c="dimmed" truncate>
