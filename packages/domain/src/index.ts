@@ -53,3 +53,4 @@ export * from './media/mediaInput.ts';
 export * from './geodata/index.ts';
 export * from './embeds/index.ts';
 export * from './tags/playgroundProject.ts';
+export * from './tags/tagResource.ts';

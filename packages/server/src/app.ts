@@ -58,6 +58,7 @@ import { eventsRoutes } from './modules/events/routes.ts';
 import { createLinksService } from './modules/links/service.ts';
 import { linksRoutes } from './modules/links/routes.ts';
 import { createTagSuggestionsService } from './modules/tag-suggestions/service.ts';
+import { tagFeedRoutes } from './modules/tag-feed/routes.ts';
 import { tagSuggestionsRoutes } from './modules/tag-suggestions/routes.ts';
 import { createImportsService } from './modules/imports/service.ts';
 import { importsRoutes } from './modules/imports/routes.ts';
@@ -288,6 +289,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     await api.register(eventsRoutes, { events: createEventsService({ db: database.db, now: () => new Date(deps.clock?.() ?? Date.now()) }) });
     await api.register(linksRoutes, { links: createLinksService({ db: database.db, templates: config.assetLinks, assets }) });
     await api.register(tagSuggestionsRoutes, { tagSuggestions: createTagSuggestionsService({ db: database.db }) });
+    await api.register(tagFeedRoutes, { db: database.db });
     await api.register(importsRoutes, {
       imports: createImportsService({ db: database.db, dialect: database.dialect, assets, spaces: config.spaces, allowedHosts: config.importAllowedHosts, resolve: deps.resolveHost ?? resolveWithDns }),
     });

@@ -27,6 +27,7 @@ import * as m024 from './migrations/024_events.ts';
 import * as m025 from './migrations/025_media_archive_search.ts';
 import * as m026 from './migrations/026_content_values.ts';
 import * as m027 from './migrations/027_master_data.ts';
+import * as m028 from './migrations/028_tag_resources.ts';
 
 /** Migrations are code, listed here in order; each runs once per database. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -57,6 +58,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '025_media_archive_search': m025,
   '026_content_values': m026,
   '027_master_data': m027,
+  '028_tag_resources': m028,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

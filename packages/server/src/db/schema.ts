@@ -318,6 +318,21 @@ export interface EventTable {
   created_at: string;
 }
 
+/** A tag of the content repository the tag feed answers (migration 028); playground projects are created here. */
+export interface TagResourceTable {
+  id: string;
+  origin: string;
+  foreign_id: string;
+  title: string;
+  label: string;
+  uri_slug: string | null;
+  sub_type: string | null;
+  status: string;
+  author: string;
+  broader_tag_id: string | null;
+  created_at: string;
+}
+
 /** A master-data record the import by domain, model and master id creates an asset from (migration 027); `content` is JSON. */
 export interface MasterDataRecordTable {
   domain: string;
@@ -356,4 +371,5 @@ export interface DB {
   media_clip_marker: MediaClipMarkerTable;
   event: EventTable;
   master_data_record: MasterDataRecordTable;
+  tag_resource: TagResourceTable;
 }
