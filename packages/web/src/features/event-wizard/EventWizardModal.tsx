@@ -42,7 +42,7 @@ function EventPreview({ event }: { event: DashboardEvent }) {
       {event.featuredImage && <Image src={event.featuredImage.imageUrl} alt="" w={150} h={150} radius="sm" fit="cover" />}
       <Stack gap={4} style={{ minWidth: 0 }}>
         <Group gap="xs">
-          <Text fw={700} size="lg">
+          <Text component="h3" fw={700} size="lg" m={0}>
             {event.title}
           </Text>
           <Badge size="sm" variant="light" color={event.status === 'Confirmed' ? 'green' : 'orange'}>
