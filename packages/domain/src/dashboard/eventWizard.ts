@@ -28,12 +28,13 @@ export function eventHasLocale(event: Pick<DashboardEvent, 'locale' | 'translati
   return localesOfEvent(event).includes(locale);
 }
 
+const languageOf = (locale: string) => locale.split('-')[0]?.toLowerCase() ?? locale;
+
 /**
  * Spec 001 §5 event locale list: the user's locales without the languages the event already has (a language counts
  * with any region: `de` is had when the event has `de-AT`).
  */
 export function eventLocaleChoices(event: Pick<DashboardEvent, 'locale' | 'translations'>, userLocales: readonly string[]): string[] {
-  const languageOf = (locale: string) => locale.split('-')[0]?.toLowerCase() ?? locale;
   const had = new Set(localesOfEvent(event).map(languageOf));
   return userLocales.filter((locale) => !had.has(languageOf(locale)));
 }
