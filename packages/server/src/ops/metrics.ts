@@ -33,11 +33,11 @@ export function createMetrics(app: FastifyInstance, options: { database: Pick<Da
     registers: [registry],
   });
   const uploads = new Counter({ name: 'uploads_total', help: 'Image files received by the upload endpoint, by outcome', labelNames: ['outcome'], registers: [registry] });
-  new Gauge({
+  registry.registerMetric(new Gauge({
     name: 'db_pool_connections',
     help: "The database's connections by state (PostgreSQL's pool; SQLite has one open connection)",
     labelNames: ['state'],
-    registers: [registry],
+    registers: [],
     collect() {
       if (database.pool) {
         this.set({ state: 'total' }, database.pool.totalCount);
@@ -47,11 +47,11 @@ export function createMetrics(app: FastifyInstance, options: { database: Pick<Da
         this.set({ state: 'total' }, 1);
       }
     },
-  });
-  new Gauge({
+  }));
+  registry.registerMetric(new Gauge({
     name: 'scheduler_lag_seconds',
     help: 'How long the oldest due scheduled transition (publish, unpublish) has been waiting; 0 when none is due',
-    registers: [registry],
+    registers: [],
     async collect() {
       const at = now();
       const oldest = await database.db
@@ -63,7 +63,7 @@ export function createMetrics(app: FastifyInstance, options: { database: Pick<Da
       const dueAt = oldest?.due_at ? new Date(String(oldest.due_at)).getTime() : undefined;
       this.set(dueAt === undefined ? 0 : Math.max(0, (at.getTime() - dueAt) / 1000));
     },
-  });
+  }));
 
   app.addHook('onResponse', async (request, reply) => {
     const route = request.routeOptions.url ?? 'unmatched';
