@@ -11,6 +11,9 @@ export const EVENT_PROFILE_POLL_TRIES = 10;
 /** Spec 001 §9: the wait between a readable profile and claiming its URL slug. */
 export const EVENT_SLUG_CLAIM_DELAY_MS = 1000;
 
+/** Spec 001 §9 event card images are 300x300 (and 400x400); the wizard's preview shows the smaller. */
+export const EVENT_CARD_IMAGE_PX = 300;
+
 /** Spec 001 §7 event profile poll: `GET .../rrn:content:event-profiles/resources/{id}?includeDraft`. */
 export const EVENT_PROFILE_POLL_PATH = '/api/crepo/content/v4/types/rrn:content:event-profiles/resources';
 

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Anchor, Badge, Button, Center, Group, Image, Loader, Modal, Radio, Select, Stack, Text } from '@mantine/core';
 import { useNavigate } from 'react-router';
-import { creatableSpaces, eventHasLocale, eventLocaleChoices, localesOfEvent, type DashboardEvent, type EventWizardStep } from '@editor/domain';
+import { EVENT_CARD_IMAGE_PX, creatableSpaces, eventHasLocale, eventLocaleChoices, localesOfEvent, type DashboardEvent, type EventWizardStep } from '@editor/domain';
 import { useApiClient } from '../../api/ApiClientProvider.tsx';
 import { useAppConfig } from '../../app/config/AppConfigProvider.tsx';
 import { assetEditorPath } from '../../app/routes.ts';
@@ -39,7 +39,7 @@ function Footer({ children }: { children: ReactNode }) {
 function EventPreview({ event }: { event: DashboardEvent }) {
   return (
     <Group align="flex-start" wrap="nowrap" gap="md">
-      {event.featuredImage && <Image src={event.featuredImage.imageUrl} alt="" w={150} h={150} radius="sm" fit="cover" />}
+      {event.featuredImage && <Image src={event.featuredImage.imageUrl} alt="" w={EVENT_CARD_IMAGE_PX} h={EVENT_CARD_IMAGE_PX} radius="sm" fit="cover" />}
       <Stack gap={4} style={{ minWidth: 0 }}>
         <Group gap="xs">
           <Text component="h3" fw={700} size="lg" m={0}>
