@@ -174,7 +174,7 @@ export function OrderingStep({ draft, onChange }: { draft: GalleryDraft; onChang
         <Group gap="xs" wrap="nowrap" component="ol" p={0} m={0} style={{ listStyle: 'none' }}>
           {draft.items.map((item) => (
             <li key={item.key}>
-              <GalleryThumbnail item={item} scale={0.5} />
+              <GalleryThumbnail item={item} />
             </li>
           ))}
         </Group>

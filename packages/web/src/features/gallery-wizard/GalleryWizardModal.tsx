@@ -40,7 +40,7 @@ function toggled<T>(map: ReadonlyMap<string, T>, id: string, value: T): Map<stri
 
 const STATUS_COLORS = { pending: 'gray', failed: 'red', success: 'green' } as const;
 
-function CreateStep({ items, phase }: { items: readonly GalleryItem[]; phase: Phase }) {
+function CreateStep({ items, phase, progress }: { items: readonly GalleryItem[]; phase: Phase; progress: Readonly<Record<string, number>> }) {
   const percent = creationPercent(items);
   const done = items.filter((item) => item.status !== 'pending').length;
   return (
@@ -65,9 +65,12 @@ function CreateStep({ items, phase }: { items: readonly GalleryItem[]; phase: Ph
           <Stack component="ul" gap={4} p={0} m={0} style={{ listStyle: 'none' }}>
             {items.map((item) => (
               <Group key={item.key} component="li" justify="space-between" aria-label={itemTitleOf(item)}>
-                <Text size="sm" truncate>
+                <Text size="sm" truncate style={{ flex: 1 }}>
                   {itemTitleOf(item)}
                 </Text>
+                {item.kind === 'upload' && item.status === 'pending' && progress[item.key] !== undefined && (
+                  <Progress value={progress[item.key] ?? 0} w={120} size="sm" aria-label={`Upload of ${itemTitleOf(item)}`} />
+                )}
                 <Badge size="xs" color={STATUS_COLORS[item.status]} variant="light">
                   {item.status}
                 </Badge>
@@ -91,6 +94,7 @@ function GalleryWizard({ target, onClose }: { target: GalleryTarget; onClose: ()
   const [pickedMedia, setPickedMedia] = useState<ReadonlyMap<string, MediaLibraryItem>>(new Map());
   const [questionnaire, setQuestionnaire] = useState<Questionnaire>({ applyCredits: false, credits: '' });
   const [phase, setPhase] = useState<Phase>('images');
+  const [uploadProgress, setUploadProgress] = useState<Record<string, number>>({});
 
   // The ref is what the creation reads after each await, so a retry sees every image made so far.
   const setDraft = (next: GalleryDraft) => {
@@ -116,7 +120,10 @@ function GalleryWizard({ target, onClose }: { target: GalleryTarget; onClose: ()
   /** Spec 001 §4: the images one by one, then the gallery; run again, it resumes where the last run stopped. */
   const create = async () => {
     setPhase('images');
-    const { failed } = await createImages(api, draftRef.current.items, target, { onItem: updateItem });
+    const { failed } = await createImages(api, draftRef.current.items, target, {
+      onItem: updateItem,
+      onProgress: (key, percent) => setUploadProgress((current) => ({ ...current, [key]: percent })),
+    });
     if (failed > 0) {
       setPhase('images-failed');
       return;
@@ -191,7 +198,7 @@ function GalleryWizard({ target, onClose }: { target: GalleryTarget; onClose: ()
       body = <OrderingStep draft={draft} onChange={setDraft} />;
       break;
     case 'create':
-      body = <CreateStep items={draft.items} phase={phase} />;
+      body = <CreateStep items={draft.items} phase={phase} progress={uploadProgress} />;
       break;
   }
 

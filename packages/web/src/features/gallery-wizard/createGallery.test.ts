@@ -53,8 +53,15 @@ describe('gallery creation', () => {
     ];
     const draft: GalleryDraft = { title: 'Surf day', bucket: 'local-uploads', items, disciplines: [{ uuid: 'd-surf', title: 'Surfing', localization: 'en' }] };
 
-    expect(await createImages(api(), items, target, keeper(items))).toEqual({ failed: 0 });
+    const progress: Record<string, number[]> = {};
+    const onProgress = (key: string, percent: number) => (progress[key] = [...(progress[key] ?? []), percent]);
+    expect(await createImages(api(), items, target, { ...keeper(items), onProgress })).toEqual({ failed: 0 });
     expect(items.map((item) => item.asset?.id)).toEqual(['img-1', 'img-2', 'img-3']);
+    // Each upload reports its progress through the image pipeline, from 0 to 100 once its asset is saved.
+    expect(progress.u1?.[0]).toBe(0);
+    expect(progress.u1?.at(-1)).toBe(100);
+    expect(progress.u2?.at(-1)).toBe(100);
+    expect(Object.keys(progress)).toEqual(['u1', 'u2']);
     await expect(createGalleryAsset(api(), draft, target)).rejects.toThrow('The database is not available.');
 
     // Try again: the images are already made, only the gallery is asked for again.

@@ -16,9 +16,9 @@ export interface GalleryTarget {
 type AssetKey = { id: string; localization: string };
 
 /** Spec 001 §7: an upload becomes an image asset (created, then its file uploaded), through the uploads page's pipeline. */
-async function createUpload(api: ApiClient, item: UploadItem, target: GalleryTarget): Promise<AssetKey> {
+async function createUpload(api: ApiClient, item: UploadItem, target: GalleryTarget, onProgress: (percent: number) => void): Promise<AssetKey> {
   const entry = { ...entryFromFile(item.file, { id: item.key, thumbnail: item.thumbnail ?? '' }), title: item.content.title, seoFilename: item.content.seoFilename, credits: item.content.credits };
-  return uploadImageAsset({ api, entry, ...target, onProgress: () => undefined });
+  return uploadImageAsset({ api, entry, ...target, onProgress });
 }
 
 /** Spec 001 §7: an archive image becomes an image asset from prefilled content, with the wizard's title and seo-filename. */
@@ -31,6 +31,8 @@ async function createFromArchive(api: ApiClient, item: ArchiveItem, target: Gall
 export interface CreationCallbacks {
   /** An item's new status and, on success, the asset it became; the caller keeps these, so that a retry resumes. */
   onItem: (key: string, change: Pick<GalleryItem, 'status' | 'asset'>) => void;
+  /** An upload's progress, 0 to 100 (spec 000 §4), while its file is sent. */
+  onProgress?: (key: string, percent: number) => void;
 }
 
 export type ImagesResult = { failed: number };
@@ -48,7 +50,7 @@ export async function createImages(api: ApiClient, items: readonly GalleryItem[]
       continue;
     }
     try {
-      const asset = item.kind === 'upload' ? await createUpload(api, item, target) : item.kind === 'archive' ? await createFromArchive(api, item, target) : null;
+      const asset = item.kind === 'upload' ? await createUpload(api, item, target, (percent) => callbacks.onProgress?.(item.key, percent)) : item.kind === 'archive' ? await createFromArchive(api, item, target) : null;
       if (asset === null) continue;
       callbacks.onItem(item.key, { status: 'success', asset });
     } catch (error) {
