@@ -1,5 +1,6 @@
-import { useDeferredValue, useState } from 'react';
+import { useState } from 'react';
 import { Button, Card, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import {
   EMBED_MESSAGES,
   canConfirmEmbed,
@@ -15,6 +16,7 @@ import {
 } from '@editor/domain';
 import { EmbedPartFields } from './EmbedPartFields.tsx';
 import { useEmbedLookup, useZoeLocalizations } from './useEmbedLookup.ts';
+import { TEXT_INPUT_DEBOUNCE_MS } from '../text/useTypedDraft.ts';
 
 export interface EmbedContext {
   /** The asset's space, which may set the WRC/ERC competition (spec 002 §9). */
@@ -49,7 +51,9 @@ export function EmbedForm({ providers, context, onConfirm, onRemove }: EmbedForm
   const [lookupError, setLookupError] = useState<string | null>(null);
   const provider = providers.find((candidate) => candidate.id === providerId);
   const isZoe = providerId === 'zoe';
-  const zoe = useZoeLocalizations({ locale: context.locale, query: useDeferredValue(zoeQuery.trim()), enabled: isZoe });
+  // A search is text input: asked once typing pauses (spec 002 §9), not on every keystroke.
+  const [debouncedZoeQuery] = useDebouncedValue(zoeQuery, TEXT_INPUT_DEBOUNCE_MS);
+  const zoe = useZoeLocalizations({ locale: context.locale, query: debouncedZoeQuery.trim(), enabled: isZoe });
 
   const draft = { provider: providerId, text, subtype, parts, zoeLocalizationId };
   const canConfirm = canConfirmEmbed(draft) && !lookup.isPending;
