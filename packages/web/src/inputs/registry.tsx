@@ -17,9 +17,9 @@ import { ImageWidget } from './image/ImageWidget.tsx';
 import { MediaWidget } from './media/MediaWidget.tsx';
 import { ServiceEmbedWidget } from './service/ServiceEmbedWidget.tsx';
 import { GeodataWidget } from './geodata/GeodataWidget.tsx';
-
 import { TableWidget } from './table/TableWidget.tsx';
 import { ResultsTableWidget } from './results-table/ResultsTableWidget.tsx';
+
 /**
  * The widget of each input (DESIGN §7: an asset is rendered from its inputs). Containers render their children
  * through `Field` again, so this is the one place that decides which widget an input gets.
@@ -58,13 +58,13 @@ export function InputWidget(props: WidgetProps) {
     case 'service':
       // Video and audio come from the media archive (spec 002 §6); every other service is an embed (spec 002 §4).
       return isMediaProviderInput(props.input) && !props.input.multiple ? <MediaWidget {...props} /> : <ServiceEmbedWidget {...props} />;
-    case 'geodata':
-      return <GeodataWidget {...props} />;
-    default:
-      return <ReadonlyValue {...props} />;
     case 'table':
       return <TableWidget {...props} />;
     case 'results-table':
       return <ResultsTableWidget {...props} />;
+    case 'geodata':
+      return <GeodataWidget {...props} />;
+    default:
+      return <ReadonlyValue {...props} />;
   }
 }
