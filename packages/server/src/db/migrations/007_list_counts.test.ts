@@ -52,7 +52,7 @@ describe.each(DIALECTS)('migration 007 (%s)', (dialect) => {
 
     // A search by word prefixes finds the versions through the migrated index (SQLite: by the keys it filled in).
     const spaces = ['rbcom', 'global', 'rbtv'];
-    const scope = { query: listQuerySchema.parse({}), userId: 'reader', spaces, allSpaces: spaces, search: await prepareSearch(db, dialect, ['mosta']) };
+    const scope = { query: listQuerySchema.parse({}), dialect, userId: 'reader', spaces, allSpaces: spaces, search: await prepareSearch(db, dialect, ['mosta']) };
     const found = await listFrom(db, scope).query.select(['l.asset_id', 'l.locale']).orderBy('l.locale').execute();
     expect(found).toEqual([{ asset_id: a, locale: 'de' }, { asset_id: a, locale: 'en' }]);
 

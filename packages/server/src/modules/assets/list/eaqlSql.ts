@@ -179,8 +179,27 @@ export function compileEaql(dialect: Dialect, node: EaqlNode, userId: string): R
   }
 }
 
+/** The list's filter parameters that are EAQL conditions, by the facet each filters, and the EAQL property each spells. */
+const FILTER_PROPERTIES = { stencil: 'stencil', localization: 'localization', publishstatus: 'status' } as const;
+
+/**
+ * The list's stencil, localization and status filter parameters as the EAQL conditions they spell, each with its
+ * facet: one value is `stencil = story`, several `stencil in (story, video)`.
+ */
+export function filterConditions(filters: Readonly<Record<keyof typeof FILTER_PROPERTIES, readonly string[]>>): Array<{ facet: keyof typeof FILTER_PROPERTIES; node: EaqlNode }> {
+  return (Object.keys(FILTER_PROPERTIES) as Array<keyof typeof FILTER_PROPERTIES>).flatMap((facet) => {
+    const values = filters[facet];
+    const name = FILTER_PROPERTIES[facet];
+    const property: EaqlProperty = { name, type: EAQL_PROPERTIES[name].type };
+    if (values.length === 0) return [];
+    const [value] = values;
+    const node: EaqlNode = values.length === 1 && value !== undefined ? { kind: 'compare', property, operator: '=', value } : { kind: 'in', property, values: [...values] };
+    return [{ facet, node }];
+  });
+}
+
 /** The operands of a top-level AND (nested ANDs flattened), or the query itself. */
-const conjuncts = (node: EaqlNode): EaqlNode[] => (node.kind === 'and' ? node.operands.flatMap(conjuncts) : [node]);
+export const conjuncts = (node: EaqlNode): EaqlNode[] => (node.kind === 'and' ? node.operands.flatMap(conjuncts) : [node]);
 
 /** The AND of conditions: none is no condition, one is itself. */
 const allOf = (operands: EaqlNode[]): EaqlNode | undefined => (operands.length === 0 ? undefined : operands.length === 1 ? operands[0] : { kind: 'and', operands });

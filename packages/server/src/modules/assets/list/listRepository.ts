@@ -1,7 +1,9 @@
 import { expressionBuilder, sql, type Expression, type ExpressionBuilder, type Kysely, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
-import { COUNT_CAP, type SortOption } from '@editor/domain';
+import { COUNT_CAP, type EaqlNode, type SortOption } from '@editor/domain';
+import type { Dialect } from '../../../db/database.ts';
 import { NO_WORDED_FILTERS, filterWords, pageSlices, searchMatches, searchSource, type PreparedSearch, type WordedFilters, type SearchPart, type SearchSlice } from '../../../db/dialects/fullText.ts';
 import type { DB } from '../../../db/schema.ts';
+import { compileEaql, conjuncts, filterConditions } from './eaqlSql.ts';
 import { dayBound, invalidPageLink, type Cursor, type ListQuery } from './listQuery.ts';
 
 /** Expressions over the list's main table, aliased `l`. */
@@ -15,6 +17,8 @@ export type FacetName = 'stencil' | 'localization' | 'publishstatus' | 'space' |
 /** Everything that narrows a list: the request's filters, who asks, and a search or an advanced query. */
 export interface ListScope {
   query: ListQuery;
+  /** The database the conditions are compiled for. */
+  dialect: Dialect;
   userId: string;
   /** The spaces the request acts with: nothing outside them is listed. */
   spaces: readonly string[];
@@ -25,8 +29,11 @@ export interface ListScope {
    * relevance) or the `fulltext ~` conditions of an advanced query (see `splitFullText`).
    */
   search?: PreparedSearch | undefined;
-  /** A compiled advanced query (EAQL), but for the words it searches (`search`) and its `advancedWords`, if any. */
-  advanced?: ((eb: Eb) => Expression<SqlBool>) | undefined;
+  /**
+   * An advanced query (EAQL), but for the words it searches (`search`) and its `advancedWords`, if any: compiled
+   * together with the list's stencil, localization and status filters, which are EAQL conditions too (`filterConditions`).
+   */
+  advanced?: EaqlNode | undefined;
   /**
    * The stencils, locales and statuses an advanced query that searches words holds every version to (`splitWorded`):
    * conditions like the list's filters (PostgreSQL's search asks its index for them as words too), but never left out
@@ -73,19 +80,35 @@ export function readableConditions(table: 'l' | 'c', scope: ListScope): Array<Ra
 
 /**
  * The conditions on the columns a version and its row in `asset_list_count` share (`table` is `l` or `c`): the
- * request's spaces and the stencil, locale, status, space and infographic filters, leaving out `except`'s.
+ * request's spaces and the stencil, locale, status, space and infographic filters, leaving out `except`'s. On the
+ * versions (`l`) the stencil, locale and status filters are not among them: they are EAQL conditions, compiled with the
+ * advanced query (`conditionsOf`).
  */
 export function columnConditions(table: 'l' | 'c', scope: ListScope, except?: FacetName): Array<RawBuilder<SqlBool>> {
   const { query } = scope;
   const column = (name: string) => sql.ref(`${table}.${name}`);
   const oneOf = (name: string, values: readonly (string | number)[]) => sql<SqlBool>`${column(name)} IN (${sql.join(values)})`;
   const conditions = readableConditions(table, scope);
-  if (query.stencil.length > 0 && except !== 'stencil') conditions.push(oneOf('stencil', query.stencil));
-  if (query.localization.length > 0 && except !== 'localization') conditions.push(oneOf('locale', query.localization));
-  if (query.publishstatus.length > 0 && except !== 'publishstatus') conditions.push(oneOf('status', query.publishstatus));
+  if (table === 'c') {
+    if (query.stencil.length > 0 && except !== 'stencil') conditions.push(oneOf('stencil', query.stencil));
+    if (query.localization.length > 0 && except !== 'localization') conditions.push(oneOf('locale', query.localization));
+    if (query.publishstatus.length > 0 && except !== 'publishstatus') conditions.push(oneOf('status', query.publishstatus));
+  }
   if (query.space.length > 0 && except !== 'space') conditions.push(inAnySpace(table, query.space));
   if (query.infographic !== undefined && except !== 'infographic') conditions.push(oneOf('infographic', [query.infographic === 'true' ? 1 : 0]));
   return conditions;
+}
+
+/**
+ * The EAQL tree of a list's conditions on its versions: the conditions of its advanced query's top-level AND, then its
+ * stencil, localization and status filters (but `except`'s) as the EAQL conditions they spell (`stencil=story` is
+ * `stencil = story`). Compiled by the one EAQL compiler, `stencil=story&q=title ~ summit` is the same SQL as
+ * `q=title ~ summit AND stencil = story`.
+ */
+export function conditionTree(scope: ListScope, except?: FacetName): EaqlNode | undefined {
+  const filters = filterConditions(scope.query).filter((filter) => filter.facet !== except);
+  const operands = [...(scope.advanced ? conjuncts(scope.advanced) : []), ...filters.map((filter) => filter.node)];
+  return operands.length <= 1 ? operands[0] : { kind: 'and', operands };
 }
 
 /**
@@ -152,7 +175,8 @@ function conditionsOf(scope: ListScope, except: FacetName | undefined, eb: Eb): 
       if (values.length > 0) conditions.push(eb(column, 'in', [...values]));
     }
   }
-  if (scope.advanced) conditions.push(scope.advanced(eb));
+  const tree = conditionTree(scope, except);
+  if (tree) conditions.push(compileEaql(scope.dialect, tree, scope.userId));
   return conditions;
 }
 

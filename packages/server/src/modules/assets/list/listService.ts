@@ -4,7 +4,7 @@ import type { Dialect } from '../../../db/database.ts';
 import { prepareSearch, searchTerms, type WordedFilters } from '../../../db/dialects/fullText.ts';
 import type { DB } from '../../../db/schema.ts';
 import { HttpError, badRequest } from '../../../http/errors.ts';
-import { compileEaql, looksLikeEaql, splitFullText, splitWorded } from './eaqlSql.ts';
+import { looksLikeEaql, splitFullText, splitWorded } from './eaqlSql.ts';
 import * as repo from '../repository.ts';
 import type { Actor, LoadedVersion, StencilLookup } from '../types.ts';
 import type { AssetsService } from '../service.ts';
@@ -144,20 +144,19 @@ export function createListService(options: {
    * An EAQL `q`: the words its `fulltext ~` conditions search, and the rest compiled to SQL. A malformed one is a 400
    * that names the position of the error. Undefined when `q` is a search text.
    */
-  function advancedQuery(q: string | undefined, userId: string): { terms: string[]; condition: list.ListScope['advanced']; words: WordedFilters | undefined } | undefined {
+  function advancedQuery(q: string | undefined): { terms: string[]; condition: list.ListScope['advanced']; words: WordedFilters | undefined } | undefined {
     if (!q || !looksLikeEaql(q)) return undefined;
     const parsed = parseEaql(q);
     if (!parsed.ok) throw new HttpError(400, parsed.error.message, { code: 'eaql-syntax', extra: { position: parsed.error.position } });
     const { terms, rest: unsearched } = splitFullText(parsed.query);
     // With words to search, its stencil, locale and status conditions become filters the search index answers too.
     const { words, rest } = terms.length > 0 ? splitWorded(unsearched) : { words: undefined, rest: unsearched };
-    const condition = rest && compileEaql(dialect, rest, userId);
-    return { terms, condition: condition && (() => condition), words };
+    return { terms, condition: rest, words };
   }
 
   /** Spec 001 §3, §7: one page of the asset list with its facets and total; following pages come by the `next` cursor. */
   async function listAssets(actor: Actor, query: ListQuery): Promise<ListResult> {
-    const advanced = advancedQuery(query.q, actor.identity.id);
+    const advanced = advancedQuery(query.q);
     const terms = advanced ? advanced.terms : searchTerms(query.q ?? '');
     // Spec 001 §2.3: while a search text is active the list is sorted by relevance; an advanced query by its sort.
     const isRanked = !advanced && terms.length > 0;
@@ -166,7 +165,7 @@ export function createListService(options: {
     const cursor = query.next ? decodeCursor(query.next, signing) : undefined;
     if (cursor && cursor.sortBy !== sortBy) throw badRequest('next: this page link belongs to another sort order; start the list again.');
     const search = terms.length > 0 ? await prepareSearch(db, dialect, terms) : undefined;
-    const scope: list.ListScope = { query, userId: actor.identity.id, spaces: actor.rights.spaces, allSpaces: options.allSpaces, search, advanced: advanced?.condition, advancedWords: advanced?.words };
+    const scope: list.ListScope = { query, dialect, userId: actor.identity.id, spaces: actor.rights.spaces, allSpaces: options.allSpaces, search, advanced: advanced?.condition, advancedWords: advanced?.words };
     const listed = pageAndCounts(scope, { sortBy, cursor, limit: query.limit });
     // One row more than the page tells whether more follow.
     const cards = listed.rows.then((rows) => loadPage(actor, rows.slice(0, query.limit).map((row) => ({ id: row.asset_id, locale: row.locale }))));
