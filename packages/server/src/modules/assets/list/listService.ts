@@ -36,6 +36,20 @@ export interface ListResult {
   next: string | undefined;
 }
 
+/**
+ * An EAQL `q`: the words its `fulltext ~` conditions search, and the rest, which the list compiles with its filters. A malformed one is a 400
+ * that names the position of the error. Undefined when `q` is a search text.
+ */
+function advancedQuery(q: string | undefined): { terms: string[]; condition: list.ListScope['advanced']; words: WordedFilters | undefined } | undefined {
+  if (!q || !looksLikeEaql(q)) return undefined;
+  const parsed = parseEaql(q);
+  if (!parsed.ok) throw new HttpError(400, parsed.error.message, { code: 'eaql-syntax', extra: { position: parsed.error.position } });
+  const { terms, rest: unsearched } = splitFullText(parsed.query);
+  // With words to search, its stencil, locale and status conditions become filters the search index answers too.
+  const { words, rest } = terms.length > 0 ? splitWorded(unsearched) : { words: undefined, rest: unsearched };
+  return { terms, condition: rest, words };
+}
+
 export function createListService(options: {
   db: Kysely<DB>;
   /** Where the list's statements run when not on `db`: SQLite's readers on worker threads (`sqliteReaders.ts`). */
@@ -138,20 +152,6 @@ export function createListService(options: {
       facets.push({ name: 'infographic', label: 'Infographic', selectionBehavior: 'single', buckets: [['true', 'Yes'], ['false', 'No']].map(([name = '', label = '']) => ({ name, label, count: infographic.get(name === 'true' ? '1' : '0') ?? 0 })) });
     }
     return facets.map((facet) => ({ ...facet, buckets: facet.buckets.filter((bucket) => isBucketVisible(bucket, actor.rights)) }));
-  }
-
-  /**
-   * An EAQL `q`: the words its `fulltext ~` conditions search, and the rest compiled to SQL. A malformed one is a 400
-   * that names the position of the error. Undefined when `q` is a search text.
-   */
-  function advancedQuery(q: string | undefined): { terms: string[]; condition: list.ListScope['advanced']; words: WordedFilters | undefined } | undefined {
-    if (!q || !looksLikeEaql(q)) return undefined;
-    const parsed = parseEaql(q);
-    if (!parsed.ok) throw new HttpError(400, parsed.error.message, { code: 'eaql-syntax', extra: { position: parsed.error.position } });
-    const { terms, rest: unsearched } = splitFullText(parsed.query);
-    // With words to search, its stencil, locale and status conditions become filters the search index answers too.
-    const { words, rest } = terms.length > 0 ? splitWorded(unsearched) : { words: undefined, rest: unsearched };
-    return { terms, condition: rest, words };
   }
 
   /** Spec 001 §3, §7: one page of the asset list with its facets and total; following pages come by the `next` cursor. */
