@@ -6,6 +6,8 @@ import { CompiledQuery } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseEaql, type EaqlNode } from '@editor/domain';
 import { DIALECTS, insertTaxonomyAsset, openTestDatabase, type TestDatabase } from '../../../../test/harness.ts';
+import { prepareSearch, searchTerms } from '../../../db/dialects/fullText.ts';
+import { splitFullText, splitWorded } from './eaqlSql.ts';
 import { listQuerySchema } from './listQuery.ts';
 import { listFrom, type ListScope } from './listRepository.ts';
 
@@ -83,5 +85,23 @@ describe.each(DIALECTS)('filter parameters and EAQL, one compiled path (%s)', (d
     expect(counted(scope, 'stencil').sql).toBe(counted(withoutStencil).sql);
     expect(counted(scope, 'stencil').parameters).toEqual(counted(withoutStencil).parameters);
     expect(await listFrom(database.db, scope, { except: 'stencil', route: 'newest' }).query.select(['l.asset_id']).execute()).toHaveLength(3);
+  });
+
+  it('compiles a search by words in both spellings to the same statement, its filters asked of the search index alike', async () => {
+    const search = await prepareSearch(database.db, dialect, searchTerms('summit'));
+    const scopeOf = (query: Record<string, string>, q: string): ListScope => {
+      const { rest: unsearched } = splitFullText(eaql(q));
+      const { words, rest } = splitWorded(unsearched);
+      return { query: listQuerySchema.parse({ ...query, q }), dialect, userId: 'reader', spaces: ['rbcom'], allSpaces: SPACES, search, advanced: rest, advancedWords: words };
+    };
+    const parameters = scopeOf({ stencil: 'story', localization: 'en' }, 'fulltext ~ summit');
+    const advanced = scopeOf({}, 'fulltext ~ summit AND stencil = story AND localization = en');
+    for (const route of dialect === 'sqlite' ? (['newest', 'byMatches', 'bySearch'] as const) : (['newest', 'bySearch'] as const)) {
+      const statementOf = (scope: ListScope) => listFrom(database.db, scope, { route }).query.select(['l.asset_id', 'l.locale']).compile();
+      expect(statementOf(parameters).sql, route).toBe(statementOf(advanced).sql);
+      expect(statementOf(parameters).parameters, route).toEqual(statementOf(advanced).parameters);
+      const found = await listFrom(database.db, parameters, { route }).query.select(['l.asset_id']).execute();
+      expect(found, route).toHaveLength(2);
+    }
   });
 });

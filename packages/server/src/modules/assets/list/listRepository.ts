@@ -100,14 +100,17 @@ export function columnConditions(table: 'l' | 'c', scope: ListScope, except?: Fa
 }
 
 /**
- * The EAQL tree of a list's conditions on its versions: the conditions of its advanced query's top-level AND, then its
- * stencil, localization and status filters (but `except`'s) as the EAQL conditions they spell (`stencil=story` is
- * `stencil = story`). Compiled by the one EAQL compiler, `stencil=story&q=title ~ summit` is the same SQL as
+ * The EAQL tree of a list's conditions on its versions: the conditions of its advanced query's top-level AND, its
+ * worded conditions (`advancedWords`), then its stencil, localization and status filters (but `except`'s) as the EAQL
+ * conditions they spell (`stencil=story` is `stencil = story`). Compiled by the one EAQL compiler, `stencil=story&q=title ~ summit` is the same SQL as
  * `q=title ~ summit AND stencil = story`.
  */
 export function conditionTree(scope: ListScope, except?: FacetName): EaqlNode | undefined {
   const filters = filterConditions(scope.query).filter((filter) => filter.facet !== except);
-  const operands = [...(scope.advanced ? conjuncts(scope.advanced) : []), ...filters.map((filter) => filter.node)];
+  // An advanced query's worded conditions (`splitWorded`) are never left out of a facet's counts.
+  const words = scope.advancedWords;
+  const worded = words ? filterConditions({ stencil: words.stencil, localization: words.locale, publishstatus: words.status }) : [];
+  const operands = [...(scope.advanced ? conjuncts(scope.advanced) : []), ...worded.map((filter) => filter.node), ...filters.map((filter) => filter.node)];
   return operands.length <= 1 ? operands[0] : { kind: 'and', operands };
 }
 
@@ -168,12 +171,6 @@ function conditionsOf(scope: ListScope, except: FacetName | undefined, eb: Eb): 
     conditions.push(
       eb.exists(eb.selectFrom('bookmark as b').select(sql`1`.as('one')).whereRef('b.asset_id', '=', 'l.asset_id').whereRef('b.locale', '=', 'l.locale').where('b.user_id', '=', scope.userId)),
     );
-  }
-  const { advancedWords } = scope;
-  if (advancedWords) {
-    for (const [column, values] of [['l.stencil', advancedWords.stencil], ['l.locale', advancedWords.locale], ['l.status', advancedWords.status]] as const) {
-      if (values.length > 0) conditions.push(eb(column, 'in', [...values]));
-    }
   }
   const tree = conditionTree(scope, except);
   if (tree) conditions.push(compileEaql(scope.dialect, tree, scope.userId));
