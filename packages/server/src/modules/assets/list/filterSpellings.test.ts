@@ -89,13 +89,13 @@ describe.each(DIALECTS)('filter parameters and EAQL, one compiled path (%s)', (d
 
   it('compiles a search by words in both spellings to the same statement, its filters asked of the search index alike', async () => {
     const search = await prepareSearch(database.db, dialect, searchTerms('summit'));
-    const scopeOf = (query: Record<string, string>, q: string): ListScope => {
+    const searchScopeOf = (query: Record<string, string>, q: string): ListScope => {
       const { rest: unsearched } = splitFullText(eaql(q));
       const { words, rest } = splitWorded(unsearched);
       return { query: listQuerySchema.parse({ ...query, q }), dialect, userId: 'reader', spaces: ['rbcom'], allSpaces: SPACES, search, advanced: rest, advancedWords: words };
     };
-    const parameters = scopeOf({ stencil: 'story', localization: 'en' }, 'fulltext ~ summit');
-    const advanced = scopeOf({}, 'fulltext ~ summit AND stencil = story AND localization = en');
+    const parameters = searchScopeOf({ stencil: 'story', localization: 'en' }, 'fulltext ~ summit');
+    const advanced = searchScopeOf({}, 'fulltext ~ summit AND stencil = story AND localization = en');
     for (const route of dialect === 'sqlite' ? (['newest', 'byMatches', 'bySearch'] as const) : (['newest', 'bySearch'] as const)) {
       const statementOf = (scope: ListScope) => listFrom(database.db, scope, { route }).query.select(['l.asset_id', 'l.locale']).compile();
       expect(statementOf(parameters).sql, route).toBe(statementOf(advanced).sql);
