@@ -20,14 +20,6 @@ export const UNDOCUMENTED_RESPONSES: ReadonlySet<string> = new Set([
   'POST /api/v1/assets/:id/localizations/:locale/publish',
   'POST /api/v1/assets/:id/localizations/:locale/depublish',
   'POST /api/v1/assets/:id/localizations/:locale/ai-translations',
-  'POST /api/v1/panels/trending-content',
-  'POST /api/v1/panels/athletes',
-  'GET /api/v1/events',
-  'GET /api/v1/events/past',
-  'GET /api/v1/events/initial',
-  'GET /api/v1/events/maintainable',
-  'GET /api/crepo/url-composer/v1/resources/:id/links',
-  'POST /api/v1/suggestions/tags/:type',
   'GET /api/v1/audit-log',
   'GET /api/v1/media',
   'GET /api/v1/media/zoe/localizations',
@@ -36,9 +28,6 @@ export const UNDOCUMENTED_RESPONSES: ReadonlySet<string> = new Set([
   'GET /api/v1/media/preview-clip-markers/assets/:referenceId/markers',
   'POST /api/v1/media/preview-clip-markers/assets/:referenceId/markers',
   'PUT /api/v1/media/preview-clip-markers/assets/:referenceId/markers/:markerId',
-  'GET /api/v1/events/location-search/maps/api/place/autocomplete/json',
-  'GET /api/v1/events/location-search/maps/api/place/details/json',
-  'GET /api/v1/events/location-search/maps/api/timezone/json',
 ]);
 
 /** Where a route's JSON answer went against its documentation. */

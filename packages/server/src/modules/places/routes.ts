@@ -10,6 +10,9 @@ import {
   type PlaceAutocompleteResponse,
   type PlaceDetailsResponse,
   type TimeZoneResponse,
+  placeAutocompleteResponseSchema,
+  placeDetailsResponseSchema,
+  timeZoneResponseSchema,
 } from '@editor/domain';
 import { requireAuth } from '../../auth/plugin.ts';
 import { badRequest } from '../../http/errors.ts';
@@ -32,7 +35,7 @@ const LOCATION = /^\s*(-?\d+(?:\.\d+)?)\s*,\s*(-?\d+(?:\.\d+)?)\s*$/;
  * missing what it needs, as Google does. Signed-in users only.
  */
 export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(PLACE_AUTOCOMPLETE_PATH, { schema: { querystring: z.object({ input: queryText, types: queryText }) } }, async (request): Promise<PlaceAutocompleteResponse> => {
+  app.get(PLACE_AUTOCOMPLETE_PATH, { schema: { querystring: z.object({ input: queryText, types: queryText }), response: { 200: placeAutocompleteResponseSchema } } }, async (request): Promise<PlaceAutocompleteResponse> => {
     requireAuth(request);
     const input = request.query.input ?? '';
     if (input.trim() === '' || input.length > MAX_INPUT) return { status: 'INVALID_REQUEST', predictions: [] };
@@ -42,7 +45,7 @@ export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
     return { status: places.length > 0 ? 'OK' : 'ZERO_RESULTS', predictions: places.map(presentPrediction) };
   });
 
-  app.get(PLACE_DETAILS_PATH, { schema: { querystring: z.object({ place_id: queryText, fields: queryText }) } }, async (request): Promise<PlaceDetailsResponse> => {
+  app.get(PLACE_DETAILS_PATH, { schema: { querystring: z.object({ place_id: queryText, fields: queryText }), response: { 200: placeDetailsResponseSchema } } }, async (request): Promise<PlaceDetailsResponse> => {
     requireAuth(request);
     const placeId = request.query.place_id;
     if (!placeId) return { status: 'INVALID_REQUEST' };
@@ -51,7 +54,7 @@ export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
     return place ? { status: 'OK', result: presentPlaceDetails(place) } : { status: 'NOT_FOUND' };
   });
 
-  app.get(TIME_ZONE_PATH, { schema: { querystring: z.object({ location: queryText, timestamp: queryText }) } }, async (request): Promise<TimeZoneResponse> => {
+  app.get(TIME_ZONE_PATH, { schema: { querystring: z.object({ location: queryText, timestamp: queryText }), response: { 200: timeZoneResponseSchema } } }, async (request): Promise<TimeZoneResponse> => {
     requireAuth(request);
     const match = LOCATION.exec(request.query.location ?? '');
     const timestamp = Number(request.query.timestamp);
