@@ -15,7 +15,6 @@ export const UNDOCUMENTED_RESPONSES: ReadonlySet<string> = new Set([
   'PUT /api/v1/assets/:id/localizations/:locale',
   'PATCH /api/v1/assets/:id/localizations/:locale',
   'POST /api/v1/assets/localizations/bulk-get',
-  'DELETE /api/v1/uploads/:publicId',
   'GET /api/v1/assets',
   'POST /api/v1/assets/:id/localizations/:locale/publish',
   'POST /api/v1/assets/:id/localizations/:locale/depublish',
