@@ -4,7 +4,7 @@ import { placeFilledValues, type PlaceDetails } from '@editor/domain';
 import { useApiClient } from '../../api/ApiClientProvider.tsx';
 import { PlaceSearch } from '../../inputs/geodata/PlaceSearch.tsx';
 import { fetchPlaceDetails, fetchTimeZone } from '../../inputs/geodata/placesApi.ts';
-import { fromUtcField, setupErrors, toUtcField, type EventSetup } from './eventSetup.ts';
+import { setupErrors, type EventSetup } from './eventSetup.ts';
 
 const STATUS_OPTIONS = [
   { value: 'confirmed', label: 'Confirmed' },
@@ -13,7 +13,8 @@ const STATUS_OPTIONS = [
 ];
 
 /**
- * Spec 001 §2.5 event-setup: the event's data as the new profile starts with it. A place chosen in the search sets
+ * Spec 001 §2.5 event-setup: the event's data as the new profile starts with it. Start and End are wall clocks in
+ * the time zone below; changing the zone keeps them as shown. A place chosen in the search sets
  * the point, venue, location and country, and the time zone at the place (a failed lookup keeps the zone).
  */
 export function EventSetupStep({ setup, onChange }: { setup: EventSetup; onChange: Dispatch<SetStateAction<EventSetup>> }) {
@@ -40,13 +41,14 @@ export function EventSetupStep({ setup, onChange }: { setup: EventSetup; onChang
     }
   };
 
+  const zoneText = `Local time in ${setup.timeZone.trim() || 'UTC'}`;
   const placeText = [setup.place.venue, setup.place.countryName].filter(Boolean).join(', ');
   return (
     <Stack gap="sm">
       <TextInput label="Title" required value={setup.title} onChange={(event) => set({ title: event.currentTarget.value })} error={errors.title} />
       <Group grow align="flex-start">
-        <TextInput type="datetime-local" label="Start" description="UTC" required value={toUtcField(setup.start)} onChange={(event) => set({ start: fromUtcField(event.currentTarget.value) })} error={errors.start} />
-        <TextInput type="datetime-local" label="End" description="UTC" value={toUtcField(setup.end)} onChange={(event) => set({ end: fromUtcField(event.currentTarget.value) })} />
+        <TextInput type="datetime-local" label="Start" description={zoneText} required value={setup.start} onChange={(event) => set({ start: event.currentTarget.value })} error={errors.start} />
+        <TextInput type="datetime-local" label="End" description={zoneText} value={setup.end} onChange={(event) => set({ end: event.currentTarget.value })} />
       </Group>
       <PlaceSearch disabled={false} onChoose={(placeId) => void handlePlaceChosen(placeId)} />
       <Text size="sm" aria-label="Place">

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { EVENT_PROFILE_POLL_PATH, type StencilSummary } from '@editor/domain';
 import { buildAssetVersion } from '../../test/assetVersionFixture.ts';
@@ -95,6 +95,52 @@ describe('the event wizard (spec 001 §2.5)', { timeout: 30_000 }, () => {
     });
     expect(requestsTo(view.api.requests, CLAIM_DE)).toHaveLength(1);
     expect(screen.queryByRole('dialog', { name: 'Create Event Profile' })).toBeNull();
+  });
+
+  it("enters Start and End as wall clocks in the event's time zone and keeps them when the zone changes", async () => {
+    const view = await openFromDashboard(creation);
+    await chooseGerman(view);
+    await view.user.click(within(view.dialog).getByRole('button', { name: 'Continue' }));
+    // Europe/Sarajevo is two hours east of UTC in July.
+    expect(within(view.dialog).getByLabelText('Start', { exact: false })).toHaveValue('2027-07-10T12:00');
+    expect(within(view.dialog).getByLabelText('End')).toHaveValue('2027-07-11T20:00');
+    expect(within(view.dialog).getAllByText('Local time in Europe/Sarajevo')).toHaveLength(2);
+    const zone = within(view.dialog).getByRole('textbox', { name: 'Time zone' });
+    await view.user.clear(zone);
+    await view.user.type(zone, 'America/New_York');
+    expect(within(view.dialog).getByLabelText('Start', { exact: false })).toHaveValue('2027-07-10T12:00');
+    // Europe/Berlin changes to summer time at 02:00 on 28 March 2027: 03:30 there is 01:30 UTC.
+    fireEvent.change(within(view.dialog).getByLabelText('End'), { target: { value: '2027-03-28T03:30' } });
+    await view.user.clear(zone);
+    await view.user.type(zone, 'Europe/Atlantis');
+    expect(within(view.dialog).getByText('The selected option is not supported in this field.')).toBeVisible();
+    expect(within(view.dialog).getByRole('button', { name: 'Create' })).toBeDisabled();
+    await view.user.clear(zone);
+    await view.user.type(zone, 'America/New_York');
+    await view.user.click(within(view.dialog).getByRole('button', { name: 'Create' }));
+
+    await expect.poll(() => view.router.state.location.pathname, { timeout: 5000 }).toBe(`/assets/${ID}/localizations/de/edit`);
+    expect(requestsTo(view.api.requests, CREATE_DE)[0]?.body).toMatchObject({
+      content: {
+        timezone: { value: 'America/New_York' },
+        'event-start-date': { value: { date: '2027-07-10T16:00:00.000Z', isDateOnly: false, timezone: 'America/New_York' } },
+        'event-end-date': { value: { date: '2027-03-28T07:30:00.000Z', isDateOnly: false, timezone: 'America/New_York' } },
+      },
+    });
+  });
+
+  it('stores a wall clock across a daylight-saving change at the instant it has in the zone', async () => {
+    const view = await openFromDashboard(creation, buildEvent({ startDate: { dateTimeUTC: '2027-03-27T23:00:00.000Z', targetTimezone: 'Europe/Berlin' }, endDate: { dateTimeUTC: '2027-03-28T16:00:00.000Z', targetTimezone: 'Europe/Berlin' } }));
+    await chooseGerman(view);
+    await view.user.click(within(view.dialog).getByRole('button', { name: 'Continue' }));
+    expect(within(view.dialog).getByLabelText('Start', { exact: false })).toHaveValue('2027-03-28T00:00');
+    // Summer time starts at 02:00 on 28 March 2027 in Berlin: 03:30 there is 01:30 UTC, not 02:30.
+    fireEvent.change(within(view.dialog).getByLabelText('Start', { exact: false }), { target: { value: '2027-03-28T03:30' } });
+    await view.user.click(within(view.dialog).getByRole('button', { name: 'Create' }));
+    await expect.poll(() => view.router.state.location.pathname, { timeout: 5000 }).toBe(`/assets/${ID}/localizations/de/edit`);
+    expect(requestsTo(view.api.requests, CREATE_DE)[0]?.body).toMatchObject({
+      content: { 'event-start-date': { value: { date: '2027-03-28T01:30:00.000Z', timezone: 'Europe/Berlin' } } },
+    });
   });
 
   it("closes with 'Event Asset could not be created' when the asset cannot be created", async () => {
