@@ -52,7 +52,7 @@ import { translationRoutes } from './modules/translation/routes.ts';
 import { createBulkEditService } from './modules/bulk-edit/service.ts';
 import { bulkEditRoutes } from './modules/bulk-edit/routes.ts';
 import { createPanelsService } from './modules/panels/service.ts';
-import { panelsRoutes } from './modules/panels/routes.ts';
+import { forgetTrendingOnPublishes, panelsRoutes } from './modules/panels/routes.ts';
 import { createEventsService } from './modules/events/service.ts';
 import { eventsRoutes } from './modules/events/routes.ts';
 import { createLinksService } from './modules/links/service.ts';
@@ -270,6 +270,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   if (readers) app.addHook('onClose', async () => readers.destroy());
   const list = createListService({ db: database.db, readDb: readers, dialect: database.dialect, allSpaces: config.spaces, stencils: registry, assets, cacheMs: config.listCacheMs });
   forgetListsOnWrites(app, list);
+  const panels = createPanelsService({ db: database.db, stencils: registry, assets, delivery });
+  forgetTrendingOnPublishes(app, panels);
   await app.register(async (api) => {
     markBearerRoutes(api);
     await api.register(authPlugin, { verifier, onIdentity: users.syncUser });
@@ -285,7 +287,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     await api.register(previewRoutes, { preview });
     await api.register(translationRoutes, { translation, assets });
     await api.register(bulkEditRoutes, { bulkEdit });
-    await api.register(panelsRoutes, { panels: createPanelsService({ db: database.db, stencils: registry, assets, delivery }), users });
+    await api.register(panelsRoutes, { panels, users });
     await api.register(eventsRoutes, { events: createEventsService({ db: database.db, now: () => new Date(deps.clock?.() ?? Date.now()) }) });
     await api.register(linksRoutes, { links: createLinksService({ db: database.db, templates: config.assetLinks, assets }) });
     await api.register(tagSuggestionsRoutes, { tagSuggestions: createTagSuggestionsService({ db: database.db }) });

@@ -111,6 +111,43 @@ describe.each(DIALECTS)('dashboard panels (%s)', (dialect) => {
     expect((await call(EDITOR, 'POST', '/api/v1/panels/trending-content?mediaContentFilter=mostViewed', {})).statusCode).toBe(400);
   });
 
+  it('keeps a ranking until a publish through the server, which forgets it (docs/decisions.md, "Trending content")', async () => {
+    const feed = { assetTypes: ['story'], eventSeries: [seriesId] };
+    const series = { 'event-series': { value: { id: seriesId, stencil: 'event-series' } } };
+    expect(titlesOf(await trending(feed))).toEqual(['Used story']);
+    // Published straight in the database, past the server: the kept ranking does not know it yet.
+    await markPublished(await create({ stencil: 'story', title: 'Quietly published story', content: series }), new Date());
+    expect(titlesOf(await trending(feed))).toEqual(['Used story']);
+    const published = await create({
+      stencil: 'story',
+      title: 'Published story',
+      content: { 'story-content': { value: [{ type: 'text', value: '<p>Fresh.</p>' }] }, authorship: { value: [{ type: 'author-name', value: 'Jane Doe' }] }, ...series },
+    });
+    const response = await call(EDITOR, 'POST', `/api/v1/assets/${published}/localizations/en/publish`, { publishSchedule: {} });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(titlesOf(await trending(feed)).toSorted()).toEqual(['Published story', 'Quietly published story', 'Used story']);
+  });
+
+  it("keeps rankings per set of spaces, and shows only versions still published in the user's spaces", async () => {
+    const both: TestUser = { sub: 'both-spaces', name: 'Bo Both', rights: { roles: ['content-editor'], spaces: ['rbcom', 'illume'], localizations: ['en'] } };
+    const feed = { assetTypes: ['story'], locales: ['en'] };
+    const editorSees = titlesOf(await trending(feed));
+    expect(editorSees).toEqual(expect.arrayContaining(['Bookmarked story', 'Edited story']));
+    expect(editorSees).not.toContain('Hub story');
+    expect(titlesOf(await trending(feed, HUB))).toEqual(['Hub story']);
+    expect(titlesOf(await trending(feed, both))).toEqual(expect.arrayContaining([...editorSees, 'Hub story']));
+    // Unpublished, and moved out of the editor's spaces, while their rankings are kept: not shown from the next call on.
+    await t.database.db.updateTable('asset_localization').set({ status: 'draft' }).where('asset_id', '=', stories.bookmarked!).execute();
+    await t.database.db.updateTable('asset_space').set({ space: 'illume' }).where('asset_id', '=', stories.edited!).execute();
+    try {
+      expect(titlesOf(await trending(feed))).toEqual(editorSees.filter((title) => title !== 'Bookmarked story' && title !== 'Edited story'));
+      expect(titlesOf(await trending(feed, HUB))).toEqual(['Hub story']);
+    } finally {
+      await t.database.db.updateTable('asset_localization').set({ status: 'published' }).where('asset_id', '=', stories.bookmarked!).execute();
+      await t.database.db.updateTable('asset_space').set({ space: 'rbcom' }).where('asset_id', '=', stories.edited!).execute();
+    }
+  });
+
   describe('athletes', () => {
     const athletes: string[] = [];
 

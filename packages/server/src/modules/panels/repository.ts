@@ -44,18 +44,24 @@ export async function findTrendingCandidates(
   return rows.map((row) => ({ ...row, last_published_at: row.last_published_at ?? input.since }));
 }
 
-/** What a trending card shows of each version, by `{asset id} {locale}`. */
+/**
+ * What a trending card shows of each version, by `{asset id} {locale}`: only versions still published and still in one
+ * of the spaces, so that a kept ranking never shows what the user may no longer see.
+ */
 export async function findTrendingCards(
   db: Kysely<DB>,
-  keys: ReadonlyArray<{ id: string; locale: string }>,
+  input: { keys: ReadonlyArray<{ id: string; locale: string }>; spaces: readonly string[] },
 ): Promise<Map<string, { stencil: string; title: string; main_image: string | null; content: string }>> {
-  if (keys.length === 0) return new Map();
+  if (input.keys.length === 0 || input.spaces.length === 0) return new Map();
+  const wanted = new Set(input.keys.map((key) => `${key.id} ${key.locale}`));
   const rows = await db
-    .selectFrom('asset_localization')
-    .select(['asset_id', 'locale', 'stencil', 'title', 'main_image', 'content'])
-    .where((eb) => eb.or(keys.map((key) => eb.and([eb('asset_id', '=', key.id), eb('locale', '=', key.locale)]))))
+    .selectFrom('asset_localization as l')
+    .select(['l.asset_id', 'l.locale', 'l.stencil', 'l.title', 'l.main_image', 'l.content'])
+    .where('l.asset_id', 'in', [...new Set(input.keys.map((key) => key.id))])
+    .where('l.status', '=', 'published')
+    .where((eb) => eb.exists(eb.selectFrom('asset_space as s').select('s.asset_id').whereRef('s.asset_id', '=', 'l.asset_id').where('s.space', 'in', [...input.spaces])))
     .execute();
-  return new Map(rows.map((row) => [`${row.asset_id} ${row.locale}`, row]));
+  return new Map(rows.filter((row) => wanted.has(`${row.asset_id} ${row.locale}`)).map((row) => [`${row.asset_id} ${row.locale}`, row]));
 }
 
 /** Edits and bookmarks since `since`, and uses by other assets, of each asset. */

@@ -1,8 +1,20 @@
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { athletesQuerySchema, athletesRequestSchema, athletesResponseSchema, trendingQuerySchema, trendingRequestSchema, trendingResponseSchema, type AthletesResponse, type TrendingResponse } from '@editor/domain';
 import { requireAuth } from '../../auth/plugin.ts';
 import type { UsersService } from '../users/service.ts';
 import type { PanelsService } from './service.ts';
+
+/** The routes that publish or unpublish a version: publish, depublish and the bulk patch (which may publish). */
+const PUBLISHING_ROUTE = /\/(publish|depublish|actions\/bulk-patch)$/;
+
+/** Every answer to a publish or unpublish drops the kept trending rankings before it goes out (docs/decisions.md). */
+export function forgetTrendingOnPublishes(app: FastifyInstance, panels: Pick<PanelsService, 'forgetRankings'>): void {
+  app.addHook('onSend', async (request, _reply, payload) => {
+    if (request.method === 'POST' && PUBLISHING_ROUTE.test(request.routeOptions.url ?? '')) panels.forgetRankings();
+    return payload;
+  });
+}
 
 /** Spec 001 §7: the trending and athletes panels of the dashboard. */
 export const panelsRoutes: FastifyPluginAsyncZod<{ panels: PanelsService; users: UsersService }> = async (app, { panels, users }) => {

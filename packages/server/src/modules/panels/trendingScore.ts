@@ -2,6 +2,11 @@
 export const TRENDING_WINDOW_DAYS = 30;
 /** At most this many of the newest publishes in the window are ranked: the feed is about what is recent. */
 export const TRENDING_CANDIDATES = 500;
+/**
+ * How long a ranking is answered again without reading the signals (docs/decisions.md, "Trending content"): a publish
+ * or unpublish through this instance forgets it sooner.
+ */
+export const TRENDING_RANKING_MS = 60_000;
 /** A publish's weight halves every week. */
 const HALF_LIFE_DAYS = 7;
 const DAY_MS = 24 * 60 * 60 * 1000;
