@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { defaultTrendingTypes } from '@editor/domain';
 import type { DB } from '@editor/server/src/db/schema.ts';
 import { planDemoEvents } from '@editor/server/src/demo/demoEvents.ts';
 import { createRandom } from '@editor/server/src/demo/random.ts';
@@ -25,6 +26,60 @@ interface DashboardCall {
 export interface DashboardFigures {
   seedSeconds: number;
   calls: Array<{ name: string; measurement: Measurement }>;
+  /** The dashboard's first load: its five widgets' calls sent at once, again and again; each call, then the slowest. */
+  firstLoads: Array<{ name: string; measurement: Measurement }>;
+  /** How many first loads were measured. */
+  loads: number;
+}
+
+/** The value below which `share` of the sorted times lie (nearest rank), to 0.1 ms. */
+function percentile(sorted: readonly number[], share: number): number {
+  const value = sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(share * sorted.length) - 1))] ?? 0;
+  return Math.round(value * 10) / 10;
+}
+
+function summarise(times: number[], failures: number, seconds: number): Measurement {
+  const sorted = times.toSorted((a, b) => a - b);
+  return { requestsPerSecond: Math.round(times.length / seconds), p50: percentile(sorted, 0.5), p95: percentile(sorted, 0.95), p99: percentile(sorted, 0.99), errors: 0, non2xx: failures };
+}
+
+/**
+ * The dashboard opened again and again for `seconds` (after a second of warm-up): the calls of its five widgets sent
+ * at once, the next load when all have answered. Each call's time, and each load's slowest call.
+ */
+async function measureFirstLoads(input: { url: string; headers: Record<string, string>; calls: readonly DashboardCall[]; seconds: number }) {
+  const times = input.calls.map(() => [] as number[]);
+  const slowest: number[] = [];
+  let failures = 0;
+  const send = async (call: DashboardCall) => {
+    const started = performance.now();
+    const response = await fetch(`${input.url}${call.path}`, {
+      method: call.method,
+      headers: { ...input.headers, ...(call.body ? { 'content-type': 'application/json' } : {}) },
+      ...(call.body ? { body: JSON.stringify(call.body) } : {}),
+    });
+    await response.arrayBuffer();
+    return { ms: performance.now() - started, ok: response.ok };
+  };
+  for (const [seconds, counted] of [[1, false], [input.seconds, true]] as const) {
+    const end = performance.now() + seconds * 1000;
+    while (performance.now() < end) {
+      const answers = await Promise.all(input.calls.map(send));
+      if (!counted) continue;
+      answers.forEach((answer, index) => {
+        times[index]?.push(answer.ms);
+        if (!answer.ok) failures += 1;
+      });
+      slowest.push(Math.max(...answers.map((answer) => answer.ms)));
+    }
+  }
+  return {
+    loads: slowest.length,
+    figures: [
+      ...input.calls.map((call, index) => ({ name: `first load: ${call.name}`, measurement: summarise(times[index] ?? [], 0, input.seconds) })),
+      { name: 'first load: slowest of the five', measurement: summarise(slowest, failures, input.seconds) },
+    ],
+  };
 }
 
 /**
@@ -113,8 +168,10 @@ function articleText(seed: number): string {
 }
 
 /**
- * Every dashboard call on `versions` asset versions (the list seed plus a month of activity), one at a time, and the
- * tag suggestions on 3,000 tags with a different article per request.
+ * Every dashboard call on `versions` asset versions (the list seed plus a month of activity), one at a time (and
+ * trending once more with a feed no call asked before, so that its ranking is computed on every call), the tag
+ * suggestions on 3,000 tags with a different article per request, then the dashboard's first load: its five widgets'
+ * calls at once (`measureFirstLoads`).
  */
 export async function benchmarkDashboardCalls(input: { databaseUrl?: string | undefined; versions: number; seconds: number; connections: number }): Promise<DashboardFigures> {
   let seedSeconds = 0;
@@ -160,6 +217,20 @@ export async function benchmarkDashboardCalls(input: { databaseUrl?: string | un
       });
       figures.push({ name: call.name, measurement });
     }
+    let feed = 0;
+    // A stencil no asset has, different on each call: every call misses the kept rankings (at most 500) and ranks again.
+    const unkept = await measure({
+      url: `${server.url}/api/v1/panels/trending-content`,
+      headers,
+      seconds: input.seconds,
+      connections: input.connections,
+      nextRequest: () => ({
+        method: 'POST',
+        path: '/api/v1/panels/trending-content?mediaContentFilter=lastPublished',
+        body: JSON.stringify({ assetTypes: [...defaultTrendingTypes(SPACES), `bench-unused-${(feed = (feed + 1) % 1_000)}`] }),
+      }),
+    });
+    figures.push({ name: 'trending, ranking computed on every call', measurement: unkept });
     let article = 0;
     const suggestions = await measure({
       url: `${server.url}/api/v1/suggestions/tags/tags`,
@@ -169,7 +240,10 @@ export async function benchmarkDashboardCalls(input: { databaseUrl?: string | un
       nextRequest: () => ({ method: 'POST', path: '/api/v1/suggestions/tags/tags', body: JSON.stringify({ space: 'rbcom', suggestionAmount: 3, textualContent: articleText((article = (article + 1) % 100)) }) }),
     });
     figures.push({ name: 'tag suggestions, 3,000 tags', measurement: suggestions });
-    return { seedSeconds, calls: figures };
+    // Latest Media Content, Athletes, Recents (Recently Edited), Schedule and Event Opportunities (spec 001 §2.2).
+    const widgets = ['trending, default feed', 'athletes, new, page 1', 'recents, edited', 'schedule, page 1', 'events'].map((name) => calls.find((call) => call.name === name) as DashboardCall);
+    const firstLoads = await measureFirstLoads({ url: server.url, headers, calls: widgets, seconds: input.seconds });
+    return { seedSeconds, calls: figures, firstLoads: firstLoads.figures, loads: firstLoads.loads };
   } finally {
     await server.close();
   }
