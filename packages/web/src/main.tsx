@@ -10,7 +10,7 @@ import { createRoot } from 'react-dom/client';
 import { MantineProvider } from '@mantine/core';
 import { App } from './app/App.tsx';
 import { readAppConfig } from './app/config/readAppConfig.ts';
-import { theme } from './app/theme.ts';
+import { cssVariablesResolver, theme } from './app/theme.ts';
 import { ErrorView } from './ui/ErrorView.tsx';
 
 const container = document.getElementById('root');
@@ -27,7 +27,7 @@ try {
 } catch (error) {
   // Without its configuration the app cannot even sign in; say so instead of showing an empty page.
   root.render(
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <div style={{ display: 'flex', justifyContent: 'center', padding: 48 }}>
         <ErrorView error={error} onOk={() => window.location.reload()} />
       </div>

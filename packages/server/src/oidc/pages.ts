@@ -11,13 +11,13 @@ export const PAGE_STYLE = `
     font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#f1f3f5;color:#212529}
   main{width:100%;max-width:380px;background:#fff;border-radius:8px;box-shadow:0 1px 3px rgba(0,0,0,.12);padding:32px}
   h1{font-size:20px;margin:0 0 4px}
-  p.lead{margin:0 0 24px;color:#868e96;font-size:14px}
+  p.lead{margin:0 0 24px;color:#495057;font-size:14px}
   label{display:block;font-size:14px;font-weight:600;margin:16px 0 6px}
   input{width:100%;padding:9px 12px;font-size:15px;border:1px solid #ced4da;border-radius:4px}
   input:focus{outline:2px solid #228be6;border-color:#228be6}
   button{margin-top:24px;width:100%;padding:10px;font-size:15px;font-weight:600;border:0;border-radius:4px;
-    background:#228be6;color:#fff;cursor:pointer}
-  button:hover{background:#1c7ed6}
+    background:#1971c2;color:#fff;cursor:pointer}
+  button:hover{background:#1864ab}
   .error{margin:0 0 8px;padding:10px 12px;border-radius:4px;background:#fff5f5;color:#c92a2a;font-size:14px}
 `;
 

@@ -12,7 +12,7 @@ import { readRoleOverride } from '../features/user/roleOverrideStorage.ts';
 import { AppConfigProvider } from './config/AppConfigProvider.tsx';
 import { returnToOf } from './auth/returnTo.ts';
 import { AUTH_PATHS } from './routes.ts';
-import { theme } from './theme.ts';
+import { cssVariablesResolver, theme } from './theme.ts';
 
 interface AppProvidersProps {
   config: AppConfig;
@@ -38,7 +38,7 @@ export function AppProviders({ config, userManager, queryClient, onSignedIn, onS
   }, [userManager]);
 
   return (
-    <MantineProvider theme={theme} env={env}>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env={env}>
       <Notifications position="top-right" limit={5} />
       <AppConfigProvider config={config}>
         <AuthProvider

@@ -8,34 +8,37 @@ import { useAppConfig } from '../config/AppConfigProvider.tsx';
 export function UserMenu({ name, onOpenSettings }: { name: string; onOpenSettings: () => void }) {
   const signOut = useSignOut();
   const outboundLinks = configuredOutboundLinks(useAppConfig().links);
+  // The avatar's initials stand beside the button: its accessible name then contains all of its visible text (WCAG 2.5.3).
   return (
-    <Menu position="bottom-end" width={200} withinPortal>
-      <Menu.Target>
-        <UnstyledButton aria-label={`User menu of ${name}`} px={6} py={4} style={{ borderRadius: 'var(--mantine-radius-sm)' }}>
-          <Group gap={8} wrap="nowrap">
-            <Avatar name={name} color="initials" size={28} radius="xl" />
-            <Text size="sm" fw={500} visibleFrom="md" style={{ whiteSpace: 'nowrap' }}>
-              {name}
-            </Text>
-            <IconChevronDown size={14} stroke={1.6} />
-          </Group>
-        </UnstyledButton>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {outboundLinks.length > 0 && <Menu.Label>Links</Menu.Label>}
-        {outboundLinks.map((link) => (
-          <Menu.Item key={link.key} component="a" href={link.href} target="_blank" rel="noopener noreferrer" leftSection={<IconExternalLink size={16} stroke={1.6} />}>
-            {link.label}
+    <Group gap={2} wrap="nowrap">
+      <Avatar name={name} color="initials" size={28} radius="xl" aria-hidden />
+      <Menu position="bottom-end" width={200} withinPortal>
+        <Menu.Target>
+          <UnstyledButton aria-label={`User menu of ${name}`} px={6} py={4} style={{ borderRadius: 'var(--mantine-radius-sm)' }}>
+            <Group gap={8} wrap="nowrap">
+              <Text size="sm" fw={500} visibleFrom="md" style={{ whiteSpace: 'nowrap' }}>
+                {name}
+              </Text>
+              <IconChevronDown size={14} stroke={1.6} />
+            </Group>
+          </UnstyledButton>
+        </Menu.Target>
+        <Menu.Dropdown>
+          {outboundLinks.length > 0 && <Menu.Label>Links</Menu.Label>}
+          {outboundLinks.map((link) => (
+            <Menu.Item key={link.key} component="a" href={link.href} target="_blank" rel="noopener noreferrer" leftSection={<IconExternalLink size={16} stroke={1.6} />}>
+              {link.label}
+            </Menu.Item>
+          ))}
+          {outboundLinks.length > 0 && <Menu.Divider />}
+          <Menu.Item leftSection={<IconSettings size={16} stroke={1.6} />} onClick={onOpenSettings}>
+            Settings
           </Menu.Item>
-        ))}
-        {outboundLinks.length > 0 && <Menu.Divider />}
-        <Menu.Item leftSection={<IconSettings size={16} stroke={1.6} />} onClick={onOpenSettings}>
-          Settings
-        </Menu.Item>
-        <Menu.Item leftSection={<IconLogout size={16} stroke={1.6} />} onClick={() => void signOut()}>
-          Log Out
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+          <Menu.Item leftSection={<IconLogout size={16} stroke={1.6} />} onClick={() => void signOut()}>
+            Log Out
+          </Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+    </Group>
   );
 }

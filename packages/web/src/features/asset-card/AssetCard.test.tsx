@@ -40,7 +40,7 @@ describe('the standard asset card (spec 000 §2, 001 §2.3)', () => {
     const { card } = await showCards([item]);
     expect(card.querySelector('img')).toHaveAttribute('src', '/media/images/a1.jpg?w=400');
     expect(within(card).getByText('Story')).toBeVisible();
-    expect(within(card).getByRole('button', { name: 'Translations' })).toHaveTextContent('en+2');
+    expect(within(card).getByRole('button', { name: 'en+2 translations' })).toHaveTextContent('en+2');
     expect(within(card).getByText('Published')).toBeVisible();
     expect(within(card).getByText('rbcom')).toBeVisible();
     expect(within(card).getByText('+3')).toBeVisible();
@@ -219,7 +219,7 @@ describe('the card menus (spec 000 §2)', () => {
 
   it('lists the localizations from the locale button too', async () => {
     const { card, user, router } = await showCards([item]);
-    await user.click(within(card).getByRole('button', { name: 'Translations' }));
+    await user.click(within(card).getByRole('button', { name: 'en+1 translations' }));
     const menu = await screen.findByRole('menu');
     expect(within(menu).getAllByRole('menuitem').map((entry) => entry.textContent)).toEqual(['enPublished', 'deDraft']);
     await user.click(within(menu).getByRole('menuitem', { name: /^de/ }));

@@ -33,7 +33,8 @@ function FlagIcon({ label, color, children }: { label: ReactNode; color: string;
 /** Spec 000 §4, §8: card health with its message and issue count, then the Geoblocked, Uncropped and Readonly icons. */
 function CardFlags({ model }: { model: CardModel }) {
   const { health, healthMessage, issueText, flags } = model;
-  const healthColor = health === 'error' ? 'red.7' : 'orange.7';
+  // The light-variant text colours, which meet 4.5:1 on white (see theme.ts).
+  const healthColor = health === 'error' ? 'var(--mantine-color-red-light-color)' : 'var(--mantine-color-orange-light-color)';
   return (
     <Group gap={6} wrap="nowrap">
       {healthMessage && (

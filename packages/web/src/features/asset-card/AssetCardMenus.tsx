@@ -108,7 +108,8 @@ export function AssetCardTranslationsButton({ item, model }: { item: AssetListIt
           color="gray"
           size="compact-xs"
           px={4}
-          aria-label="Translations"
+          // The accessible name starts with the visible text: the locale and the count (WCAG 2.5.3).
+          aria-label={`${item.localization}${count > 0 ? `+${count}` : ''} translations`}
           title={count === 1 ? '1 translation' : `${count} translations`}
           styles={{ label: { fontWeight: 600 } }}
         >

@@ -75,9 +75,11 @@ export function FilterDropdown({ label, options, selected, isMulti, onChange, re
           fw={500}
           rightSection={<IconChevronDown size={14} stroke={1.6} />}
           onClick={() => combobox.toggleDropdown()}
-          aria-label={label}
+          // The accessible name starts with the visible text, the count included (WCAG 2.5.3).
+          aria-label={selected.length > 0 ? `${label} ${selected.length} selected` : label}
         >
           {label}
+          {selected.length > 0 && ' '}
           {selected.length > 0 && (
             <Badge size="xs" circle ml={6} aria-hidden>
               {selected.length}
