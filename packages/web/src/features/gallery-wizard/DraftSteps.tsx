@@ -1,9 +1,9 @@
 import { Alert, Badge, Button, Card, Group, Image, Radio, ScrollArea, Stack, Switch, Tabs, Text, TextInput } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { GALLERY_THUMBNAIL, VALIDATION_MESSAGES, type TagSuggestion } from '@editor/domain';
+import { GALLERY_THUMBNAIL, VALIDATION_MESSAGES, type GeodataValue, type TagSuggestion } from '@editor/domain';
 import { SortableReferenceList } from '../../inputs/asset-reference/SortableReferenceList.tsx';
 import { BUCKET_LABELS, contentErrorsOf, GALLERY_BUCKETS, moveItem, type GalleryBucket, type GalleryDraft, type GalleryItem, type ItemContent, type Questionnaire } from './galleryDraft.ts';
-import { GalleryTagging } from './GalleryTagging.tsx';
+import { GalleryGeolocation, GalleryTagging } from './GalleryTagging.tsx';
 
 const BLANK = 'data:image/gif;base64,R0lGODlhAQABAAAAACw=';
 
@@ -42,8 +42,15 @@ export function BucketStep({ draft, onChange, files, onFiles }: { draft: Gallery
   );
 }
 
-/** Spec 001 §5 questionnaire: credits for every new upload (left out for the media archive) and the gallery's disciplines. */
-export function QuestionnaireStep(props: { draft: GalleryDraft; space: string; questionnaire: Questionnaire; onQuestionnaire: (next: Questionnaire) => void; onDisciplines: (next: TagSuggestion[]) => void }) {
+/** Spec 001 §5 questionnaire: credits for every new upload (left out for the media archive), the gallery's disciplines and geolocation. */
+export function QuestionnaireStep(props: {
+  draft: GalleryDraft;
+  space: string;
+  questionnaire: Questionnaire;
+  onQuestionnaire: (next: Questionnaire) => void;
+  onDisciplines: (next: TagSuggestion[]) => void;
+  onGeolocation: (next: GeodataValue | undefined) => void;
+}) {
   const { draft, questionnaire } = props;
   const credits = draft.bucket !== 'media-archive';
   const creditsError = questionnaire.applyCredits && questionnaire.credits.trim() === '' ? VALIDATION_MESSAGES.required : undefined;
@@ -58,6 +65,7 @@ export function QuestionnaireStep(props: { draft: GalleryDraft; space: string; q
         </Stack>
       )}
       <GalleryTagging space={props.space} text={draft.title} chosen={draft.disciplines} onChange={props.onDisciplines} />
+      <GalleryGeolocation value={draft.geolocation} onChange={props.onGeolocation} />
     </Stack>
   );
 }
@@ -110,7 +118,8 @@ export function NoImagesCallout() {
 }
 
 /** Spec 001 §2.6 overview: the images' texts (Info) and the gallery's tagging (Tagging); more images can be added. */
-export function OverviewStep({ draft, space, onChange, onAddImages }: { draft: GalleryDraft; space: string; onChange: (draft: GalleryDraft) => void; onAddImages: () => void }) {
+export function OverviewStep(props: { draft: GalleryDraft; space: string; onChange: (draft: GalleryDraft) => void; onGeolocation: (next: GeodataValue | undefined) => void; onAddImages: () => void }) {
+  const { draft, space, onChange, onAddImages } = props;
   const setContent = (key: string, content: ItemContent) =>
     onChange({ ...draft, items: draft.items.map((item) => (item.key === key && item.kind !== 'asset' ? { ...item, content } : item)) });
   return (
@@ -138,7 +147,10 @@ export function OverviewStep({ draft, space, onChange, onAddImages }: { draft: G
         </Stack>
       </Tabs.Panel>
       <Tabs.Panel value="tagging" pt="sm">
-        <GalleryTagging space={space} text={[draft.title, ...draft.items.map(itemTitleOf)].join(' ')} chosen={draft.disciplines} onChange={(disciplines) => onChange({ ...draft, disciplines })} />
+        <Stack gap="md">
+          <GalleryTagging space={space} text={[draft.title, ...draft.items.map(itemTitleOf)].join(' ')} chosen={draft.disciplines} onChange={(disciplines) => onChange({ ...draft, disciplines })} />
+          <GalleryGeolocation value={draft.geolocation} onChange={props.onGeolocation} />
+        </Stack>
       </Tabs.Panel>
     </Tabs>
   );

@@ -2,10 +2,12 @@ import { Badge, Button, CloseButton, Group, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { TAG_SUGGESTION_AMOUNT, tagSuggestionsResponseSchema, type TagSuggestion } from '@editor/domain';
+import { TAG_SUGGESTION_AMOUNT, tagSuggestionsResponseSchema, type GeodataValue, type TagSuggestion } from '@editor/domain';
 import { useApiClient } from '../../api/ApiClientProvider.tsx';
 import { queryKeys } from '../../api/queryKeys.ts';
+import { GeodataInput } from '../../inputs/geodata/GeodataInput.tsx';
 import { INPUT_DEBOUNCE_MS } from '../asset-list/useDropdownSearch.ts';
+import { GEOLOCATION_INPUT } from './galleryDraft.ts';
 
 const NONE: readonly TagSuggestion[] = [];
 
@@ -69,4 +71,14 @@ export function GalleryTagging({ space, text, chosen, onChange }: { space: strin
       )}
     </Stack>
   );
+}
+
+const NO_ERRORS: readonly string[] = [];
+
+/**
+ * The gallery's geolocation (spec 001 §5: always part of the tagging fields): place search, map and coordinates. The
+ * gallery and every image the wizard makes get it.
+ */
+export function GalleryGeolocation({ value, onChange }: { value: GeodataValue | undefined; onChange: (next: GeodataValue | undefined) => void }) {
+  return <GeodataInput input={GEOLOCATION_INPUT} value={value} onChange={onChange} onBlur={() => undefined} disabled={false} errors={NO_ERRORS} />;
 }

@@ -34,8 +34,9 @@ function setUp(input: { gallery?: () => FakeResponse; archive?: FakeResponse } =
     'GET /api/v1/sparkle/assets': input.archive ?? {
       status: 200,
       body: buildArchivePage([
-        buildArchiveItem({ id: 'MI-1', attributes: { title: 'Bridge jump' } }),
-        buildArchiveItem({ id: 'MI-2', attributes: { title: 'Used jump' }, relationships: { usedIn: { data: [{ id: 'a-9', localization: 'en' }] } } }),
+        buildArchiveItem({ id: 'MI-1', attributes: { title: 'Bridge jump', assetId: null } }),
+        buildArchiveItem({ id: 'MI-2', attributes: { title: 'Used jump', assetId: null }, relationships: { usedIn: { data: [{ id: 'a-9', localization: 'en' }] } } }),
+        buildArchiveItem({ id: 'MI-3', attributes: { title: 'Imaged jump', assetId: 'img-old' } }),
       ]),
     },
     'POST /api/v1/suggestions/tags/disciplines': { status: 200, body: [{ uuid: 'd-cliff', title: 'Cliff Diving', localization: 'en' }] },
@@ -128,6 +129,40 @@ describe('the image gallery wizard (spec 001 §2.6)', { timeout: 30_000 }, () =>
     });
   });
 
+  it('asks for the geolocation in the questionnaire, keeps it in the Tagging tab, and gives it to the new images and the gallery', async () => {
+    const api = setUp();
+    const view = await openWizard();
+    await view.user.type(screen.getByRole('textbox', { name: /Gallery title/ }), 'Mostar day');
+    await view.user.click(screen.getByRole('radio', { name: 'Local uploads' }));
+    await view.user.upload(screen.getByLabelText('Choose file(s)'), [png('one.png'), png('two.png')]);
+    await view.user.click(button('Continue'));
+
+    const questionnaire = await screen.findByRole('dialog', { name: 'Create Image Gallery' });
+    expect(within(questionnaire).getByText('Geolocation')).toBeInTheDocument();
+    expect(within(questionnaire).getByRole('combobox', { name: 'Search a place' })).toBeInTheDocument();
+    await view.user.type(within(questionnaire).getByRole('textbox', { name: 'Latitude' }), '43.3373');
+    await view.user.type(within(questionnaire).getByRole('textbox', { name: 'Longitude' }), '17.815');
+    await view.user.click(screen.getByRole('switch', { name: 'Apply credits to all images' }));
+    await view.user.type(screen.getByRole('textbox', { name: /Credits/ }), 'Jane Doe');
+    await view.user.click(button('Continue'));
+
+    await screen.findByRole('listitem', { name: 'one' });
+    await view.user.click(screen.getByRole('tab', { name: 'Tagging' }));
+    const tagging = screen.getByRole('tabpanel', { name: 'Tagging' });
+    expect(within(tagging).getByRole('textbox', { name: 'Latitude' })).toHaveValue('43.3373');
+    await view.user.clear(within(tagging).getByRole('textbox', { name: 'Longitude' }));
+    await view.user.type(within(tagging).getByRole('textbox', { name: 'Longitude' }), '17.8');
+    await view.user.click(button('Continue'));
+    await screen.findByRole('dialog', { name: 'Sort Image Gallery' });
+    await view.user.click(button('Continue'));
+
+    expect(await screen.findByText('Image Gallery has been created.')).toBeInTheDocument();
+    const point = { latitude: 43.3373, longitude: 17.8 };
+    const created = api.requests.filter((request) => request.method === 'POST' && request.path === '/api/v1/assets/-/localizations/en');
+    expect(created.map((request) => request.query.get('container.stencil'))).toEqual(['image', 'image', 'image-gallery']);
+    for (const request of created) expect(request.body).toMatchObject({ content: { geolocation: { value: point } } });
+  });
+
   it('offers Try again when the gallery fails, and resumes without making the images again', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     let galleryCalls = 0;
@@ -161,6 +196,12 @@ describe('the image gallery wizard (spec 001 §2.6)', { timeout: 30_000 }, () =>
     await view.user.click(button('Continue'));
     const bridge = await screen.findByRole('checkbox', { name: 'Bridge jump' });
     expect(screen.getByRole('checkbox', { name: 'Used jump' })).toBeDisabled();
+    // An archive image an asset already uses (its assetId) cannot be picked either, and the card says why.
+    const imaged = screen.getByRole('checkbox', { name: 'Imaged jump' });
+    expect(imaged).toBeDisabled();
+    expect(imaged).toHaveAccessibleDescription('Already used in another asset');
+    expect(within(dialog()).getAllByText('Already used in another asset')).toHaveLength(2);
+    expect(bridge).not.toHaveAccessibleDescription();
     expect(button('Continue')).toBeDisabled();
     await view.user.click(bridge);
     await view.user.click(button('Continue'));

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { Alert, Badge, Button, Group, Loader, Modal, Progress, Stack, Text } from '@mantine/core';
 import { useNavigate } from 'react-router';
-import type { AssetListItem, MediaLibraryItem, TagSuggestion } from '@editor/domain';
+import type { AssetListItem, GeodataValue, MediaLibraryItem, TagSuggestion } from '@editor/domain';
 import { useApiClient } from '../../api/ApiClientProvider.tsx';
 import { assetEditorPath } from '../../app/routes.ts';
 import { showToast } from '../../ui/toasts.tsx';
@@ -101,6 +101,8 @@ function GalleryWizard({ target, onClose }: { target: GalleryTarget; onClose: ()
     draftRef.current = next;
     setDraftState(next);
   };
+  // The geodata input emits after a pause, so the change lands on the draft as it is then.
+  const handleGeolocation = (geolocation: GeodataValue | undefined) => setDraft({ ...draftRef.current, geolocation });
   const updateItem = (key: string, change: Pick<GalleryItem, 'status' | 'asset'>) =>
     setDraft({ ...draftRef.current, items: draftRef.current.items.map((item) => (item.key === key ? { ...item, ...change } : item)) });
 
@@ -120,7 +122,8 @@ function GalleryWizard({ target, onClose }: { target: GalleryTarget; onClose: ()
   /** Spec 001 §4: the images one by one, then the gallery; run again, it resumes where the last run stopped. */
   const create = async () => {
     setPhase('images');
-    const { failed } = await createImages(api, draftRef.current.items, target, {
+    const { items, geolocation } = draftRef.current;
+    const { failed } = await createImages(api, { items, target, tagging: { geolocation } }, {
       onItem: updateItem,
       onProgress: (key, percent) => setUploadProgress((current) => ({ ...current, [key]: percent })),
     });
@@ -188,11 +191,12 @@ function GalleryWizard({ target, onClose }: { target: GalleryTarget; onClose: ()
           questionnaire={questionnaire}
           onQuestionnaire={setQuestionnaire}
           onDisciplines={(disciplines: TagSuggestion[]) => setDraft({ ...draftRef.current, disciplines })}
+          onGeolocation={handleGeolocation}
         />
       );
       break;
     case 'overview':
-      body = <OverviewStep draft={draft} space={target.space} onChange={setDraft} onAddImages={() => setStep('bucket-selection')} />;
+      body = <OverviewStep draft={draft} space={target.space} onChange={setDraft} onGeolocation={handleGeolocation} onAddImages={() => setStep('bucket-selection')} />;
       break;
     case 'image-ordering':
       body = <OrderingStep draft={draft} onChange={setDraft} />;

@@ -74,8 +74,11 @@ export function ImageSelectionStep({ picked, onToggle }: { picked: ReadonlyMap<s
   );
 }
 
-/** Spec 001 §4: an archive image already used in another asset cannot be selected. */
-export const isUsedElsewhere = (item: MediaLibraryItem) => item.relationships.usedIn.data.length > 0;
+/** Spec 001 §4: an archive image already used in another asset (it has an `assetId`, or is referenced) cannot be selected. */
+export const isUsedElsewhere = (item: MediaLibraryItem) => item.attributes.assetId !== null || item.relationships.usedIn.data.length > 0;
+
+/** Why a used archive image's card cannot be selected (docs/decisions.md "Archive images already used"). */
+export const USED_ELSEWHERE_TEXT = 'Already used in another asset';
 
 /** Spec 001 §2.6 media-selection: archive images (the archive search, images only). */
 export function MediaSelectionStep({ picked, onToggle }: { picked: ReadonlyMap<string, MediaLibraryItem>; onToggle: (item: MediaLibraryItem) => void }) {
@@ -94,7 +97,13 @@ export function MediaSelectionStep({ picked, onToggle }: { picked: ReadonlyMap<s
           return (
             <Stack gap={4}>
               <Thumbnail url={thumbnail.kind === 'image' ? thumbnail.url : null} />
-              <Checkbox label={item.attributes.title || item.id} checked={picked.has(item.id)} disabled={isUsedElsewhere(item)} onChange={() => onToggle(item)} />
+              <Checkbox
+                label={item.attributes.title || item.id}
+                description={isUsedElsewhere(item) ? USED_ELSEWHERE_TEXT : undefined}
+                checked={picked.has(item.id)}
+                disabled={isUsedElsewhere(item)}
+                onChange={() => onToggle(item)}
+              />
             </Stack>
           );
         }}

@@ -42,7 +42,7 @@ function keeper(items: GalleryItem[]) {
 afterEach(() => vi.restoreAllMocks());
 
 describe('gallery creation', () => {
-  it('creates uploads and archive images one by one in order, then the gallery referencing them; Try again makes no duplicates', async () => {
+  it('creates uploads and archive images one by one in order, with the gallery geolocation, then the gallery referencing them; Try again makes no duplicates', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const state = { failGallery: true };
     const fake = setUp(state);
@@ -51,11 +51,13 @@ describe('gallery creation', () => {
       archiveItemOf(buildArchiveItem({ id: 'arch-1' }), null),
       { ...uploadItemOf(new File(['b'], 'surf-two.png', { type: 'image/png' }), 'u2', null), content: { title: 'Surf two', seoFilename: 'surf-two', credits: 'Jane' } },
     ];
-    const draft: GalleryDraft = { title: 'Surf day', bucket: 'local-uploads', items, disciplines: [{ uuid: 'd-surf', title: 'Surfing', localization: 'en' }] };
+    const geolocation = { latitude: 43.3373, longitude: 17.815 };
+    const draft: GalleryDraft = { title: 'Surf day', bucket: 'local-uploads', items, disciplines: [{ uuid: 'd-surf', title: 'Surfing', localization: 'en' }], geolocation };
+    const run = { items, target, tagging: { geolocation } };
 
     const progress: Record<string, number[]> = {};
     const onProgress = (key: string, percent: number) => (progress[key] = [...(progress[key] ?? []), percent]);
-    expect(await createImages(api(), items, target, { ...keeper(items), onProgress })).toEqual({ failed: 0 });
+    expect(await createImages(api(), run, { ...keeper(items), onProgress })).toEqual({ failed: 0 });
     expect(items.map((item) => item.asset?.id)).toEqual(['img-1', 'img-2', 'img-3']);
     // Each upload reports its progress through the image pipeline, from 0 to 100 once its asset is saved.
     expect(progress.u1?.[0]).toBe(0);
@@ -66,7 +68,7 @@ describe('gallery creation', () => {
 
     // Try again: the images are already made, only the gallery is asked for again.
     state.failGallery = false;
-    expect(await createImages(api(), items, target, keeper(items))).toEqual({ failed: 0 });
+    expect(await createImages(api(), run, keeper(items))).toEqual({ failed: 0 });
     const gallery = await createGalleryAsset(api(), draft, target);
     expect(gallery.id).toBe('gal-1');
 
@@ -74,11 +76,14 @@ describe('gallery creation', () => {
     expect(creates.map((request) => request.query.get('container.stencil'))).toEqual(['image', 'image', 'image', 'image-gallery', 'image-gallery']);
     const archiveCreate = creates[1]?.body as { content: Record<string, { value: unknown }> };
     expect(archiveCreate.content.image).toBeDefined();
+    // Spec 001 §5: every new image, uploaded or from the archive, carries the gallery's geolocation.
+    for (const create of creates.slice(0, 3)) expect(create.body).toMatchObject({ content: { geolocation: { value: geolocation } } });
     expect(creates[4]?.body).toEqual({
       content: {
         title: { value: 'Surf day' },
         images: { value: ['img-1', 'img-2', 'img-3'].map((id) => ({ id, stencil: 'image' })) },
         disciplines: { value: [{ id: 'd-surf', stencil: 'discipline' }] },
+        geolocation: { value: geolocation },
       },
     });
   });
@@ -93,11 +98,15 @@ describe('gallery creation', () => {
       { ...uploadItemOf(new File(['a'], 'a.png', { type: 'image/png' }), 'u1', null), content: { title: 'A', seoFilename: 'a', credits: 'C' } },
       { ...uploadItemOf(new File(['b'], 'b.png', { type: 'image/png' }), 'u2', null), content: { title: 'B', seoFilename: 'b', credits: 'C' } },
     ];
-    expect(await createImages(api(), items, target, keeper(items))).toEqual({ failed: 1 });
+    const run = { items, target, tagging: { geolocation: undefined } };
+    expect(await createImages(api(), run, keeper(items))).toEqual({ failed: 1 });
     expect(items.map((item) => item.status)).toEqual(['failed', 'success']);
     expect(logged).toHaveBeenCalled();
 
-    expect(await createImages(api(), items, target, keeper(items))).toEqual({ failed: 0 });
+    expect(await createImages(api(), run, keeper(items))).toEqual({ failed: 0 });
     expect(items.map((item) => item.asset?.id)).toEqual(['img-3', 'img-2']);
+    // Without a gallery geolocation the images get none.
+    const created = fake.requests.filter((request) => request.method === 'POST' && request.path === '/api/v1/assets/-/localizations/en');
+    for (const create of created) expect((create.body as { content: object }).content).not.toHaveProperty('geolocation');
   });
 });

@@ -4,7 +4,7 @@ import { archiveCreationOf, creationPath } from '../media-archive/createFromArch
 import { IMAGE_STENCIL } from '../uploads/uploadImageAsset.ts';
 import { uploadImageAsset } from '../uploads/uploadImageAsset.ts';
 import { entryFromFile } from '../uploads/uploadEntry.ts';
-import type { ArchiveItem, GalleryDraft, GalleryItem, UploadItem } from './galleryDraft.ts';
+import { GEOLOCATION_INPUT, type ArchiveItem, type GalleryDraft, type GalleryItem, type UploadItem } from './galleryDraft.ts';
 
 export const GALLERY_STENCIL = 'image-gallery';
 
@@ -13,18 +13,25 @@ export interface GalleryTarget {
   localization: string;
 }
 
+/** The gallery's tagging values every new image gets (spec 001 §5): its geolocation, when one is set. */
+export type ImageTagging = Pick<GalleryDraft, 'geolocation'>;
+
+const taggingContentOf = (tagging: ImageTagging): Record<string, { value: unknown }> => (tagging.geolocation ? { [GEOLOCATION_INPUT.name]: { value: tagging.geolocation } } : {});
+
 type AssetKey = { id: string; localization: string };
 
 /** Spec 001 §7: an upload becomes an image asset (created, then its file uploaded), through the uploads page's pipeline. */
-async function createUpload(api: ApiClient, item: UploadItem, target: GalleryTarget, onProgress: (percent: number) => void): Promise<AssetKey> {
+async function createUpload(api: ApiClient, input: { item: UploadItem; target: GalleryTarget; tagging: ImageTagging; onProgress: (percent: number) => void }): Promise<AssetKey> {
+  const { item, target, tagging, onProgress } = input;
   const entry = { ...entryFromFile(item.file, { id: item.key, thumbnail: item.thumbnail ?? '' }), title: item.content.title, seoFilename: item.content.seoFilename, credits: item.content.credits };
-  return uploadImageAsset({ api, entry, ...target, onProgress });
+  return uploadImageAsset({ api, entry, ...target, extraContent: taggingContentOf(tagging), onProgress });
 }
 
 /** Spec 001 §7: an archive image becomes an image asset from prefilled content, with the wizard's title and seo-filename. */
-async function createFromArchive(api: ApiClient, item: ArchiveItem, target: GalleryTarget): Promise<AssetKey> {
+async function createFromArchive(api: ApiClient, input: { item: ArchiveItem; target: GalleryTarget; tagging: ImageTagging }): Promise<AssetKey> {
+  const { item, target, tagging } = input;
   const { stencil, content } = archiveCreationOf(item.media);
-  const body = { content: { ...content, title: { value: item.content.title.trim() }, 'seo-filename': { value: item.content.seoFilename.trim() } } };
+  const body = { content: { ...content, ...taggingContentOf(tagging), title: { value: item.content.title.trim() }, 'seo-filename': { value: item.content.seoFilename.trim() } } };
   return api.request({ method: 'POST', path: creationPath({ ...target, stencil }), body, schema: assetVersionKeySchema });
 }
 
@@ -42,7 +49,8 @@ export type ImagesResult = { failed: number };
  * image asset, or one made by an earlier attempt) is not made again, so Try again resumes without duplicates. A
  * failure is logged only (§8) and marks the item failed.
  */
-export async function createImages(api: ApiClient, items: readonly GalleryItem[], target: GalleryTarget, callbacks: CreationCallbacks): Promise<ImagesResult> {
+export async function createImages(api: ApiClient, input: { items: readonly GalleryItem[]; target: GalleryTarget; tagging: ImageTagging }, callbacks: CreationCallbacks): Promise<ImagesResult> {
+  const { items, target, tagging } = input;
   let failed = 0;
   for (const item of items) {
     if (item.asset !== null) {
@@ -50,7 +58,12 @@ export async function createImages(api: ApiClient, items: readonly GalleryItem[]
       continue;
     }
     try {
-      const asset = item.kind === 'upload' ? await createUpload(api, item, target, (percent) => callbacks.onProgress?.(item.key, percent)) : item.kind === 'archive' ? await createFromArchive(api, item, target) : null;
+      const asset =
+        item.kind === 'upload'
+          ? await createUpload(api, { item, target, tagging, onProgress: (percent) => callbacks.onProgress?.(item.key, percent) })
+          : item.kind === 'archive'
+            ? await createFromArchive(api, { item, target, tagging })
+            : null;
       if (asset === null) continue;
       callbacks.onItem(item.key, { status: 'success', asset });
     } catch (error) {
@@ -62,13 +75,13 @@ export async function createImages(api: ApiClient, items: readonly GalleryItem[]
   return { failed };
 }
 
-/** The gallery's content: the title, the images in order (spec 002 §3 reference values) and the chosen disciplines. */
-export function galleryContentOf(draft: Pick<GalleryDraft, 'title' | 'disciplines'>, assets: readonly AssetKey[]): Record<string, { value: unknown }> {
+/** The gallery's content: the title, the images in order (spec 002 §3 reference values), the chosen disciplines and geolocation. */
+export function galleryContentOf(draft: Pick<GalleryDraft, 'title' | 'disciplines' | 'geolocation'>, assets: readonly AssetKey[]): Record<string, { value: unknown }> {
   const images: AssetReference[] = assets.map((asset) => ({ id: asset.id, stencil: IMAGE_STENCIL }));
   const content: Record<string, { value: unknown }> = { title: { value: draft.title.trim() } };
   if (images.length > 0) content.images = { value: images };
   if (draft.disciplines.length > 0) content.disciplines = { value: draft.disciplines.map((tag) => ({ id: tag.uuid, stencil: 'discipline' })) };
-  return content;
+  return { ...content, ...taggingContentOf(draft) };
 }
 
 /** Spec 001 §4: the gallery asset with the title and the made images, in order. */

@@ -1,4 +1,4 @@
-import { seoFilenameOf, type MediaLibraryItem, type TagSuggestion } from '@editor/domain';
+import { seoFilenameOf, type GeodataValue, type InputDefinition, type MediaLibraryItem, type TagSuggestion } from '@editor/domain';
 import { titleOfFilename } from '../uploads/uploadEntry.ts';
 
 /** Spec 001 §2.6: the wizard's seven steps and four buckets. */
@@ -47,15 +47,22 @@ export interface AssetItem extends ItemBase {
 }
 export type GalleryItem = UploadItem | ArchiveItem | AssetItem;
 
-/** Spec 001 §3 gallery draft: the title, the items in gallery order, the bucket being filled and the gallery's tags. */
+/**
+ * Spec 001 §3 gallery draft: the title, the items in gallery order, the bucket being filled and the gallery's tagging
+ * fields (spec 001 §5: disciplines and geolocation always), which the new images get too.
+ */
 export interface GalleryDraft {
   title: string;
   bucket: GalleryBucket | null;
   items: GalleryItem[];
   disciplines: TagSuggestion[];
+  geolocation: GeodataValue | undefined;
 }
 
-export const emptyDraft = (): GalleryDraft => ({ title: '', bucket: null, items: [], disciplines: [] });
+export const emptyDraft = (): GalleryDraft => ({ title: '', bucket: null, items: [], disciplines: [], geolocation: undefined });
+
+/** The image and image-gallery stencils' geolocation input, as the questionnaire and the Tagging tab show it. */
+export const GEOLOCATION_INPUT: InputDefinition = { name: 'geolocation', type: 'geodata', view: { label: 'Geolocation', hint: 'Search a place or enter latitude and longitude.' } };
 
 /** Spec 001 §5: each uploaded file gets a title and seo-filename derived from its file name. */
 export function uploadItemOf(file: File, key: string, thumbnail: string | null): UploadItem {

@@ -33,12 +33,12 @@ export function contentWithImage(version: AssetVersion, image: MediaValue): Reco
   return content;
 }
 
-function createImageAsset(api: ApiClient, input: { entry: EntryTexts; space: string; localization: string }): Promise<AssetVersion> {
+function createImageAsset(api: ApiClient, input: { entry: EntryTexts; space: string; localization: string; extraContent: Record<string, { value: unknown }> }): Promise<AssetVersion> {
   const query = new URLSearchParams({ space: input.space, 'container.stencil': IMAGE_STENCIL });
   return api.request({
     method: 'POST',
     path: `${assetVersionPath('-', input.localization)}?${query.toString()}`,
-    body: { content: createContentOf(input.entry) },
+    body: { content: { ...input.extraContent, ...createContentOf(input.entry) } },
     schema: assetVersionSchema,
   });
 }
@@ -69,6 +69,8 @@ export interface UploadImageAssetInput {
   entry: UploadEntry;
   space: string;
   localization: string;
+  /** More of the new asset's content than the entry's texts (a gallery's geolocation, spec 001 §5). */
+  extraContent?: Record<string, { value: unknown }>;
   /** Spec 000 §4: 0 to 99 while sending, 100 once the asset is saved. */
   onProgress: (percent: number) => void;
 }
@@ -78,9 +80,9 @@ export interface UploadImageAssetInput {
  * for it, and the image saved on it; only then is the progress 100. When a later step fails, what the earlier ones
  * made is removed again (the upload, then the asset), so that a failed row leaves nothing half-made behind.
  */
-export async function uploadImageAsset({ api, entry, space, localization, onProgress }: UploadImageAssetInput): Promise<{ id: string; localization: string }> {
+export async function uploadImageAsset({ api, entry, space, localization, extraContent = {}, onProgress }: UploadImageAssetInput): Promise<{ id: string; localization: string }> {
   onProgress(0);
-  const created = await createImageAsset(api, { entry, space, localization });
+  const created = await createImageAsset(api, { entry, space, localization, extraContent });
   const removeAsset = () => tryTo(() => api.send({ method: 'DELETE', path: created._links.self.href }));
   let upload: UploadResponse;
   try {
