@@ -123,7 +123,10 @@ function GalleryWizard({ target, onClose }: { target: GalleryTarget; onClose: ()
   const create = async () => {
     setPhase('images');
     const { items, geolocation } = draftRef.current;
-    const { failed } = await createImages(api, { items, target, tagging: { geolocation } }, {
+    const { failed } = await createImages(api, {
+      items,
+      target,
+      tagging: { geolocation },
       onItem: updateItem,
       onProgress: (key, percent) => setUploadProgress((current) => ({ ...current, [key]: percent })),
     });

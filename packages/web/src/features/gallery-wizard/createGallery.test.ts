@@ -57,7 +57,7 @@ describe('gallery creation', () => {
 
     const progress: Record<string, number[]> = {};
     const onProgress = (key: string, percent: number) => (progress[key] = [...(progress[key] ?? []), percent]);
-    expect(await createImages(api(), run, { ...keeper(items), onProgress })).toEqual({ failed: 0 });
+    expect(await createImages(api(), { ...run, ...keeper(items), onProgress })).toEqual({ failed: 0 });
     expect(items.map((item) => item.asset?.id)).toEqual(['img-1', 'img-2', 'img-3']);
     // Each upload reports its progress through the image pipeline, from 0 to 100 once its asset is saved.
     expect(progress.u1?.[0]).toBe(0);
@@ -68,7 +68,7 @@ describe('gallery creation', () => {
 
     // Try again: the images are already made, only the gallery is asked for again.
     state.failGallery = false;
-    expect(await createImages(api(), run, keeper(items))).toEqual({ failed: 0 });
+    expect(await createImages(api(), { ...run, ...keeper(items) })).toEqual({ failed: 0 });
     const gallery = await createGalleryAsset(api(), draft, target);
     expect(gallery.id).toBe('gal-1');
 
@@ -99,11 +99,11 @@ describe('gallery creation', () => {
       { ...uploadItemOf(new File(['b'], 'b.png', { type: 'image/png' }), 'u2', null), content: { title: 'B', seoFilename: 'b', credits: 'C' } },
     ];
     const run = { items, target, tagging: { geolocation: undefined } };
-    expect(await createImages(api(), run, keeper(items))).toEqual({ failed: 1 });
+    expect(await createImages(api(), { ...run, ...keeper(items) })).toEqual({ failed: 1 });
     expect(items.map((item) => item.status)).toEqual(['failed', 'success']);
     expect(logged).toHaveBeenCalled();
 
-    expect(await createImages(api(), run, keeper(items))).toEqual({ failed: 0 });
+    expect(await createImages(api(), { ...run, ...keeper(items) })).toEqual({ failed: 0 });
     expect(items.map((item) => item.asset?.id)).toEqual(['img-3', 'img-2']);
     // Without a gallery geolocation the images get none.
     const created = fake.requests.filter((request) => request.method === 'POST' && request.path === '/api/v1/assets/-/localizations/en');

@@ -49,8 +49,8 @@ export type ImagesResult = { failed: number };
  * image asset, or one made by an earlier attempt) is not made again, so Try again resumes without duplicates. A
  * failure is logged only (§8) and marks the item failed.
  */
-export async function createImages(api: ApiClient, input: { items: readonly GalleryItem[]; target: GalleryTarget; tagging: ImageTagging }, callbacks: CreationCallbacks): Promise<ImagesResult> {
-  const { items, target, tagging } = input;
+export async function createImages(api: ApiClient, input: { items: readonly GalleryItem[]; target: GalleryTarget; tagging: ImageTagging } & CreationCallbacks): Promise<ImagesResult> {
+  const { items, target, tagging, ...callbacks } = input;
   let failed = 0;
   for (const item of items) {
     if (item.asset !== null) {
