@@ -1,6 +1,6 @@
 // The UI kit's styles, imported for their effect.
 // oxlint-disable-next-line import/no-unassigned-import
-import '@mantine/core/styles.css';
+import './app/mantineStyles.css';
 // oxlint-disable-next-line import/no-unassigned-import
 import '@mantine/dates/styles.css';
 // oxlint-disable-next-line import/no-unassigned-import
