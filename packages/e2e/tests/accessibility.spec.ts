@@ -80,15 +80,18 @@ test('the editor and its modals have no serious or critical accessibility findin
   test.setTimeout(180_000);
   const authorization = await signInAsEditor(page);
   const id = await createStory(page, authorization, { title: `Accessible story ${runMark()}`, storyContent: [paragraph('Cliff diving in Mostar.')] });
+  // A second locale, so Ship is offered.
+  const translated = await page.request.post(`/api/v1/assets/${id}/localizations/de`, { headers: { authorization }, data: { id, params: {}, reference: 'en' } });
+  expect(translated.status(), `translate into de: ${await translated.text()}`).toBe(201);
   await openEditor(page, id);
   await page.waitForLoadState('networkidle');
   await expectNoSeriousFindings(page, 'Editor');
 
   const modals: Array<{ button: string; dialog: string | RegExp }> = [
     { button: 'Publish', dialog: 'Publish' },
-    { button: 'Translate', dialog: /Translate/ },
+    { button: 'Translate', dialog: 'Select an existing localisation or translate' },
+    { button: 'Delete', dialog: 'Delete asset' },
     { button: 'Ship', dialog: 'Ship to other locales' },
-    { button: 'Delete', dialog: /Delete/ },
   ];
   for (const modal of modals) {
     await actionBar(page).getByRole('button', { name: modal.button, exact: true }).click();
@@ -99,4 +102,67 @@ test('the editor and its modals have no serious or critical accessibility findin
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
   }
+});
+
+/** Moves the focus with Tab (or Shift+Tab) until it is on the target, the way a keyboard user does. */
+async function tabTo(page: Page, target: Locator, options: { backwards?: boolean; max?: number; ring?: boolean } = {}) {
+  const { backwards = false, max = 200, ring = true } = options;
+  const isFocused = () => target.evaluate((element) => element === document.activeElement).catch(() => false);
+  for (let presses = 0; presses < max && !(await isFocused()); presses++) await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
+  await expect(target).toBeFocused();
+  // The focus is visible: an outline or a ring drawn around the focused control (or by its ::after cover, as on cards).
+  const hasRing = await target.evaluate((element) =>
+    [getComputedStyle(element), getComputedStyle(element, '::after')].some(
+      (style) => (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== 'none',
+    ),
+  );
+  if (ring) expect(hasRing, 'the focused control shows a focus ring').toBe(true);
+}
+
+test('with the keyboard alone a story opens from the list, gets a text element, saves and publishes', async ({ page }) => {
+  test.setTimeout(180_000);
+  const authorization = await signInAsEditor(page);
+  const title = `Keyboard story ${runMark()}`;
+  await createStory(page, authorization, { title, storyContent: [paragraph('Cliff diving in Mostar.')] });
+  await page.goto('/my-content');
+
+  // Open the story from the list.
+  const card = page.getByRole('link', { name: title });
+  await expect(card).toBeVisible();
+  await tabTo(page, card);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('tab', { name: 'Asset Editor', selected: true })).toBeVisible();
+
+  // Add a text element from the add toolbar and type into it.
+  const story = page.getByRole('region', { name: 'Story' });
+  const addText = story.getByRole('toolbar', { name: 'Add to Story' }).getByRole('button', { name: 'Text', exact: true });
+  await expect(addText).toBeVisible();
+  await tabTo(page, addText);
+  await page.keyboard.press('Enter');
+  const added = story.getByRole('group', { name: 'Text 2', exact: true }).first();
+  await expect(added).toBeVisible();
+  const text = added.getByRole('textbox').first();
+  // A text field shows its focus with the caret and its frame's colour.
+  await tabTo(page, text, { backwards: true, ring: false });
+  await page.keyboard.type('Divers reach 85 km/h.');
+  await expect(text).toContainText('Divers reach 85 km/h.');
+
+  // Save from the action bar.
+  const save = actionBar(page).getByRole('button', { name: 'Save', exact: true });
+  await tabTo(page, save, { backwards: true });
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('alert').filter({ hasText: 'Your asset has been successfully saved' })).toBeVisible();
+
+  // Publish: the modal takes the focus, and its Publish button is reached with Tab.
+  const publish = actionBar(page).getByRole('button', { name: 'Publish', exact: true });
+  await tabTo(page, publish, { backwards: true });
+  await page.keyboard.press('Enter');
+  const modal = page.getByRole('dialog', { name: 'Publish', exact: true });
+  await expect(modal).toBeVisible();
+  const confirm = modal.getByRole('button', { name: 'Publish', exact: true });
+  await expect(confirm).toBeEnabled();
+  await tabTo(page, confirm, { max: 40 });
+  await page.keyboard.press('Space');
+  await expect(page.getByRole('alert').filter({ hasText: 'Yay!! Your asset has been published' })).toBeVisible();
+  await expect(modal).toBeHidden();
 });

@@ -17,13 +17,14 @@ export const theme = createTheme({
 });
 
 /**
- * Text colours that meet WCAG AA (4.5:1) on white and on the light tints: dimmed text is gray 7, and the text of
+ * Text colours that meet WCAG AA (4.5:1) on white and on the light tints: dimmed and placeholder text are gray 7, and the text of
  * light and subtle variants (badges, subtle buttons) is shade 9 darkened by 30 %.
  */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
   light: {
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    '--mantine-color-placeholder': 'var(--mantine-color-gray-7)',
     ...Object.fromEntries(Object.entries(DEFAULT_THEME.colors).map(([name, shades]) => [`--mantine-color-${name}-light-color`, darken(shades[9], 0.3)])),
   },
   dark: {},
