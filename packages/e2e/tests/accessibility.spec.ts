@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { actionBar, createStory, openEditor, paragraph } from './editorPage.ts';
 import { runMark, signIn, watchAuthorization } from './signIn.ts';
