@@ -102,6 +102,15 @@ test('the editor and its modals have no serious or critical accessibility findin
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
   }
+
+  // Add media, from the hero image (the media archive's search inside a modal).
+  await page.getByRole('group', { name: 'Hero image' }).getByRole('button', { name: 'Add media' }).click();
+  const addMedia = page.getByRole('dialog', { name: 'Add media' });
+  await expect(addMedia).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expectNoSeriousFindings(page, 'Add media modal');
+  await page.keyboard.press('Escape');
+  await expect(addMedia).toBeHidden();
 });
 
 /** Moves the focus with Tab (or Shift+Tab) until it is on the target, the way a keyboard user does. */
