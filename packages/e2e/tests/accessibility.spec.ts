@@ -1,5 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import { actionBar, createStory, openEditor, paragraph } from './editorPage.ts';
 import { runMark, signIn, watchAuthorization } from './signIn.ts';
 
@@ -111,6 +112,20 @@ test('the editor and its modals have no serious or critical accessibility findin
   await expectNoSeriousFindings(page, 'Add media modal');
   await page.keyboard.press('Escape');
   await expect(addMedia).toBeHidden();
+});
+
+test('the crop modal of an uploaded hero image has no serious or critical accessibility finding', async ({ page }) => {
+  const authorization = await signInAsEditor(page);
+  const id = await createStory(page, authorization, { title: `Accessible crop ${runMark()}`, storyContent: [paragraph('A story with a hero image.')] });
+  await openEditor(page, id);
+  const hero = page.getByRole('group', { name: 'Hero image' });
+  const png = await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#5c7cfa' } }).png().toBuffer();
+  await hero.locator('input[type="file"]').setInputFiles({ name: 'plain.png', mimeType: 'image/png', buffer: png });
+  await expect(hero.getByRole('img', { name: 'Hero image preview' })).toBeVisible({ timeout: 20_000 });
+  await hero.getByRole('button', { name: 'Crop' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Crop' });
+  await expect(dialog.getByRole('group', { name: /^Crop area/ }).first()).toBeVisible();
+  await expectNoSeriousFindings(page, 'Crop modal');
 });
 
 /** Moves the focus with Tab (or Shift+Tab) until it is on the target, the way a keyboard user does. */

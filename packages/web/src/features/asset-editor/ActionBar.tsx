@@ -58,12 +58,12 @@ export function ActionBar(props: ActionBarProps) {
             </Badge>
           )}
           {props.unsavedCount > 0 && (
-            <Text size="sm" c="blue.7">
+            <Text size="sm" c="var(--mantine-color-blue-light-color)">
               {`${props.unsavedCount} unsaved ${props.unsavedCount === 1 ? 'change' : 'changes'}`}
             </Text>
           )}
           {unpublished > 0 && (
-            <Text size="sm" c="orange.8">
+            <Text size="sm" c="var(--mantine-color-orange-light-color)">
               {`${unpublished} unpublished ${unpublished === 1 ? 'change' : 'changes'}`}
             </Text>
           )}

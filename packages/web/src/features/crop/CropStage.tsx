@@ -115,6 +115,7 @@ export function CropStage({ src, image, scale, ratio, crop, focal, dispatch }: C
         })}
       </div>
       <div
+        role="img"
         aria-label="Focal point"
         data-focal-point
         onPointerDown={(event) => begin(event, { kind: 'focal' })}
