@@ -42,7 +42,8 @@ async function chooseFilterOption(page: Page, filter: string, option: string) {
 
 /** The chosen values of a filter dropdown, read by opening it. */
 async function expectOptionChosen(page: Page, filter: string, option: string) {
-  await page.getByRole('button', { name: filter, exact: true }).click();
+  // A filter with a chosen value names its count, as its badge shows it.
+  await page.getByRole('button', { name: `${filter} 1 selected`, exact: true }).click();
   const options = page.getByRole('listbox', { name: filter });
   await expect(options.getByRole('option', { name: option, exact: true })).toHaveAttribute('aria-selected', 'true');
   await page.keyboard.press('Escape');
