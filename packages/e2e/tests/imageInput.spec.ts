@@ -55,7 +55,7 @@ test('a PNG added to the hero image uploads to 100, is cropped 16x9 by hand, sav
   await openEditor(page, id);
 
   const hero = page.getByRole('group', { name: 'Hero image' });
-  await expect(hero.getByRole('button', { name: 'Add' })).toBeVisible();
+  await expect(hero.getByRole('button', { name: 'Add', exact: true })).toBeVisible();
   const progressSeen = await recordProgress(page);
   await hero.locator('input[type="file"]').setInputFiles({ name: 'gradient.png', mimeType: 'image/png', buffer: await gradientPng() });
 
