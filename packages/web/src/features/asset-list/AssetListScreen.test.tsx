@@ -45,7 +45,7 @@ describe('the asset list filters in the URL (spec 000 §2, 001 §2.3)', () => {
   it('mirrors a chosen facet value into the URL, comma-joined', async () => {
     const api = serve();
     const { router, user } = await renderApp({ path: '/all-content?stencil=story', signedInAs: 'editor' });
-    await user.click(await screen.findByRole('button', { name: 'Asset type' }));
+    await user.click(await screen.findByRole('button', { name: 'Asset type 1 selected' }));
     const options = await screen.findByRole('listbox', { name: 'Asset type' });
     expect(within(options).getByRole('option', { name: 'Story' })).toHaveAttribute('aria-selected', 'true');
     await user.click(within(options).getByRole('option', { name: 'Video' }));
