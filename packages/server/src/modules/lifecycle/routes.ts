@@ -16,7 +16,7 @@ export const lifecycleRoutes: FastifyPluginAsyncZod<{ lifecycle: LifecycleServic
   });
 
   /** Spec 001 §7 Schedule panel: `{ locales, limit, offset }` → `{ scheduledAssets }`. */
-  app.post('/api/v1/panels/schedules', { schema: { body: scheduleRequestSchema, response: { 200: scheduleResponseSchema } } }, async (request) =>
+  app.post('/api/v1/panels/schedules', { config: { readsOnly: true }, schema: { body: scheduleRequestSchema, response: { 200: scheduleResponseSchema } } }, async (request) =>
     lifecycle.scheduleEntries(requireAuth(request), request.body),
   );
 };

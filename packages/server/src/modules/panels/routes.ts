@@ -18,7 +18,7 @@ export function forgetTrendingOnPublishes(app: FastifyInstance, panels: Pick<Pan
 
 /** Spec 001 §7: the trending and athletes panels of the dashboard. */
 export const panelsRoutes: FastifyPluginAsyncZod<{ panels: PanelsService; users: UsersService }> = async (app, { panels, users }) => {
-  app.post('/api/v1/panels/trending-content', { schema: { body: trendingRequestSchema, querystring: trendingQuerySchema, response: { 200: trendingResponseSchema } } }, async (request): Promise<TrendingResponse> => {
+  app.post('/api/v1/panels/trending-content', { config: { readsOnly: true }, schema: { body: trendingRequestSchema, querystring: trendingQuerySchema, response: { 200: trendingResponseSchema } } }, async (request): Promise<TrendingResponse> => {
     const auth = requireAuth(request);
     // What the body leaves out comes from the feed the user saved (settings' panels.trendingContent).
     const { settings } = await users.getUser(auth.identity.id);
@@ -26,7 +26,7 @@ export const panelsRoutes: FastifyPluginAsyncZod<{ panels: PanelsService; users:
     return panels.trending(auth, { ...saved, ...request.body }, settings.preferredLocalization);
   });
 
-  app.post('/api/v1/panels/athletes', { schema: { body: athletesRequestSchema, querystring: athletesQuerySchema, response: { 200: athletesResponseSchema } } }, async (request): Promise<AthletesResponse> => {
+  app.post('/api/v1/panels/athletes', { config: { readsOnly: true }, schema: { body: athletesRequestSchema, querystring: athletesQuerySchema, response: { 200: athletesResponseSchema } } }, async (request): Promise<AthletesResponse> => {
     const { query } = request;
     return panels.athletes(requireAuth(request), { locales: request.body.locales, status: query.assetStatus, limit: query.limit, offset: query.offset });
   });

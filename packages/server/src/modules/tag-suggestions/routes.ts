@@ -8,7 +8,7 @@ const params = z.object({ type: z.enum(TAG_SUGGESTION_TYPES) });
 
 /** Spec 001 §7 Tag suggestions: `{ space, suggestionAmount, textualContent }` → a list of tags. */
 export const tagSuggestionsRoutes: FastifyPluginAsyncZod<{ tagSuggestions: TagSuggestionsService }> = async (app, { tagSuggestions }) => {
-  app.post('/api/v1/suggestions/tags/:type', { schema: { params, body: tagSuggestionRequestSchema, response: { 200: tagSuggestionsResponseSchema } } }, async (request): Promise<TagSuggestion[]> => {
+  app.post('/api/v1/suggestions/tags/:type', { config: { readsOnly: true }, schema: { params, body: tagSuggestionRequestSchema, response: { 200: tagSuggestionsResponseSchema } } }, async (request): Promise<TagSuggestion[]> => {
     const { body } = request;
     return tagSuggestions.suggest(requireAuth(request), { type: request.params.type, space: body.space, amount: body.suggestionAmount, text: body.textualContent });
   });

@@ -74,6 +74,21 @@ describe.each(DIALECTS)('list answers kept for a second (%s)', (dialect) => {
     expect(await titles(OTHER)).toEqual(['Summit fever, the return']);
   });
 
+  it('keeps the lists across a POST that only reads (a dashboard panel), and drops them on a write', async () => {
+    expect(await titles(EDITOR)).toEqual(['Summit fever, the return']);
+    await t.database.db.updateTable('asset_localization').set({ title: 'Changed behind the cache' }).where('asset_id', '=', id).execute();
+    const panel = await call(EDITOR, 'POST', '/api/v1/suggestions/tags/tags', { space: 'rbcom', suggestionAmount: 3, textualContent: 'summit' });
+    expect(panel.statusCode, panel.body).toBe(200);
+    expect(await titles(EDITOR)).toEqual(['Summit fever, the return']);
+    const settings = await call(EDITOR, 'GET', '/api/v1/user/settings');
+    const write = await call(EDITOR, 'PUT', '/api/v1/user/settings', settings.json());
+    expect(write.statusCode, write.body).toBe(200);
+    expect(await titles(EDITOR)).toEqual(['Changed behind the cache']);
+    // Leave the title and the kept lists as the next test expects them.
+    await t.database.db.updateTable('asset_localization').set({ title: 'Summit fever, the return' }).where('asset_id', '=', id).execute();
+    expect((await call(EDITOR, 'PUT', '/api/v1/user/settings', settings.json())).statusCode).toBe(200);
+  });
+
   it('shows a write that did not go through this instance within a second', async () => {
     expect(await titles(EDITOR)).toEqual(['Summit fever, the return']);
     await t.database.db.updateTable('asset_localization').set({ title: 'Written elsewhere' }).where('asset_id', '=', id).execute();

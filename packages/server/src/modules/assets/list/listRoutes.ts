@@ -17,12 +17,19 @@ function withNext(rawUrl: string, next: string | undefined): string {
   return `${url.pathname}${url.search}`;
 }
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A POST that only reads (the dashboard's panel and suggestion calls): it leaves the kept lists alone. */
+    readsOnly?: boolean;
+  }
+}
+
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** Every answer to a write drops the kept lists before it goes out, so the writer's next list call sees the write. */
 export function forgetListsOnWrites(app: FastifyInstance, list: Pick<ListService, 'forgetLists'>): void {
   app.addHook('onSend', async (request, _reply, payload) => {
-    if (!READS.has(request.method)) list.forgetLists();
+    if (!READS.has(request.method) && !request.routeOptions.config.readsOnly) list.forgetLists();
     return payload;
   });
 }
