@@ -111,7 +111,7 @@ test('creates a gallery from three local files and two archive images, reordered
     titles.push(String(imageVersion.content.title?.value));
   }
   expect(titles).toEqual(expected);
-  expect((version.content.disciplines?.value as unknown[]).length).toBe(1);
+  expect(version.content.disciplines?.value).toHaveLength(1);
   const gallery = page.getByRole('region', { name: 'Gallery' });
   await expect(gallery).toBeVisible();
   for (const title of expected) await expect(gallery.getByText(title ?? '', { exact: true }).first()).toBeVisible();
