@@ -1,7 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { actionBar, createStory, openEditor, paragraph } from './editorPage.ts';
+import { actionBar, createStory, openEditor, paragraph, startFromCreateContent } from './editorPage.ts';
 import { runMark, signIn, watchAuthorization } from './signIn.ts';
 
 /*
@@ -268,17 +268,7 @@ test('each step of the event wizard has no serious or critical accessibility fin
 
 test('the image gallery wizard’s bucket selection and questionnaire have no serious or critical accessibility finding', async ({ page }) => {
   await signIn(page, 'editor', '/all-content');
-  await page.getByRole('banner').getByRole('button', { name: 'Create Content' }).click();
-  const picker = page.getByRole('dialog', { name: 'Create Content' });
-  for (const name of ['Space', 'Localisation']) {
-    const select = picker.getByRole('combobox', { name });
-    if ((await select.inputValue()) === '') {
-      await select.click();
-      await page.getByRole('option').first().click();
-    }
-  }
-  await picker.getByRole('textbox', { name: 'Search asset type' }).fill('Image Gallery');
-  await picker.getByRole('button', { name: 'Image Gallery', exact: true }).click();
+  await startFromCreateContent(page, 'Image Gallery');
 
   const wizard = page.getByRole('dialog').last();
   await expect(wizard.getByRole('textbox', { name: /Gallery title/ })).toBeVisible();

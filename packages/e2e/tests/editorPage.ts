@@ -45,6 +45,21 @@ export async function createStory(page: Page, authorization: string, input: { ti
   return ((await answer.json()) as StoredVersion).id;
 }
 
+/** Opens Create Content from the header, keeps or picks a space and a localisation, and chooses the asset type. */
+export async function startFromCreateContent(page: Page, assetType: string) {
+  await page.getByRole('banner').getByRole('button', { name: 'Create Content' }).click();
+  const picker = page.getByRole('dialog', { name: 'Create Content' });
+  for (const name of ['Space', 'Localisation']) {
+    const select = picker.getByRole('combobox', { name });
+    if ((await select.inputValue()) === '') {
+      await select.click();
+      await page.getByRole('option').first().click();
+    }
+  }
+  await picker.getByRole('textbox', { name: 'Search asset type' }).fill(assetType);
+  await picker.getByRole('button', { name: assetType, exact: true }).click();
+}
+
 /** Opens a version in the editor and waits until its title can be typed into. */
 export async function openEditor(page: Page, id: string, locale = 'en') {
   await page.goto(editorPath(id, locale));

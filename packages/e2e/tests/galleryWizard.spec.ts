@@ -4,7 +4,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 // The server's image library (a workspace dependency of packages/server) makes the test's real image files.
 import sharp from 'sharp';
-import { fetchVersion, toast } from './editorPage.ts';
+import { fetchVersion, startFromCreateContent, toast } from './editorPage.ts';
 import { runMark, signIn, watchAuthorization } from './signIn.ts';
 
 /*
@@ -39,17 +39,7 @@ test('creates a gallery from three local files and two archive images, reordered
   const authorization = watchAuthorization(page);
   await signIn(page, 'editor', '/all-content');
 
-  await page.getByRole('banner').getByRole('button', { name: 'Create Content' }).click();
-  const picker = page.getByRole('dialog', { name: 'Create Content' });
-  for (const name of ['Space', 'Localisation']) {
-    const select = picker.getByRole('combobox', { name });
-    if ((await select.inputValue()) === '') {
-      await select.click();
-      await page.getByRole('option').first().click();
-    }
-  }
-  await picker.getByRole('textbox', { name: 'Search asset type' }).fill('Image Gallery');
-  await picker.getByRole('button', { name: 'Image Gallery', exact: true }).click();
+  await startFromCreateContent(page, 'Image Gallery');
 
   // Bucket selection: the title and three files from the disk.
   await expect(wizard(page).getByRole('textbox', { name: /Gallery title/ })).toBeVisible();

@@ -1,40 +1,10 @@
 import { useState } from 'react';
-import { Badge, Button, Center, Group, Loader, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { Button, Center, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import type { DashboardEvent } from '@editor/domain';
-import { formatDisplayDate } from '../../ui/formatDate.ts';
+import { EventButton } from './EventButton.tsx';
 import { useEventSearch } from './useEventWizardData.ts';
 
-/** An event's dates and place in one line. */
-export function eventSummary(event: DashboardEvent): string {
-  const start = formatDisplayDate(event.startDate.dateTimeUTC);
-  const end = formatDisplayDate(event.endDate.dateTimeUTC);
-  const place = [event.location.city, event.location.countryName].filter(Boolean).join(', ');
-  return `${start === end ? start : `${start} – ${end}`}${place ? ` · ${place}` : ''}`;
-}
-
-function EventOption({ event, isSelected, onSelect }: { event: DashboardEvent; isSelected: boolean; onSelect: () => void }) {
-  return (
-    <UnstyledButton
-      onClick={onSelect}
-      aria-pressed={isSelected}
-      p={6}
-      style={{ borderRadius: 4, border: `1px solid var(--mantine-color-${isSelected ? 'indigo-5' : 'gray-3'})` }}
-    >
-      <Group justify="space-between" wrap="nowrap" gap={4}>
-        <Text size="sm" fw={600} truncate>
-          {event.title}
-        </Text>
-        <Badge size="xs" radius="sm" variant="light" color={event.status === 'Confirmed' ? 'green' : 'orange'}>
-          {event.status}
-        </Badge>
-      </Group>
-      <Text size="xs" c="dimmed" truncate>
-        {eventSummary(event)}
-      </Text>
-    </UnstyledButton>
-  );
-}
 
 function Message({ title, text, action }: { title: string; text?: string | string[]; action?: { label: string; onClick: () => void } }) {
   const lines = text === undefined ? [] : Array.isArray(text) ? text : [text];
@@ -92,7 +62,7 @@ export function EventSearch({ kind, initialText = '', selectedId, onSelect }: { 
       ) : (
         <Stack gap={6}>
           {events.map((event) => (
-            <EventOption key={event.id} event={event} isSelected={event.id === selectedId} onSelect={() => onSelect(event)} />
+            <EventButton key={event.id} event={event} isSelected={event.id === selectedId} onSelect={() => onSelect(event)} />
           ))}
         </Stack>
       )}
