@@ -291,7 +291,15 @@ function mergedByCounts(db: Kysely<DB>, keys: readonly Combination[] | undefined
 export async function countVersions(
   db: Kysely<DB>,
   scope: ListScope,
-  input: { facets: readonly FacetName[]; tagging: { limit: number }; route?: ListRoute; keys?: readonly Combination[] | undefined; searchRoute?: ListRoute },
+  input: {
+    facets: readonly FacetName[];
+    tagging: { limit: number };
+    route?: ListRoute;
+    keys?: readonly Combination[] | undefined;
+    searchRoute?: ListRoute;
+    /** Exact totals say at most COUNT_CAP + 1 versions match: the set of all filters is all of them, read unordered. */
+    isWhole?: boolean;
+  },
 ): Promise<ListCounts> {
   // Sets of counted versions, each a CTE: all filters (`m_all`), and all but one for a filtered facet.
   const counted = new Map<string, { except: FacetName | undefined }>();
@@ -323,6 +331,14 @@ export async function countVersions(
     const columns = [...new Set([...(reads.facets ? FACET_COLUMNS : []), ...(reads.tags ? tagColumnsOf(db) : [])])];
     const selected = columns.length > 0 ? columns : (['l.asset_id'] as const);
     const kept = sql.raw(dialectOf(db) === 'postgres' && !(reads.facets && reads.tags) ? 'NOT MATERIALIZED' : 'MATERIALIZED');
+    // Sorting the versions only to keep the newest COUNT_CAP + 1 of them cost three quarters of a list's tag count
+    // (3.4 of 4.4 ms for 5,726 versions at 100,000 on SQLite) when they were all kept anyway.
+    if (input.isWhole && !except) {
+      const { query } = listFrom(db, scope, { ...(input.route ? { route: input.route } : {}) });
+      // Read where it is counted, as a join SQLite walks in its indexes (0.5 against 1 ms kept).
+      const read = reads.facets && reads.tags ? kept : sql.raw('NOT MATERIALIZED');
+      return { cte: sql`${sql.table(name)} AS ${read} ${query.select(selected)}`, isMerged: false };
+    }
     const merged = input.route === 'byCounts' ? mergedByCounts(db, input.keys, except, selected) : undefined;
     if (merged) return { cte: sql`${sql.table(name)} AS ${kept} (${merged})`, isMerged: true };
     const route = searchRoutes?.get(name) ?? input.searchRoute ?? input.route;

@@ -118,7 +118,7 @@ export function createListService(options: {
     // The facet sums run beside the page and the tag count, which take their routes from the totals.
     const totals = countColumnTotals(db, scope);
     const rows = totals.then((known) => list.listPage(db, { ...input, scope, route: list.pageRoute(scope, known.matching) }));
-    const tagged = totals.then((known) => countVersions(db, scope, { facets: ['tagging'], tagging: TAGGING, route: list.countedRoute(scope, known), keys: known.keys }));
+    const tagged = totals.then((known) => countVersions(db, scope, { facets: ['tagging'], tagging: TAGGING, route: list.countedRoute(scope, known), keys: known.keys, isWhole: known.matching <= COUNT_CAP + 1 }));
     const counts = Promise.all([totals, tagged, countColumnFacets(db, scope, facets)]).then(([known, { tags }, columns]) => ({ ...columns, total: Math.min(known.matching, COUNT_CAP + 1), tags }));
     return { rows, counts };
   }
