@@ -1,5 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from '@editor/domain';
 import { issuerOf, type Config } from './config.ts';
 import type { Database } from './db/database.ts';
@@ -65,6 +65,7 @@ import { importsRoutes } from './modules/imports/routes.ts';
 import { resolveWithDns, type ResolveHost } from './modules/imports/fetchAllowed.ts';
 import { isAppRoute, registerAppConfig, registerWebApp } from './web/webApp.ts';
 import { registerStrictBodies } from './http/strictBodies.ts';
+import { registerResponseSerializer } from './http/responseSerializer.ts';
 import { markBearerRoutes, registerOpenApi } from './ops/openapi.ts';
 import { registerHealth } from './ops/health.ts';
 import { createMetrics, registerMetricsRoute, type Metrics } from './ops/metrics.ts';
@@ -157,7 +158,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     clientErrorHandler: (error, socket) => answerClientError(error, socket, { isHttps: config.publicUrl.startsWith('https:') }),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  registerResponseSerializer(app);
   registerErrorHandling(app);
   registerRequestLimits(app);
   registerStrictBodies(app);

@@ -20,6 +20,18 @@ const historyEntrySchema = z.object({
 });
 export type HistoryEntry = z.infer<typeof historyEntrySchema>;
 
+/** Spec 000 §3 `_embedded.about._meta`: the container's data that every locale shares. */
+const containerMetaSchema = z
+  .object({
+    spaces: z.array(z.string()),
+    bookmarked: z.boolean(),
+    embargo: z.object({ startDate: z.string().nullable(), endDate: z.string().nullable() }),
+    externalReference: z.object({ origin: z.string(), foreignId: z.string() }).nullable(),
+    musicImport: z.object({ program: z.string(), masterDataId: z.string() }).nullable(),
+    localizations: z.array(z.object({ localization: z.string(), status: z.string() })),
+  })
+  .loose();
+
 /** Spec 000 §3 asset version (`GET /api/v1/assets/{id}/localizations/{locale}`), as the editor reads it. */
 export const assetVersionSchema = z.object({
   id: z.string(),
@@ -39,18 +51,7 @@ export const assetVersionSchema = z.object({
     'p:changeSpaces': linkSchema,
     'p:setEmbargoDate': linkSchema,
   }),
-  _embedded: z.object({
-    about: z.object({
-      id: z.string(),
-      _meta: z.object({
-        spaces: z.array(z.string()),
-        bookmarked: z.boolean(),
-        embargo: z.object({ startDate: z.string().nullable(), endDate: z.string().nullable() }),
-        externalReference: z.object({ origin: z.string(), foreignId: z.string() }).nullable(),
-        localizations: z.array(z.object({ localization: z.string(), status: z.string() })),
-      }).loose(),
-    }),
-  }),
+  _embedded: z.object({ about: z.object({ id: z.string(), _meta: containerMetaSchema, _links: z.object({ self: linkSchema }) }) }),
   _meta: z
     .object({
       status: z.enum(ASSET_STATUSES),
@@ -75,6 +76,35 @@ export const assetVersionSchema = z.object({
     .loose(),
 });
 export type AssetVersion = z.infer<typeof assetVersionSchema>;
+
+/** The version with `?raw=true` (spec 000 §7): each input's stored value alone, without the stencil's definition. */
+export const rawAssetVersionSchema = assetVersionSchema.extend({ content: z.record(z.string(), z.unknown()) });
+export type RawAssetVersion = z.infer<typeof rawAssetVersionSchema>;
+
+/** `GET /api/v1/assets/{id}/localizations/{locale}` answers the version, or its raw form when asked with `?raw=true`. */
+export const assetVersionOrRawSchema = z.union([assetVersionSchema, rawAssetVersionSchema]);
+
+/** Spec 000 §7 `GET /api/v1/assets/{id}`: the container, with a `p:localization` link per locale. */
+export const assetContainerSchema = z.object({
+  id: z.string(),
+  stencil: z.string(),
+  _meta: containerMetaSchema.extend({ createdBy: z.string(), createdDate: z.string() }),
+  _links: z.object({ self: linkSchema, 'p:localization': z.array(linkSchema.extend({ localization: z.string() })) }),
+});
+export type AssetContainer = z.infer<typeof assetContainerSchema>;
+
+/**
+ * Spec 001 §7 `POST /api/v1/assets/localizations/bulk-get`: each identifier answers on its own, with its version (raw
+ * with `?raw=true`) or with the error's status and messages.
+ */
+export const bulkGetResponseSchema = z.object({
+  data: z.array(
+    z.union([
+      z.object({ id: z.string(), localization: z.string(), status: z.number().int(), data: assetVersionOrRawSchema }),
+      z.object({ id: z.string(), localization: z.string(), status: z.number().int(), messages: z.array(z.string()) }),
+    ]),
+  ),
+});
 
 /** The body of a 412 on a save (DESIGN §4): who saved the newer version, and when. */
 export const versionConflictSchema = z.object({

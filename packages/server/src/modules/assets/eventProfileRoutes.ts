@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { assetVersionSchema, type AssetVersion } from '@editor/domain';
+import { assetVersionSchema } from '@editor/domain';
 import { requireAuth } from '../../auth/plugin.ts';
 import { notFound } from '../../http/errors.ts';
 import { etagOf, presentVersion } from './presenter.ts';
@@ -31,8 +31,6 @@ export const eventProfileRoutes: FastifyPluginAsyncZod<{ assets: AssetsService }
     const version = key.locale ? await assets.load(auth, key.id, key.locale) : await assets.mostRelevant(auth, key.id, auth.rights.localizations[0] ?? 'en');
     const isReadable = version.stencil.name === 'event-profile' && (request.query.includeDraft !== undefined || version.localization.first_published_at !== null);
     if (!isReadable) throw notFound(`No event profile ${request.params.id}.`);
-    // The presenter types stored content loosely; the documented schema checks each entry's shape as it goes out.
-    const body = presentVersion(version, assets.rightsOn(auth, version)) as AssetVersion;
-    return reply.header('etag', etagOf(version)).header('cache-control', 'no-cache').send(body);
+    return reply.header('etag', etagOf(version)).header('cache-control', 'no-cache').send(presentVersion(version, assets.rightsOn(auth, version)));
   });
 };

@@ -1,4 +1,4 @@
-import { linkMethods, type AssetLinkRelation, type AssetRights, type HttpMethod, type Link } from '@editor/domain';
+import { linkMethods, type AssetContainer, type AssetLinkRelation, type AssetRights, type AssetStatus, type AssetVersion, type HttpMethod, type Link, type RawAssetVersion } from '@editor/domain';
 import { parseContent } from './content.ts';
 import type { HistoryRow } from './repository.ts';
 import type { LoadedVersion, VersionMeta } from './types.ts';
@@ -13,6 +13,10 @@ const link = (href: string, methods: HttpMethod[]): Link => ({ href, methods });
 function parseJson<T>(json: string | null): T | null {
   return json === null ? null : (JSON.parse(json) as T);
 }
+
+type ContainerMeta = AssetVersion['_embedded']['about']['_meta'];
+const externalReferenceOf = (version: LoadedVersion) => parseJson<NonNullable<ContainerMeta['externalReference']>>(version.asset.external_reference);
+const musicImportOf = (version: LoadedVersion) => parseJson<NonNullable<ContainerMeta['musicImport']>>(version.asset.music_import);
 
 /**
  * The links of a version, each with the methods this user may use (DESIGN §4); the app derives its rights from them
@@ -47,8 +51,8 @@ export function presentAbout(version: LoadedVersion) {
       spaces: version.spaces,
       bookmarked: version.bookmarked,
       embargo: { startDate: asset.embargo_start, endDate: asset.embargo_end },
-      musicImport: parseJson(asset.music_import),
-      externalReference: parseJson(asset.external_reference),
+      musicImport: musicImportOf(version),
+      externalReference: externalReferenceOf(version),
       localizations: version.locales.map((entry) => ({ localization: entry.locale, status: entry.status })),
     },
     _links: { self: link(containerPath(asset.id), ['GET']) },
@@ -67,7 +71,9 @@ function presentHistory(rows: HistoryRow[]) {
 }
 
 /** Spec 000 §3 asset version. `raw` returns content as plain values, without the stencil's definitions. */
-export function presentVersion(version: LoadedVersion, rights: AssetRights, options: { raw?: boolean } = {}) {
+export function presentVersion(version: LoadedVersion, rights: AssetRights): AssetVersion;
+export function presentVersion(version: LoadedVersion, rights: AssetRights, options: { raw?: boolean }): AssetVersion | RawAssetVersion;
+export function presentVersion(version: LoadedVersion, rights: AssetRights, options: { raw?: boolean } = {}): AssetVersion | RawAssetVersion {
   const { localization: row, stencil } = version;
   const stored = parseContent(row.content);
   const meta = JSON.parse(row.meta) as VersionMeta;
@@ -99,7 +105,7 @@ export function presentVersion(version: LoadedVersion, rights: AssetRights, opti
     _links: versionLinks(version, rights),
     _embedded: { about: presentAbout(version) },
     _meta: {
-      status: row.status,
+      status: row.status as AssetStatus,
       version: row.version,
       title: row.title,
       createdBy: row.created_by,
@@ -116,15 +122,15 @@ export function presentVersion(version: LoadedVersion, rights: AssetRights, opti
       previewedProperties: meta.previewedProperties ?? [],
       aiTranslationNeedsConfirmation: meta.aiTranslationNeedsConfirmation ?? false,
       aiGeneratedProperties: meta.aiGeneratedProperties ?? [],
-      externalReference: parseJson(version.asset.external_reference),
-      musicImport: parseJson(version.asset.music_import),
+      externalReference: externalReferenceOf(version),
+      musicImport: musicImportOf(version),
       ...(version.history ? { history: presentHistory(version.history) } : {}),
     },
   };
 }
 
 /** Spec 000 §7 `GET /api/v1/assets/{id}`: the container with a `p:localization` link per locale. */
-export function presentContainer(version: LoadedVersion) {
+export function presentContainer(version: LoadedVersion): AssetContainer {
   const about = presentAbout(version);
   return {
     id: about.id,

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { shipResponseSchema, usageResponseSchema } from '@editor/domain';
+import { assetContainerSchema, assetVersionOrRawSchema, assetVersionSchema, bulkGetResponseSchema, shipResponseSchema, usageResponseSchema } from '@editor/domain';
 import { requireAuth } from '../../auth/plugin.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { parseContent } from './content.ts';
@@ -33,16 +33,17 @@ import {
 const VERSION = `${ASSETS_PATH}/:id/localizations/:locale`;
 
 export const assetsRoutes: FastifyPluginAsyncZod<{ assets: AssetsService; delivery: ImageDelivery }> = async (app, { assets, delivery }) => {
-  const answer = (auth: ReturnType<typeof requireAuth>, version: Awaited<ReturnType<AssetsService['load']>>, raw = false) =>
-    presentVersion(version, assets.rightsOn(auth, version), { raw });
+  type Version = Awaited<ReturnType<AssetsService['load']>>;
+  const answer = (auth: ReturnType<typeof requireAuth>, version: Version) => presentVersion(version, assets.rightsOn(auth, version));
+  const answerAsAsked = (auth: ReturnType<typeof requireAuth>, version: Version, raw: boolean) => presentVersion(version, assets.rightsOn(auth, version), { raw });
 
-  app.get(`${ASSETS_PATH}/:id`, { schema: { params: containerParams } }, async (request) => {
+  app.get(`${ASSETS_PATH}/:id`, { schema: { params: containerParams, response: { 200: assetContainerSchema } } }, async (request) => {
     const auth = requireAuth(request);
     const version = await assets.mostRelevant(auth, request.params.id, auth.rights.localizations[0] ?? 'en');
     return presentContainer(version);
   });
 
-  app.get(`${ASSETS_PATH}/:id/localization`, { schema: { params: containerParams, querystring: z.object({ localization: z.string().optional(), locale: z.string().optional() }) } }, async (request, reply) => {
+  app.get(`${ASSETS_PATH}/:id/localization`, { schema: { params: containerParams, querystring: z.object({ localization: z.string().optional(), locale: z.string().optional() }), response: { 200: assetVersionSchema } } }, async (request, reply) => {
     const auth = requireAuth(request);
     const wanted = request.query.localization ?? request.query.locale ?? auth.rights.localizations[0] ?? 'en';
     const version = await assets.mostRelevant(auth, request.params.id, wanted);
@@ -59,14 +60,14 @@ export const assetsRoutes: FastifyPluginAsyncZod<{ assets: AssetsService; delive
     return { imageUrl };
   });
 
-  app.get(VERSION, { schema: { params: versionParams, querystring: versionQuerySchema } }, async (request, reply) => {
+  app.get(VERSION, { schema: { params: versionParams, querystring: versionQuerySchema, response: { 200: assetVersionOrRawSchema } }, config: { isHotPath: true } }, async (request, reply) => {
     const auth = requireAuth(request);
     const version = await assets.load(auth, request.params.id, request.params.locale, request.query.includeHistory);
-    return reply.header('etag', etagOf(version)).header('cache-control', 'no-cache').send(answer(auth, version, request.query.raw));
+    return reply.header('etag', etagOf(version)).header('cache-control', 'no-cache').send(answerAsAsked(auth, version, request.query.raw));
   });
 
   // One path serves two calls of spec 000 §7: id '-' creates an asset, an existing id translates it into the locale.
-  app.post(VERSION, { schema: { params: versionParams, body: z.union([createBodySchema, translateBodySchema]) } }, async (request, reply) => {
+  app.post(VERSION, { schema: { params: versionParams, body: z.union([createBodySchema, translateBodySchema]), response: { 201: assetVersionSchema } } }, async (request, reply) => {
     const auth = requireAuth(request);
     const { id, locale } = request.params;
     if (id === '-') {
@@ -90,7 +91,7 @@ export const assetsRoutes: FastifyPluginAsyncZod<{ assets: AssetsService; delive
     return reply.status(201).header('etag', etagOf(version)).send(answer(auth, version));
   });
 
-  app.put(VERSION, { schema: { params: versionParams, body: saveBodySchema } }, async (request, reply) => {
+  app.put(VERSION, { schema: { params: versionParams, body: saveBodySchema, response: { 200: assetVersionSchema } }, config: { isHotPath: true } }, async (request, reply) => {
     const auth = requireAuth(request);
     const version = await assets.saveVersion(auth, request.params, {
       content: request.body.content,
@@ -100,7 +101,7 @@ export const assetsRoutes: FastifyPluginAsyncZod<{ assets: AssetsService; delive
     return reply.header('etag', etagOf(version)).send(answer(auth, version));
   });
 
-  app.patch(VERSION, { schema: { params: versionParams, body: patchBodySchema } }, async (request, reply) => {
+  app.patch(VERSION, { schema: { params: versionParams, body: patchBodySchema, response: { 200: assetVersionSchema } } }, async (request, reply) => {
     const auth = requireAuth(request);
     const version = await assets.patchVersion(auth, request.params, { content: request.body.content, ifMatch: parseIfMatch(request.headers['if-match']) });
     return reply.header('etag', etagOf(version)).send(answer(auth, version));
@@ -148,14 +149,14 @@ export const assetsRoutes: FastifyPluginAsyncZod<{ assets: AssetsService; delive
     return assets.setEmbargo(requireAuth(request), request.params.id, request.body);
   });
 
-  app.post(`${ASSETS_PATH}/localizations/bulk-get`, { schema: { body: bulkGetBodySchema, querystring: z.object({ raw: z.string().optional() }) } }, async (request) => {
+  app.post(`${ASSETS_PATH}/localizations/bulk-get`, { schema: { body: bulkGetBodySchema, querystring: z.object({ raw: z.string().optional() }), response: { 200: bulkGetResponseSchema } } }, async (request) => {
     const auth = requireAuth(request);
     const raw = request.query.raw === 'true';
     const results = await assets.bulkGet(auth, request.body.assetLocalizationIdentifiers);
     return {
       data: results.map((result) =>
         'version' in result && result.version
-          ? { id: result.id, localization: result.localization, status: result.status, data: answer(auth, result.version, raw) }
+          ? { id: result.id, localization: result.localization, status: result.status, data: answerAsAsked(auth, result.version, raw) }
           : { id: result.id, localization: result.localization, status: result.status, messages: result.messages },
       ),
     };

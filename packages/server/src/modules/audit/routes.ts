@@ -19,6 +19,28 @@ const auditLogQuerySchema = z.object({
   event: z.enum(AUDIT_EVENTS).optional(),
 });
 
+const hrefSchema = z.object({ href: z.string() });
+/** The audit log page; only the server's own reference reads it, so its schema lives here. */
+const auditLogPageSchema = z.object({
+  _embedded: z.object({
+    item: z.array(
+      z.object({
+        id: z.string(),
+        at: z.string(),
+        // As stored: an entry outlives a rename of its event.
+        event: z.string(),
+        userId: z.string().nullable(),
+        clientAddress: z.string().nullable(),
+        target: z.string().nullable(),
+        outcome: z.string(),
+        detail: z.record(z.string(), z.unknown()),
+      }),
+    ),
+  }),
+  _links: z.object({ self: hrefSchema, next: hrefSchema.optional() }),
+  size: z.number().int(),
+});
+
 function present(row: AuditRow) {
   return {
     id: row.id,
@@ -34,7 +56,7 @@ function present(row: AuditRow) {
 
 /** `GET /api/v1/audit-log?limit=&before=&event=`: newest first, a keyset page at a time; technical admins only. */
 export const auditLogRoutes: FastifyPluginAsyncZod<{ db: Kysely<DB> }> = async (app, { db }) => {
-  app.get(AUDIT_LOG_PATH, { schema: { querystring: auditLogQuerySchema } }, async (request) => {
+  app.get(AUDIT_LOG_PATH, { schema: { querystring: auditLogQuerySchema, response: { 200: auditLogPageSchema } } }, async (request) => {
     const auth = requireAuth(request);
     if (!canReadAuditLog(auth.rights)) throw forbidden('Only technical admins may read the audit log.');
     const { limit, before, event } = request.query;

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { isLocaleId } from '@editor/domain';
+import { isLocaleId, zoeLocalizationListSchema } from '@editor/domain';
 import { listZoeLocalizations } from './zoeLocalizations.ts';
 
 const zoeQuerySchema = z.object({
@@ -12,7 +12,7 @@ const zoeQuerySchema = z.object({
 
 /** Spec 002 §7 `GET /api/v1/media/zoe/localizations` (signed in): the ZOE localizations an asset may embed. */
 export const embedsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/api/v1/media/zoe/localizations', { schema: { querystring: zoeQuerySchema } }, async (request) => ({
+  app.get('/api/v1/media/zoe/localizations', { schema: { querystring: zoeQuerySchema, response: { 200: zoeLocalizationListSchema } } }, async (request) => ({
     localizations: listZoeLocalizations({ assetLocale: request.query.locale, query: request.query.query ?? '' }),
   }));
 };

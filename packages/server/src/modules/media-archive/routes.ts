@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MEDIA_CHANNELS, MEDIA_CONTENT_TYPES, previewClipMarkerInputSchema } from '@editor/domain';
+import { MEDIA_CHANNELS, MEDIA_CONTENT_TYPES, mediaLibraryPageSchema, mediaRenditionsSchema, previewClipMarkerInputSchema, previewClipMarkerSchema } from '@editor/domain';
 import { requireAuth } from '../../auth/plugin.ts';
 import { commonHeaders } from '../../http/securityHeaders.ts';
 import { parseByteRange } from './byteRange.ts';
@@ -22,21 +22,21 @@ const MARKERS_PATH = '/api/v1/media/preview-clip-markers/assets/:referenceId/mar
 
 /** The bearer-authenticated archive calls: search (spec 000 §7), renditions and preview clip markers (spec 002 §7). */
 export const mediaArchiveRoutes: FastifyPluginAsyncZod<{ archive: MediaArchiveService }> = async (app, { archive }) => {
-  app.get('/api/v1/sparkle/assets', { schema: { querystring: searchQuerySchema } }, async (request) => archive.search(requireAuth(request).rights, request.query));
+  app.get('/api/v1/sparkle/assets', { schema: { querystring: searchQuerySchema, response: { 200: mediaLibraryPageSchema } } }, async (request) => archive.search(requireAuth(request).rights, request.query));
 
-  app.get('/api/v1/media/renditions/:referenceId', { schema: { params: referenceParams } }, async (request) =>
+  app.get('/api/v1/media/renditions/:referenceId', { schema: { params: referenceParams, response: { 200: mediaRenditionsSchema } } }, async (request) =>
     archive.renditions(requireAuth(request).rights, request.params.referenceId),
   );
 
-  app.get(MARKERS_PATH, { schema: { params: referenceParams } }, async (request) => archive.listMarkers(requireAuth(request).rights, request.params.referenceId));
+  app.get(MARKERS_PATH, { schema: { params: referenceParams, response: { 200: z.array(previewClipMarkerSchema) } } }, async (request) => archive.listMarkers(requireAuth(request).rights, request.params.referenceId));
 
-  app.post(MARKERS_PATH, { schema: { params: referenceParams, body: previewClipMarkerInputSchema } }, async (request, reply) => {
+  app.post(MARKERS_PATH, { schema: { params: referenceParams, body: previewClipMarkerInputSchema, response: { 201: previewClipMarkerSchema } } }, async (request, reply) => {
     const auth = requireAuth(request);
     const marker = await archive.createMarker({ rights: auth.rights, userId: auth.identity.id, referenceId: request.params.referenceId, ...request.body });
     return reply.status(201).send(marker);
   });
 
-  app.put(`${MARKERS_PATH}/:markerId`, { schema: { params: markerParams, body: previewClipMarkerInputSchema } }, async (request) =>
+  app.put(`${MARKERS_PATH}/:markerId`, { schema: { params: markerParams, body: previewClipMarkerInputSchema, response: { 200: previewClipMarkerSchema } } }, async (request) =>
     archive.updateMarker({ rights: requireAuth(request).rights, referenceId: request.params.referenceId, markerId: request.params.markerId, ...request.body }),
   );
 };

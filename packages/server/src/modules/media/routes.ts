@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { IMAGE_PROVIDER, IMAGE_WIDTHS, MEDIA_PROVIDERS, THUMBNAIL_PATH, isEmbedProvider } from '@editor/domain';
+import { IMAGE_PROVIDER, IMAGE_WIDTHS, MEDIA_PROVIDERS, THUMBNAIL_PATH, archiveMediaSchema, embedMediaSchema, imageMediaSchema, isEmbedProvider } from '@editor/domain';
 import { requireAuth } from '../../auth/plugin.ts';
 import { HttpError, badRequest } from '../../http/errors.ts';
 import { imageDeliveryHeaders } from '../../http/securityHeaders.ts';
@@ -104,6 +104,7 @@ export const mediaRoutes: FastifyPluginAsync<{ images: ImageStore; account?: Clo
 
 const ARCHIVE_PROVIDERS: readonly string[] = [MEDIA_PROVIDERS.video, MEDIA_PROVIDERS.audio, MEDIA_PROVIDERS.partnershipVideo];
 const mediaQuerySchema = z.object({ provider: z.string().min(1), referenceId: z.string().min(1), subtype: z.string().min(1).optional() });
+const mediaAnswerSchema = z.union([imageMediaSchema, archiveMediaSchema, embedMediaSchema]);
 
 /**
  * Spec 000 §7 `GET /api/v1/media?provider=&referenceId=` (signed in): an image's metadata and its very large resource,
@@ -111,7 +112,7 @@ const mediaQuerySchema = z.object({ provider: z.string().min(1), referenceId: z.
  * the media archive; an embed provider's from its embed form (`modules/embeds`).
  */
 export const mediaApiRoutes: FastifyPluginAsyncZod<{ images: ImageStore; account?: CloudinaryImages | undefined; archive?: MediaArchiveService }> = async (app, { images, account, archive }) => {
-  app.get('/api/v1/media', { schema: { querystring: mediaQuerySchema } }, async (request) => {
+  app.get('/api/v1/media', { schema: { querystring: mediaQuerySchema, response: { 200: mediaAnswerSchema } } }, async (request) => {
     const { provider, referenceId } = request.query;
     if (provider !== IMAGE_PROVIDER && archive && ARCHIVE_PROVIDERS.includes(provider)) return archive.describeMedia(requireAuth(request).rights, { provider, referenceId });
     if (isEmbedProvider(provider)) return describeEmbedMedia({ provider, referenceId, subtype: request.query.subtype });

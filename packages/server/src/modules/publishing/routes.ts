@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { publishBodySchema, publishCheckResponseSchema } from '@editor/domain';
+import { assetVersionSchema, publishBodySchema, publishCheckResponseSchema } from '@editor/domain';
 import { requireAuth } from '../../auth/plugin.ts';
 import type { AssetsService } from '../assets/service.ts';
 import { ASSETS_PATH, etagOf, presentVersion } from '../assets/presenter.ts';
@@ -14,13 +14,13 @@ export const publishingRoutes: FastifyPluginAsyncZod<{ publishing: PublishingSer
     return publishing.check(requireAuth(request), request.params);
   });
 
-  app.post(`${VERSION}/publish`, { schema: { params: versionParams, body: publishBodySchema.nullish() } }, async (request, reply) => {
+  app.post(`${VERSION}/publish`, { schema: { params: versionParams, body: publishBodySchema.nullish(), response: { 200: assetVersionSchema } } }, async (request, reply) => {
     const auth = requireAuth(request);
     const { version } = await publishing.publish(auth, request.params, request.body ?? {});
     return reply.header('etag', etagOf(version)).send(presentVersion(version, assets.rightsOn(auth, version)));
   });
 
-  app.post(`${VERSION}/depublish`, { schema: { params: versionParams } }, async (request, reply) => {
+  app.post(`${VERSION}/depublish`, { schema: { params: versionParams, response: { 200: assetVersionSchema } } }, async (request, reply) => {
     const auth = requireAuth(request);
     const version = await publishing.depublish(auth, request.params);
     return reply.header('etag', etagOf(version)).send(presentVersion(version, assets.rightsOn(auth, version)));

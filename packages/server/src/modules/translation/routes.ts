@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { aiTranslateBodySchema, availableAiTranslationsSchema } from '@editor/domain';
+import { aiTranslateBodySchema, assetVersionSchema, availableAiTranslationsSchema } from '@editor/domain';
 import { requireAuth } from '../../auth/plugin.ts';
 import { badRequest } from '../../http/errors.ts';
 import type { AssetsService } from '../assets/service.ts';
@@ -20,7 +20,7 @@ export const translationRoutes: FastifyPluginAsyncZod<{ translation: Translation
   // The path's locale is the target; `reference` names the source.
   app.post(
     AI_TRANSLATIONS,
-    { schema: { params: versionParams, querystring: z.object({ reference: z.string().optional() }), body: aiTranslateBodySchema.nullish() } },
+    { schema: { params: versionParams, querystring: z.object({ reference: z.string().optional() }), body: aiTranslateBodySchema.nullish(), response: { 201: assetVersionSchema } } },
     async (request, reply) => {
       const auth = requireAuth(request);
       const reference = request.query.reference;

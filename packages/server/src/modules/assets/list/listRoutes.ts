@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AssetListResponse } from '@editor/domain';
+import { assetListResponseSchema, type AssetListResponse } from '@editor/domain';
 import { requireAuth } from '../../../auth/plugin.ts';
 import type { ImageDelivery } from '../../media/imageDelivery.ts';
 import type { AssetsService } from '../service.ts';
@@ -35,7 +35,7 @@ export function forgetListsOnWrites(app: FastifyInstance, list: Pick<ListService
 }
 
 export const assetListRoutes: FastifyPluginAsyncZod<{ list: ListService; assets: AssetsService; delivery: ImageDelivery }> = async (app, { list, assets, delivery }) => {
-  app.get(ASSETS_PATH, { schema: { querystring: listQuerySchema } }, async (request): Promise<AssetListResponse> => {
+  app.get(ASSETS_PATH, { schema: { querystring: listQuerySchema, response: { 200: assetListResponseSchema } }, config: { isHotPath: true } }, async (request): Promise<AssetListResponse> => {
     const auth = requireAuth(request);
     const result = await list.listAssets(auth, request.query);
     return {
