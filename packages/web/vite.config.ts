@@ -49,6 +49,27 @@ const VENDOR_CHUNKS = [
   { name: 'rich-text', test: packages('@tiptap', 'prosemirror-[a-z-]+', 'linkifyjs', 'orderedmap', 'rope-sequence', 'w3c-keyname'), priority: 1 },
 ];
 
+/** Top-level names that hold a zod schema (`const xSchema = ...`) in the domain package and the app. */
+function schemaNames(): string[] {
+  const names = new Set<string>();
+  for (const folder of ['../domain/src', 'src']) {
+    for (const file of fs.readdirSync(path.resolve(import.meta.dirname, folder), { recursive: true, encoding: 'utf8' })) {
+      if (!/\.tsx?$/.test(file) || /\.test\.tsx?$/.test(file)) continue;
+      const source = fs.readFileSync(path.resolve(import.meta.dirname, folder, file), 'utf8');
+      for (const match of source.matchAll(/^(?:export )?const (\w+Schema)\b/gm)) names.add(match[1] ?? '');
+    }
+  }
+  return [...names];
+}
+
+/**
+ * Building a zod schema has no side effect the app relies on, but the bundler cannot tell: `z.object(...)` and
+ * `xSchema.optional()` count as calls that must run. Declared pure, a schema no code of a chunk uses is dropped, and a
+ * page whose code uses none loads no zod (docs/decisions.md, "Response schemas in development only"). So never call
+ * `parse` on a schema only for its throw and ignore the result: the bundler may drop that call too.
+ */
+const PURE_SCHEMA_CALLS = ['z', ...schemaNames()];
+
 /** The API server; in development Vite forwards everything the server owns to it (`npm run dev` sets PORT). */
 const SERVER = `http://localhost:${process.env.PORT ?? '8080'}`;
 
@@ -70,6 +91,6 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    rolldownOptions: { output: { codeSplitting: { groups: VENDOR_CHUNKS } } },
+    rolldownOptions: { treeshake: { manualPureFunctions: PURE_SCHEMA_CALLS }, output: { codeSplitting: { groups: VENDOR_CHUNKS } } },
   },
 });

@@ -64,14 +64,14 @@ export function maintainableWindow(range: CutOffRange, now: Date): { from: strin
   return range === 'future' ? { from: now.toISOString(), to: edge } : { from: edge, to: now.toISOString() };
 }
 
-const localeList = z.array(z.string().min(2).max(20)).max(200);
+const localeListSchema = z.array(z.string().min(2).max(20)).max(200);
 
 /** Spec 001 §7 `POST /api/v1/panels/trending-content`: the feed's filters (user settings' panels.trendingContent). */
 export const trendingRequestSchema = z.object({
   assetTypes: z.array(z.string().min(1).max(100)).max(100).optional(),
   disciplines: z.array(z.string().min(1).max(100)).max(100).optional(),
   eventSeries: z.array(z.string().min(1).max(100)).max(100).optional(),
-  locales: localeList.optional(),
+  locales: localeListSchema.optional(),
 });
 export type TrendingRequest = z.infer<typeof trendingRequestSchema>;
 export const trendingQuerySchema = z.object({ mediaContentFilter: z.enum(['lastPublished']).default('lastPublished') });
@@ -91,7 +91,7 @@ export const trendingResponseSchema = z.object({ trendingAssets: z.array(trendin
 export type TrendingResponse = z.infer<typeof trendingResponseSchema>;
 
 /** Spec 001 §7 `POST /api/v1/panels/athletes`: locales in the body; status and page in the query. */
-export const athletesRequestSchema = z.object({ locales: localeList.optional() });
+export const athletesRequestSchema = z.object({ locales: localeListSchema.optional() });
 export const athletesQuerySchema = z.object({
   assetStatus: z.enum(['published', 'draft']).default('draft'),
   limit: z.coerce.number().int().min(1).max(100).default(ATHLETES_PAGE_SIZE),
@@ -134,7 +134,7 @@ export type DashboardEvent = z.infer<typeof eventSchema>;
 export const eventsResponseSchema = z.object({ data: z.array(eventSchema), meta: z.object({ totalCount: z.number().int() }) });
 export type EventsResponse = z.infer<typeof eventsResponseSchema>;
 
-const flag = z.enum(['true', 'false']).transform((value) => value === 'true');
+const flagSchema = z.enum(['true', 'false']).transform((value) => value === 'true');
 
 /** Spec 001 §7 `GET /api/v1/events` and `/events/past`: page[number] from 1, page[size], locales (comma-separated), searchTerm. */
 export const eventsQuerySchema = z.object({
@@ -142,13 +142,13 @@ export const eventsQuerySchema = z.object({
   'page[size]': z.coerce.number().int().min(1).max(100).default(EVENTS_PAGE_SIZE),
   locales: z.string().max(2000).optional(),
   searchTerm: z.string().max(200).optional(),
-  onlyHostedByProduct: flag.default(DEFAULT_ONLY_HOSTED_BY_PRODUCT),
+  onlyHostedByProduct: flagSchema.default(DEFAULT_ONLY_HOSTED_BY_PRODUCT),
 });
 export const maintainableEventsQuerySchema = z.object({
   cutOffRange: z.enum(CUT_OFF_RANGES).default('future'),
   'page[number]': z.coerce.number().int().min(1).max(10_000).default(1),
   'page[size]': z.coerce.number().int().min(1).max(100).default(EVENTS_PAGE_SIZE),
-  onlyHostedByProduct: flag.default(DEFAULT_ONLY_HOSTED_BY_PRODUCT),
+  onlyHostedByProduct: flagSchema.default(DEFAULT_ONLY_HOSTED_BY_PRODUCT),
 });
 
 /** Spec 001 §7 url-composer links. */

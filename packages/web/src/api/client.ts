@@ -1,14 +1,10 @@
 import { ROLE_OVERRIDE_HEADER, type RoleOverride } from '@editor/domain';
+import { responseSchemas, type ResponseName, type ResponseOf } from './responseSchemas.ts';
 
 /** The user call (spec 000 §7); it never carries the role override. */
 export const USER_CALL_PATH = '/api/v1/user';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
-/** What a response is checked against; every zod schema of `@editor/domain` is one. */
-export interface ResponseSchema<T> {
-  parse(data: unknown): T;
-}
 
 export interface ApiRequest {
   method?: Method;
@@ -28,8 +24,8 @@ export interface Credentials {
 }
 
 export interface ApiClient {
-  /** Sends a request and returns its JSON answer. */
-  request<T>(request: ApiRequest & { schema: ResponseSchema<T> }): Promise<T>;
+  /** Sends a request and returns its JSON answer, the named one of `responseSchemas`. */
+  request<Name extends ResponseName>(request: ApiRequest & { response: Name }): Promise<ResponseOf<Name>>;
   /** Sends a request whose answer carries nothing the caller needs (for example 204). */
   send(request: ApiRequest): Promise<void>;
 }
@@ -97,7 +93,10 @@ function isUserCall(method: Method, url: URL): boolean {
 
 export interface ApiClientOptions {
   getCredentials: () => Promise<Credentials>;
-  /** Check every answer against its schema; on in development and tests, where a mismatch should be loud. */
+  /**
+   * Check every answer against its schema; on in development and tests, where a mismatch should be loud. A production
+   * build never checks: it does not contain the schemas.
+   */
   validateResponses?: boolean;
   baseUrl?: string;
 }
@@ -124,10 +123,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   }
 
   return {
-    async request<T>(request: ApiRequest & { schema: ResponseSchema<T> }): Promise<T> {
+    async request<Name extends ResponseName>(request: ApiRequest & { response: Name }): Promise<ResponseOf<Name>> {
       const data: unknown = await (await call(request)).json();
-      // In production the server's own schemas already shaped the answer; checking again costs time on big lists.
-      return validateResponses ? request.schema.parse(data) : (data as T);
+      // The server's tests check its answers against the same schemas. `import.meta.env.DEV` is false in a production
+      // build, which then drops `responseSchemas` and zod with it (docs/decisions.md, "Response schemas in development only").
+      if (import.meta.env.DEV && validateResponses) return responseSchemas[request.response].parse(data) as ResponseOf<Name>;
+      return data as ResponseOf<Name>;
     },
     async send(request: ApiRequest): Promise<void> {
       await call(request);

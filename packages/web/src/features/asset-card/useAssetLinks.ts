@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { assetLinksResponseSchema, type AssetLinkRel } from '@editor/domain';
+import type { AssetLinkRel } from '@editor/domain';
 import { ApiError } from '../../api/client.ts';
 import { useApiClient } from '../../api/ApiClientProvider.tsx';
 import { queryKeys } from '../../api/queryKeys.ts';
@@ -29,7 +29,7 @@ export function useAssetLinks(target: { id: string; localization: string }) {
     queryFn: async ({ signal }) => {
       try {
         const search = new URLSearchParams({ localization: target.localization });
-        const answer = await api.request({ path: `/api/crepo/url-composer/v1/resources/${encodeURIComponent(target.id)}/links?${search.toString()}`, schema: assetLinksResponseSchema, signal });
+        const answer = await api.request({ path: `/api/crepo/url-composer/v1/resources/${encodeURIComponent(target.id)}/links?${search.toString()}`, response: 'assetLinksResponse', signal });
         return answer.data.links.map((link) => ({ ...link, label: ASSET_LINK_LABELS[link.rel] }));
       } catch (error) {
         if (!signal.aborted) console.error(`The links of ${target.id} (${target.localization}) could not be fetched.`, error);

@@ -1,4 +1,4 @@
-import { MAIN_SPACE, assetListResponseSchema, userSearchResponseSchema, type Facet } from '@editor/domain';
+import { MAIN_SPACE, type Facet } from '@editor/domain';
 import { useApiClient } from '../../api/ApiClientProvider.tsx';
 import { queryKeys } from '../../api/queryKeys.ts';
 import { FilterDropdown, type FilterOption } from './FilterDropdown.tsx';
@@ -27,7 +27,7 @@ function useAssetSearch(params: Record<string, string>) {
   return useDropdownSearch({
     queryKey: (query) => queryKeys.assetSearch({ ...params, q: query }),
     search: async (query, signal) => {
-      const answer = await api.request({ path: listPath({ ...params, ...(query ? { q: query } : {}), limit: SEARCH_LIMIT }), schema: assetListResponseSchema, signal });
+      const answer = await api.request({ path: listPath({ ...params, ...(query ? { q: query } : {}), limit: SEARCH_LIMIT }), response: 'assetListResponse', signal });
       return answer._embedded.item.map((item) => ({ value: item.id, label: item.title }));
     },
   });
@@ -43,7 +43,7 @@ export function AuthorFilter({ values, onChange, labelOf, onRemember }: SearchFi
   const search = useDropdownSearch({
     queryKey: queryKeys.userSearch,
     search: async (query, signal) => {
-      const answer = await api.request({ path: `/api/v1/users?q=${encodeURIComponent(query)}`, schema: userSearchResponseSchema, signal });
+      const answer = await api.request({ path: `/api/v1/users?q=${encodeURIComponent(query)}`, response: 'userSearchResponse', signal });
       const names = [...new Set(answer._embedded.item.map((user) => user.name))];
       return names.map((name) => ({ value: name, label: name }));
     },

@@ -1,5 +1,5 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { assetListResponseSchema, type AssetListItem, type AssetListResponse } from '@editor/domain';
+import type { AssetListItem, AssetListResponse } from '@editor/domain';
 import { useApiClient } from '../../api/ApiClientProvider.tsx';
 import { queryKeys } from '../../api/queryKeys.ts';
 import { listPath } from './listFilters.ts';
@@ -14,7 +14,7 @@ export function useAssetList(params: Readonly<Record<string, string>>) {
   const api = useApiClient();
   const query = useInfiniteQuery({
     queryKey: queryKeys.assetList(params),
-    queryFn: ({ pageParam, signal }) => api.request({ path: pageParam ?? listPath(params), schema: assetListResponseSchema, signal }),
+    queryFn: ({ pageParam, signal }) => api.request({ path: pageParam ?? listPath(params), response: 'assetListResponse', signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (page: AssetListResponse) => page._links.next?.href ?? null,
     placeholderData: keepPreviousData,

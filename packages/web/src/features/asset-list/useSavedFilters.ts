@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { savedFilterSchema, type Filters, type SavedFilter, type UserResponse } from '@editor/domain';
+import type { Filters, SavedFilter, UserResponse } from '@editor/domain';
 import { useApiClient } from '../../api/ApiClientProvider.tsx';
 import { queryKeys } from '../../api/queryKeys.ts';
 import { describeError } from '../../ui/describeError.ts';
@@ -19,7 +19,7 @@ export function useSavedFilters() {
     queryClient.setQueryData<UserResponse>(userKey, (user) => (user ? change(user) : user));
 
   const save = useMutation({
-    mutationFn: ({ href, filters }: { href: string; filters: Filters }) => api.request({ method: 'POST', path: href, body: { filters }, schema: savedFilterSchema }),
+    mutationFn: ({ href, filters }: { href: string; filters: Filters }) => api.request({ method: 'POST', path: href, body: { filters }, response: 'savedFilter' }),
     onSuccess: (saved) => updateUser((user) => ({ ...user, filters: [...user.filters, saved] })),
     onError,
   });

@@ -1,4 +1,4 @@
-import { bulkPatchResponseSchema, type BulkPatchBody, type BulkPatchLocaleResult } from '@editor/domain';
+import type { BulkPatchBody, BulkPatchLocaleResult } from '@editor/domain';
 import { ApiError, type ApiClient } from '../../api/client.ts';
 import { bulkPatchPath } from '../../api/paths.ts';
 import { describeError } from '../../ui/describeError.ts';
@@ -17,7 +17,7 @@ export interface PatchLocaleInput {
 export async function patchLocale(api: ApiClient, input: PatchLocaleInput): Promise<BulkPatchLocaleResult> {
   try {
     const body: BulkPatchBody = { locales: [input.locale], content: input.content, publish: input.publish };
-    const answer = await api.request({ method: 'POST', path: bulkPatchPath(input.id), body, schema: bulkPatchResponseSchema });
+    const answer = await api.request({ method: 'POST', path: bulkPatchPath(input.id), body, response: 'bulkPatchResponse' });
     return answer.data[input.locale] ?? { updateStatus: 'error', error: 'save', messages: [] };
   } catch (error) {
     const messages = error instanceof ApiError && error.messages.length > 0 ? [...error.messages] : [describeError(error).message];

@@ -1,5 +1,4 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { assetVersionKeySchema, stencilSummaryListSchema } from '@editor/domain';
 import { useApiClient } from '../../api/ApiClientProvider.tsx';
 import { ApiError } from '../../api/client.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
@@ -12,7 +11,7 @@ export function useCreatableStencils(space: string | null, localization: string 
   return useQuery({
     queryKey: queryKeys.creatableStencils(space ?? '', localization ?? ''),
     queryFn: ({ signal }) =>
-      api.request({ path: `/api/v1/stencils?${new URLSearchParams({ space: space ?? '', localization: localization ?? '' }).toString()}`, schema: stencilSummaryListSchema, signal }),
+      api.request({ path: `/api/v1/stencils?${new URLSearchParams({ space: space ?? '', localization: localization ?? '' }).toString()}`, response: 'stencilSummaryList', signal }),
     enabled: space !== null && localization !== null,
     // Changing the space keeps the list on screen until the new one is there.
     placeholderData: keepPreviousData,
@@ -50,7 +49,7 @@ export function useCreateAsset() {
           method: 'POST',
           path: `/api/v1/assets/-/localizations/${encodeURIComponent(localization)}?${new URLSearchParams({ space, 'container.stencil': stencil }).toString()}`,
           body: { content: Object.fromEntries(Object.entries(values).map(([name, value]) => [name, { value }])) },
-          schema: assetVersionKeySchema,
+          response: 'assetVersionKey',
         });
         removeNewAssetDraft(localization);
         return created;

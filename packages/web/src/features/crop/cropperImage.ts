@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { DELIVERY_PATH, VERY_LARGE_RESOURCE, cropperRequestSize, imageMediaSchema, imageUrlOf, type MediaValue } from '@editor/domain';
+import { DELIVERY_PATH, VERY_LARGE_RESOURCE, cropperRequestSize, imageUrlOf, type MediaValue } from '@editor/domain';
 import { useApiClient } from '../../api/ApiClientProvider.tsx';
 import { queryKeys } from '../../api/queryKeys.ts';
 
@@ -49,7 +49,7 @@ export function useImageMedia(media: Pick<MediaValue, 'provider' | 'referenceId'
     queryFn: async ({ signal }) => {
       const query = new URLSearchParams({ provider: media.provider, referenceId: media.referenceId });
       try {
-        return await api.request({ path: `${MEDIA_PATH}?${query.toString()}`, schema: imageMediaSchema, signal });
+        return await api.request({ path: `${MEDIA_PATH}?${query.toString()}`, response: 'imageMedia', signal });
       } catch (error) {
         if (signal.aborted) throw error;
         console.warn('The image media could not be fetched.', error);

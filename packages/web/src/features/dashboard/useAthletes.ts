@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { ATHLETES_PAGE_SIZE, athletesResponseSchema, hasMorePanelEntries } from '@editor/domain';
+import { ATHLETES_PAGE_SIZE, hasMorePanelEntries } from '@editor/domain';
 import { useApiClient } from '../../api/ApiClientProvider.tsx';
 import { queryKeys } from '../../api/queryKeys.ts';
 import { useCurrentUser } from '../user/useCurrentUser.ts';
@@ -20,7 +20,7 @@ export function useAthletes(kind: AthletesKind) {
     queryKey: queryKeys.dashboardAthletes(assetStatus, locales),
     queryFn: ({ pageParam, signal }) => {
       const search = new URLSearchParams({ assetStatus, limit: String(ATHLETES_PAGE_SIZE), offset: String(pageParam) });
-      return api.request({ method: 'POST', path: `/api/v1/panels/athletes?${search.toString()}`, body: { locales }, schema: athletesResponseSchema, signal });
+      return api.request({ method: 'POST', path: `/api/v1/panels/athletes?${search.toString()}`, body: { locales }, response: 'athletesResponse', signal });
     },
     initialPageParam: 0,
     getNextPageParam: (page, pages) => (hasMorePanelEntries(page.athletes.length, ATHLETES_PAGE_SIZE) ? pages.length * ATHLETES_PAGE_SIZE : undefined),

@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { EVENTS_PAGE_SIZE, eventsResponseSchema } from '@editor/domain';
+import { EVENTS_PAGE_SIZE } from '@editor/domain';
 import { useApiClient } from '../../api/ApiClientProvider.tsx';
 import { queryKeys } from '../../api/queryKeys.ts';
 import { useCurrentUser } from '../user/useCurrentUser.ts';
@@ -21,7 +21,7 @@ export function useEventOpportunities(flow: EventFlow) {
       if (flow === 'create') search.set('locales', locales.join(','));
       else search.set('cutOffRange', 'future');
       const path = flow === 'create' ? '/api/v1/events' : '/api/v1/events/maintainable';
-      return api.request({ path: `${path}?${search.toString()}`, schema: eventsResponseSchema, signal });
+      return api.request({ path: `${path}?${search.toString()}`, response: 'eventsResponse', signal });
     },
     initialPageParam: 1,
     getNextPageParam: (page, pages) => (pages.length * EVENTS_PAGE_SIZE < page.meta.totalCount && page.data.length > 0 ? pages.length + 1 : undefined),

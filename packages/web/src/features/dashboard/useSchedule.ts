@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { hasMorePanelEntries, SCHEDULE_PAGE_SIZE, scheduleResponseSchema } from '@editor/domain';
+import { hasMorePanelEntries, SCHEDULE_PAGE_SIZE } from '@editor/domain';
 import { useApiClient } from '../../api/ApiClientProvider.tsx';
 import { queryKeys } from '../../api/queryKeys.ts';
 import { useCurrentUser } from '../user/useCurrentUser.ts';
@@ -15,7 +15,7 @@ export function useSchedule() {
         method: 'POST',
         path: '/api/v1/panels/schedules',
         body: { locales, limit: SCHEDULE_PAGE_SIZE, offset: pageParam },
-        schema: scheduleResponseSchema,
+        response: 'scheduleResponse',
         signal,
       }),
     initialPageParam: 0,

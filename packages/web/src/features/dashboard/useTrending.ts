@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { resolveTrendingFeed, trendingResponseSchema } from '@editor/domain';
+import { resolveTrendingFeed } from '@editor/domain';
 import { useApiClient } from '../../api/ApiClientProvider.tsx';
 import { queryKeys } from '../../api/queryKeys.ts';
 import { useCurrentUser } from '../user/useCurrentUser.ts';
@@ -21,7 +21,7 @@ export function useTrending() {
         method: 'POST',
         path: '/api/v1/panels/trending-content?mediaContentFilter=lastPublished',
         body: feed,
-        schema: trendingResponseSchema,
+        response: 'trendingResponse',
         signal,
       });
       return answer.trendingAssets;

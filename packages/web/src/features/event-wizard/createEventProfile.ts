@@ -3,9 +3,7 @@ import {
   EVENT_PROFILE_POLL_PATH,
   EVENT_PROFILE_POLL_TRIES,
   EVENT_SLUG_CLAIM_DELAY_MS,
-  assetVersionKeySchema,
   slugIdOf,
-  uriSlugClaimSchema,
 } from '@editor/domain';
 import type { ApiClient } from '../../api/client.ts';
 
@@ -32,7 +30,7 @@ const contentOf = (values: Record<string, unknown>) => Object.fromEntries(Object
 async function pollUntilReadable(api: ApiClient, key: { id: string; localization: string }): Promise<boolean> {
   for (let attempt = 1; attempt <= EVENT_PROFILE_POLL_TRIES; attempt += 1) {
     try {
-      await api.request({ path: `${EVENT_PROFILE_POLL_PATH}/${key.id}-${key.localization}?includeDraft=true`, schema: assetVersionKeySchema });
+      await api.request({ path: `${EVENT_PROFILE_POLL_PATH}/${key.id}-${key.localization}?includeDraft=true`, response: 'assetVersionKey' });
       return true;
     } catch {
       if (attempt < EVENT_PROFILE_POLL_TRIES) await wait(EVENT_PROFILE_POLL_INTERVAL_MS);
@@ -50,13 +48,13 @@ async function applyUrl(api: ApiClient, input: { id: string; localization: strin
       method: 'PATCH',
       path: `/api/crepo/urislug-registry/uriSlugs/${slugId}/relationships/claimingResource`,
       body: { data: { id: `${input.id}-${input.localization}`, spaces: [input.space], type: 'event-profile' } },
-      schema: uriSlugClaimSchema,
+      response: 'uriSlugClaim',
     });
     await api.request({
       method: 'PATCH',
       path: `/api/v1/assets/${input.id}/localizations/${encodeURIComponent(input.localization)}`,
       body: { content: { 'uri-title': { value: input.uriTitle } } },
-      schema: assetVersionKeySchema,
+      response: 'assetVersionKey',
     });
     return true;
   } catch {
@@ -77,7 +75,7 @@ export async function createEventProfile(api: ApiClient, profile: NewEventProfil
       method: 'POST',
       path: `/api/v1/assets/-/localizations/${encodeURIComponent(profile.localization)}?${new URLSearchParams({ space: profile.space, 'container.stencil': 'event-profile' }).toString()}`,
       body: { content: contentOf(profile.values) },
-      schema: assetVersionKeySchema,
+      response: 'assetVersionKey',
     });
   } catch {
     return { kind: 'failed' };

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDebouncedValue } from '@mantine/hooks';
-import { EVENTS_PAGE_SIZE, assetListResponseSchema, assetVersionSchema, eventsResponseSchema, type DashboardEvent } from '@editor/domain';
+import { EVENTS_PAGE_SIZE, type DashboardEvent } from '@editor/domain';
 import { useApiClient } from '../../api/ApiClientProvider.tsx';
 import { listPath } from '../asset-list/listFilters.ts';
 import { INPUT_DEBOUNCE_MS } from '../asset-list/useDropdownSearch.ts';
@@ -24,14 +24,14 @@ export function useEventSearch(kind: 'upcoming' | 'past', text: string) {
     queryFn: ({ signal }) => {
       const search = new URLSearchParams({ 'page[number]': '1', 'page[size]': String(EVENTS_PAGE_SIZE) });
       if (searchTerm !== '') search.set('searchTerm', searchTerm);
-      return api.request({ path: `/api/v1/events${kind === 'past' ? '/past' : ''}?${search.toString()}`, schema: eventsResponseSchema, signal });
+      return api.request({ path: `/api/v1/events${kind === 'past' ? '/past' : ''}?${search.toString()}`, response: 'eventsResponse', signal });
     },
   });
 }
 
 /** The event-profile assets whose title is the event's (docs/decisions.md, "Event wizard"). */
 async function profilesOf(api: ReturnType<typeof useApiClient>, title: string, signal: AbortSignal) {
-  const answer = await api.request({ path: listPath({ limit: String(EVENTS_PAGE_SIZE), q: title, stencil: 'event-profile' }), schema: assetListResponseSchema, signal });
+  const answer = await api.request({ path: listPath({ limit: String(EVENTS_PAGE_SIZE), q: title, stencil: 'event-profile' }), response: 'assetListResponse', signal });
   const wanted = title.trim().toLowerCase();
   return answer._embedded.item.filter((item) => item.title.trim().toLowerCase() === wanted);
 }
@@ -59,7 +59,7 @@ export function useCopySource(event: DashboardEvent | null, locale: string) {
       const profiles = await profilesOf(api, event?.title ?? '', signal);
       const profile = profiles.find((item) => item.localization !== locale) ?? profiles[0];
       if (!profile) return null;
-      return api.request({ path: `/api/v1/assets/${profile.id}/localizations/${encodeURIComponent(profile.localization)}`, schema: assetVersionSchema, signal });
+      return api.request({ path: `/api/v1/assets/${profile.id}/localizations/${encodeURIComponent(profile.localization)}`, response: 'assetVersion', signal });
     },
     retry: false,
   });

@@ -2,7 +2,7 @@ import { Badge, Button, CloseButton, Group, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { TAG_SUGGESTION_AMOUNT, tagSuggestionsResponseSchema, type GeodataValue, type TagSuggestion } from '@editor/domain';
+import { TAG_SUGGESTION_AMOUNT, type GeodataValue, type TagSuggestion } from '@editor/domain';
 import { useApiClient } from '../../api/ApiClientProvider.tsx';
 import { queryKeys } from '../../api/queryKeys.ts';
 import { GeodataInput } from '../../inputs/geodata/GeodataInput.tsx';
@@ -26,7 +26,7 @@ function useGallerySuggestions(space: string, text: string) {
           method: 'POST',
           path: '/api/v1/suggestions/tags/disciplines',
           body: { space, suggestionAmount: TAG_SUGGESTION_AMOUNT, textualContent: debounced },
-          schema: tagSuggestionsResponseSchema,
+          response: 'tagSuggestionsResponse',
           signal,
         });
       } catch (error) {

@@ -3,7 +3,7 @@ import { Button, Center, Checkbox, Group, Image, Loader, SimpleGrid, Stack, Text
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { assetListResponseSchema, DEFAULT_PAGE_SIZE, GALLERY_THUMBNAIL, type AssetListItem, type MediaLibraryItem } from '@editor/domain';
+import { DEFAULT_PAGE_SIZE, GALLERY_THUMBNAIL, type AssetListItem, type MediaLibraryItem } from '@editor/domain';
 import { useApiClient } from '../../api/ApiClientProvider.tsx';
 import { queryKeys } from '../../api/queryKeys.ts';
 import { INPUT_DEBOUNCE_MS } from '../asset-list/useDropdownSearch.ts';
@@ -53,7 +53,7 @@ export function ImageSelectionStep({ picked, onToggle }: { picked: ReadonlyMap<s
   const params: Record<string, string> = { limit: String(DEFAULT_PAGE_SIZE), ...(debounced ? { q: debounced } : {}), stencil: IMAGE_STENCIL };
   const query = useQuery({
     queryKey: queryKeys.assetList(params),
-    queryFn: ({ signal }) => api.request({ path: listPath(params), schema: assetListResponseSchema, signal }),
+    queryFn: ({ signal }) => api.request({ path: listPath(params), response: 'assetListResponse', signal }),
     placeholderData: keepPreviousData,
   });
   return (

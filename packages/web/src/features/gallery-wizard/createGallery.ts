@@ -1,4 +1,4 @@
-import { assetVersionKeySchema, type AssetReference } from '@editor/domain';
+import type { AssetReference } from '@editor/domain';
 import type { ApiClient } from '../../api/client.ts';
 import { archiveCreationOf, creationPath } from '../media-archive/createFromArchive.ts';
 import { IMAGE_STENCIL } from '../uploads/uploadImageAsset.ts';
@@ -32,7 +32,7 @@ async function createFromArchive(api: ApiClient, input: { item: ArchiveItem; tar
   const { item, target, tagging } = input;
   const { stencil, content } = archiveCreationOf(item.media);
   const body = { content: { ...content, ...taggingContentOf(tagging), title: { value: item.content.title.trim() }, 'seo-filename': { value: item.content.seoFilename.trim() } } };
-  return api.request({ method: 'POST', path: creationPath({ ...target, stencil }), body, schema: assetVersionKeySchema });
+  return api.request({ method: 'POST', path: creationPath({ ...target, stencil }), body, response: 'assetVersionKey' });
 }
 
 export interface CreationCallbacks {
@@ -91,6 +91,6 @@ export function createGalleryAsset(api: ApiClient, draft: GalleryDraft, target: 
     method: 'POST',
     path: creationPath({ ...target, stencil: GALLERY_STENCIL }),
     body: { content: galleryContentOf(draft, assets) },
-    schema: assetVersionKeySchema,
+    response: 'assetVersionKey',
   });
 }

@@ -1,4 +1,4 @@
-import { imageDescriptionSchema, normalizeImageDescription, type ImageDescription, type InputDefinition } from '@editor/domain';
+import { normalizeImageDescription, type ImageDescription, type InputDefinition } from '@editor/domain';
 import type { ApiClient } from '../../api/client.ts';
 
 export const IMAGE_DESCRIPTOR_PATH = '/api/v1/image-descriptor';
@@ -8,7 +8,7 @@ export const DESCRIBED_INPUTS = ['title', 'teaser', 'seo-filename'] as const sat
 
 /** Spec 001 §7 `POST /api/v1/image-descriptor`: the AI description of the asset's image, normalised (spec 001 §5). */
 export async function requestImageDescription(client: ApiClient, input: { assetId: string; langCode: string; referenceId?: string }): Promise<ImageDescription> {
-  const answer = await client.request({ method: 'POST', path: IMAGE_DESCRIPTOR_PATH, body: input, schema: imageDescriptionSchema });
+  const answer = await client.request({ method: 'POST', path: IMAGE_DESCRIPTOR_PATH, body: input, response: 'imageDescription' });
   return normalizeImageDescription(answer);
 }
 

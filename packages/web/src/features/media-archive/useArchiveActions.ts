@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { assetVersionKeySchema, type MediaLibraryItem } from '@editor/domain';
+import type { MediaLibraryItem } from '@editor/domain';
 import { useApiClient } from '../../api/ApiClientProvider.tsx';
 import { assetEditorPath } from '../../app/routes.ts';
 import { showToast } from '../../ui/toasts.tsx';
@@ -19,7 +19,7 @@ export function useGoToArchiveAsset() {
     mutationFn: (assetId: string) =>
       api.request({
         path: `/api/v1/assets/${encodeURIComponent(assetId)}/localization?${new URLSearchParams({ localization: settings.preferredLocalization }).toString()}`,
-        schema: assetVersionKeySchema,
+        response: 'assetVersionKey',
       }),
     onSuccess: (version) => void navigate(assetEditorPath({ id: version.id, locale: version.localization })),
     onError: () => showToast({ kind: 'warning', message: 'The asset could not be opened' }),
@@ -38,7 +38,7 @@ export function useCreateFromArchive() {
   const mutation = useMutation({
     mutationFn: ({ item, space, localization }: { item: MediaLibraryItem; space: string; localization: string }) => {
       const { stencil, content } = archiveCreationOf(item);
-      return api.request({ method: 'POST', path: creationPath({ space, localization, stencil }), body: { content }, schema: assetVersionKeySchema });
+      return api.request({ method: 'POST', path: creationPath({ space, localization, stencil }), body: { content }, response: 'assetVersionKey' });
     },
     onSuccess: (asset) => void navigate(assetEditorPath({ id: asset.id, locale: asset.localization })),
     onError: (error, { item }) => {

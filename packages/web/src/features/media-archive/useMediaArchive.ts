@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { mediaLibraryPageSchema, type MediaLibraryItem, type MediaLibraryPage } from '@editor/domain';
+import type { MediaLibraryItem, MediaLibraryPage } from '@editor/domain';
 import { useApiClient } from '../../api/ApiClientProvider.tsx';
 import { queryKeys } from '../../api/queryKeys.ts';
 import { archivePagePath } from './archiveSearch.ts';
@@ -13,7 +13,7 @@ export function useMediaArchive(params: Readonly<Record<string, string>>) {
   const api = useApiClient();
   const query = useInfiniteQuery({
     queryKey: queryKeys.mediaArchive(params),
-    queryFn: ({ pageParam, signal }) => api.request({ path: archivePagePath(params, pageParam), schema: mediaLibraryPageSchema, signal }),
+    queryFn: ({ pageParam, signal }) => api.request({ path: archivePagePath(params, pageParam), response: 'mediaLibraryPage', signal }),
     initialPageParam: null as string | null,
     // A page shorter than asked for is the last, whatever pointer it carries.
     getNextPageParam: (page: MediaLibraryPage) => (page.data.length > 0 && page.data.length >= Number(params.limit) ? page.meta.afterSearchPointer : null),

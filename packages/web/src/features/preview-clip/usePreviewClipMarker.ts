@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { previewClipMarkerSchema, type PreviewClipMarker } from '@editor/domain';
+import type { PreviewClipMarker } from '@editor/domain';
 import { useApiClient } from '../../api/ApiClientProvider.tsx';
 import { queryKeys } from '../../api/queryKeys.ts';
 import type { Clip } from './clipTime.ts';
@@ -7,15 +7,13 @@ import type { Clip } from './clipTime.ts';
 /** Spec 002 §7 preview clip markers of a video. */
 export const previewClipMarkersPath = (referenceId: string) => `/api/v1/media/preview-clip-markers/assets/${encodeURIComponent(referenceId)}/markers`;
 
-const markerListSchema = previewClipMarkerSchema.array();
-
 /** The video's preview clip marker: the first of its markers (spec 002 §7), or null when it has none. */
 export function usePreviewClipMarker(referenceId: string) {
   const api = useApiClient();
   return useQuery({
     queryKey: queryKeys.previewClipMarkers(referenceId),
     queryFn: async ({ signal }): Promise<PreviewClipMarker | null> => {
-      const markers = await api.request({ path: previewClipMarkersPath(referenceId), schema: markerListSchema, signal });
+      const markers = await api.request({ path: previewClipMarkersPath(referenceId), response: 'previewClipMarkerList', signal });
       return markers[0] ?? null;
     },
     // Each opening asks afresh: the marker is dropped once the modal closes, so the form never starts from an old one.
@@ -34,7 +32,7 @@ export function useSavePreviewClipMarker(referenceId: string) {
         method: marker ? 'PUT' : 'POST',
         path: marker ? `${previewClipMarkersPath(referenceId)}/${encodeURIComponent(marker.id)}` : previewClipMarkersPath(referenceId),
         body: { inpoint: clip.inpoint, outpoint: clip.outpoint },
-        schema: previewClipMarkerSchema,
+        response: 'previewClipMarker',
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.previewClipMarkers(referenceId) }),
   });

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { userSettingsSchema, type UserResponse, type UserSettings } from '@editor/domain';
+import type { UserResponse, UserSettings } from '@editor/domain';
 import { useApiClient } from '../../api/ApiClientProvider.tsx';
 import { queryKeys } from '../../api/queryKeys.ts';
 import { describeError } from '../../ui/describeError.ts';
@@ -16,7 +16,7 @@ export function useSaveSettings() {
 
   return useMutation({
     mutationFn: ({ href, settings }: { href: string; settings: UserSettings }) =>
-      api.request({ method: 'PUT', path: href, body: settings, schema: userSettingsSchema }),
+      api.request({ method: 'PUT', path: href, body: settings, response: 'userSettings' }),
     onMutate: async ({ settings }) => {
       await queryClient.cancelQueries({ queryKey: userKey });
       const previous = queryClient.getQueryData<UserResponse>(userKey);

@@ -1,6 +1,6 @@
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { MAIN_SPACE, slugIdOf, uriSlugClaimSchema, type AssetVersion, type UriSlugClaim } from '@editor/domain';
+import { MAIN_SPACE, slugIdOf, type AssetVersion, type UriSlugClaim } from '@editor/domain';
 import { useApiClient } from '../../api/ApiClientProvider.tsx';
 import { queryKeys } from '../../api/queryKeys.ts';
 
@@ -48,7 +48,7 @@ export function useUriSlugLookup(input: { version: AssetVersion; uriTitle: strin
     queryKey: queryKeys.uriSlug(slugId ?? '', input.version.id),
     queryFn: async ({ signal }) => {
       try {
-        return await api.request({ path: uriSlugLookupPath(slugId ?? '', input.version.id), schema: uriSlugClaimSchema, signal });
+        return await api.request({ path: uriSlugLookupPath(slugId ?? '', input.version.id), response: 'uriSlugClaim', signal });
       } catch (error) {
         if (signal.aborted) throw error;
         return null;

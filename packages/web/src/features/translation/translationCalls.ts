@@ -1,4 +1,4 @@
-import { assetVersionSchema, availableAiTranslationsSchema, type AssetVersion, type AvailableAiTranslations } from '@editor/domain';
+import type { AssetVersion, AvailableAiTranslations } from '@editor/domain';
 import { ApiError, type ApiClient } from '../../api/client.ts';
 import { aiTranslationsPath, assetVersionPath, availableAiTranslationsPath } from '../../api/paths.ts';
 
@@ -17,7 +17,7 @@ export const NO_AI_TRANSLATIONS: AvailableAiTranslations = { translatable: false
 
 /** Spec 001 §7, 002 §7: whether the source may be AI-translated and into which locales. */
 export function fetchAvailableAiTranslations(api: ApiClient, key: { id: string; sourceLocale: string }, signal?: AbortSignal): Promise<AvailableAiTranslations> {
-  return api.request({ path: availableAiTranslationsPath(key.id, key.sourceLocale), schema: availableAiTranslationsSchema, signal });
+  return api.request({ path: availableAiTranslationsPath(key.id, key.sourceLocale), response: 'availableAiTranslations', signal });
 }
 
 /**
@@ -30,14 +30,14 @@ export function translateAsset(api: ApiClient, request: TranslationRequest): Pro
       method: 'POST',
       path: `${aiTranslationsPath(request.id, request.target)}?reference=${encodeURIComponent(request.source)}`,
       body: { id: request.id },
-      schema: assetVersionSchema,
+      response: 'assetVersion',
     });
   }
   return api.request({
     method: 'POST',
     path: assetVersionPath(request.id, request.target),
     body: { id: request.id, params: {}, reference: request.source },
-    schema: assetVersionSchema,
+    response: 'assetVersion',
   });
 }
 

@@ -1,4 +1,4 @@
-import { assetVersionSchema, UPLOAD_PROGRESS_WHILE_SENDING, type AssetVersion, type MediaValue, type UploadResponse } from '@editor/domain';
+import { UPLOAD_PROGRESS_WHILE_SENDING, type AssetVersion, type MediaValue, type UploadResponse } from '@editor/domain';
 import type { ApiClient } from '../../api/client.ts';
 import { assetVersionPath } from '../../api/paths.ts';
 import { uploadImage } from '../image-upload/uploadImage.ts';
@@ -39,7 +39,7 @@ function createImageAsset(api: ApiClient, input: { entry: EntryTexts; space: str
     method: 'POST',
     path: `${assetVersionPath('-', input.localization)}?${query.toString()}`,
     body: { content: { ...input.extraContent, ...createContentOf(input.entry) } },
-    schema: assetVersionSchema,
+    response: 'assetVersion',
   });
 }
 
@@ -51,7 +51,7 @@ function saveImage(api: ApiClient, version: AssetVersion, upload: UploadResponse
     path: version._links.self.href,
     headers: { 'If-Match': `"${version._meta.version}"` },
     body: { content: contentWithImage(version, image) },
-    schema: assetVersionSchema,
+    response: 'assetVersion',
   });
 }
 

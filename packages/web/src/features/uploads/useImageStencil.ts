@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { stencilDefinitionSchema } from '@editor/domain';
 import { useApiClient } from '../../api/ApiClientProvider.tsx';
 import { stencilPath } from '../../api/paths.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
@@ -13,7 +12,7 @@ export function useImageStencil() {
   const api = useApiClient();
   return useQuery({
     queryKey: queryKeys.stencilDefinition(IMAGE_STENCIL),
-    queryFn: ({ signal }) => api.request({ path: stencilPath(IMAGE_STENCIL), schema: stencilDefinitionSchema, signal }),
+    queryFn: ({ signal }) => api.request({ path: stencilPath(IMAGE_STENCIL), response: 'stencilDefinition', signal }),
     staleTime: Infinity,
   });
 }

@@ -1,4 +1,4 @@
-import { roleOverrideSchema, type RoleOverride } from '@editor/domain';
+import { isRole, type RoleOverride } from '@editor/domain';
 
 /**
  * Spec 000 §6: the custom role override is stored locally. It is kept with the id of the user who chose it,
@@ -8,14 +8,26 @@ export const ROLE_OVERRIDE_STORAGE_KEY = 'editor-app.role-override';
 
 const CHANGE_EVENT = 'editor-app:role-override-change';
 
+const isStringList = (value: unknown): value is string[] => Array.isArray(value) && value.every((item) => typeof item === 'string');
+
+/**
+ * The stored override in the shape the server expects, or null. A plain check rather than the domain's schema keeps
+ * zod out of every page's first load; the server still checks the header's limits on every call (spec 000 §6).
+ */
+function overrideOf(value: unknown): RoleOverride | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { roles, spaces, localizations } = value as Record<string, unknown>;
+  if (!isStringList(roles) || !roles.every(isRole) || !isStringList(spaces) || !isStringList(localizations)) return null;
+  return { roles, spaces, localizations };
+}
+
 function overrideFrom(raw: string | null, userId: string): RoleOverride | null {
   if (raw === null) return null;
   try {
     const stored: unknown = JSON.parse(raw);
     if (typeof stored !== 'object' || stored === null || !('userId' in stored) || !('override' in stored)) return null;
     if (stored.userId !== userId) return null;
-    const parsed = roleOverrideSchema.safeParse(stored.override);
-    return parsed.success ? parsed.data : null;
+    return overrideOf(stored.override);
   } catch {
     return null;
   }

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { canUseRoleOverride, userResponseSchema, type UserResponse } from '@editor/domain';
+import { canUseRoleOverride, type UserResponse } from '@editor/domain';
 import { USER_CALL_PATH, type ApiClient } from '../../api/client.ts';
 import { useApiClient } from '../../api/ApiClientProvider.tsx';
 import { queryKeys } from '../../api/queryKeys.ts';
@@ -10,7 +10,7 @@ import { forgetRoleOverride } from './roleOverrideStorage.ts';
 import { useRoleOverride } from './useRoleOverride.ts';
 
 async function fetchCurrentUser(api: ApiClient, signal: AbortSignal): Promise<UserResponse> {
-  const user = await api.request({ path: USER_CALL_PATH, schema: userResponseSchema, signal });
+  const user = await api.request({ path: USER_CALL_PATH, response: 'userResponse', signal });
   // Someone who lost the technical admin role must not keep sending an override the server now refuses.
   if (!canUseRoleOverride(user)) forgetRoleOverride(user.id);
   return user;

@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { keepPreviousData, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import { MAX_PAGE_SIZE, assetListResponseSchema, type AssetListItem, type AssetListResponse, type AssetReference } from '@editor/domain';
+import { MAX_PAGE_SIZE, type AssetListItem, type AssetListResponse, type AssetReference } from '@editor/domain';
 import { useApiClient } from '../../api/ApiClientProvider.tsx';
-import type { ApiClient, ResponseSchema } from '../../api/client.ts';
+import type { ApiClient } from '../../api/client.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
 import { listPath } from '../../features/asset-list/listFilters.ts';
 import { idQueries, mostRelevantVersions } from './referenceLookup.ts';
@@ -24,7 +24,7 @@ async function fetchVersions(api: ApiClient, ids: readonly string[], signal: Abo
       const items: AssetListItem[] = [];
       let path: string | undefined = listPath({ q, limit: String(MAX_PAGE_SIZE) });
       while (path) {
-        const page: AssetListResponse = await api.request({ path, schema: assetListResponseSchema, signal });
+        const page: AssetListResponse = await api.request({ path, response: 'assetListResponse', signal });
         items.push(...page._embedded.item);
         path = page._links.next?.href;
       }
@@ -91,33 +91,6 @@ export function useReferencedAssets(references: readonly AssetReference[], known
   );
 }
 
-interface BulkGetEntry {
-  id: string;
-  localization: string;
-  status: number;
-  data?: { stencil: string; content: Record<string, unknown> } | undefined;
-}
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** The bulk fetch answer (spec 001 §7) with raw content: each identifier answers on its own. */
-const bulkGetSchema: ResponseSchema<{ data: BulkGetEntry[] }> = {
-  parse(answer) {
-    if (!isRecord(answer) || !Array.isArray(answer.data)) throw new Error('The bulk fetch answered without a data list.');
-    return {
-      data: answer.data.filter(isRecord).map((entry) => ({
-        id: String(entry.id),
-        localization: String(entry.localization),
-        status: Number(entry.status),
-        data:
-          isRecord(entry.data) && typeof entry.data.stencil === 'string' && isRecord(entry.data.content)
-            ? { stencil: entry.data.stencil, content: entry.data.content }
-            : undefined,
-      })),
-    };
-  },
-};
-
 /** The bulk fetch takes at most this many identifiers at once. */
 const BULK_GET_LIMIT = 200;
 
@@ -141,7 +114,7 @@ export function useReferenceNumbers(versions: readonly AssetListItem[]): (versio
           method: 'POST',
           path: '/api/v1/assets/localizations/bulk-get?raw=true',
           body: { assetLocalizationIdentifiers: identifiers.slice(start, start + BULK_GET_LIMIT) },
-          schema: bulkGetSchema,
+          response: 'bulkGet',
           signal,
         });
         for (const entry of answer.data) {

@@ -5,9 +5,6 @@ import {
   PLACE_AUTOCOMPLETE_PATH,
   PLACE_DETAILS_PATH,
   TIME_ZONE_PATH,
-  placeAutocompleteResponseSchema,
-  placeDetailsResponseSchema,
-  timeZoneResponseSchema,
   type PlaceDetails,
   type TimeZoneResponse,
 } from '@editor/domain';
@@ -26,7 +23,7 @@ export function usePlaceSearch(text: string) {
     queryKey: queryKeys.placeSearch(debounced),
     queryFn: ({ signal }) => {
       const query = new URLSearchParams({ input: debounced, types: 'geocode' });
-      return api.request({ path: `${PLACE_AUTOCOMPLETE_PATH}?${query.toString()}`, schema: placeAutocompleteResponseSchema, signal });
+      return api.request({ path: `${PLACE_AUTOCOMPLETE_PATH}?${query.toString()}`, response: 'placeAutocompleteResponse', signal });
     },
     enabled: debounced !== '',
     staleTime: Number.POSITIVE_INFINITY,
@@ -36,12 +33,12 @@ export function usePlaceSearch(text: string) {
 /** Spec 001 §7 place details: the chosen prediction's name, location and country; undefined unless the answer is OK. */
 export async function fetchPlaceDetails(api: ApiClient, placeId: string): Promise<PlaceDetails | undefined> {
   const query = new URLSearchParams({ place_id: placeId, fields: 'geometry,place_id,name,address_components' });
-  const answer = await api.request({ path: `${PLACE_DETAILS_PATH}?${query.toString()}`, schema: placeDetailsResponseSchema });
+  const answer = await api.request({ path: `${PLACE_DETAILS_PATH}?${query.toString()}`, response: 'placeDetailsResponse' });
   return answer.status === 'OK' ? answer.result : undefined;
 }
 
 /** Spec 001 §7 time zone: location as 'lat,lng' and the timestamp in seconds (now). */
 export function fetchTimeZone(api: ApiClient, point: { latitude: number; longitude: number }, now = Date.now()): Promise<TimeZoneResponse> {
   const query = new URLSearchParams({ location: `${point.latitude},${point.longitude}`, timestamp: String(Math.floor(now / 1000)) });
-  return api.request({ path: `${TIME_ZONE_PATH}?${query.toString()}`, schema: timeZoneResponseSchema });
+  return api.request({ path: `${TIME_ZONE_PATH}?${query.toString()}`, response: 'timeZoneResponse' });
 }

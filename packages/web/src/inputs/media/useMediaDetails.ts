@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { archiveMediaSchema, mediaRenditionsSchema } from '@editor/domain';
 import { useApiClient } from '../../api/ApiClientProvider.tsx';
 import { queryKeys } from '../../api/queryKeys.ts';
 
@@ -11,7 +10,7 @@ export function useArchiveMedia({ provider, referenceId }: { provider: string; r
     queryFn: async ({ signal }) => {
       const query = new URLSearchParams({ provider, referenceId });
       try {
-        return await api.request({ path: `/api/v1/media?${query.toString()}`, schema: archiveMediaSchema, signal });
+        return await api.request({ path: `/api/v1/media?${query.toString()}`, response: 'archiveMedia', signal });
       } catch (error) {
         console.warn('The media lookup failed.', error);
         throw error;
@@ -25,7 +24,7 @@ export function useMediaRenditions(referenceId: string, { enabled }: { enabled: 
   const api = useApiClient();
   return useQuery({
     queryKey: queryKeys.mediaRenditions(referenceId),
-    queryFn: ({ signal }) => api.request({ path: `/api/v1/media/renditions/${encodeURIComponent(referenceId)}`, schema: mediaRenditionsSchema, signal }),
+    queryFn: ({ signal }) => api.request({ path: `/api/v1/media/renditions/${encodeURIComponent(referenceId)}`, response: 'mediaRenditions', signal }),
     enabled,
   });
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { internalLinkStencilsOf, schemaAttributesResponseSchema, type AssetListItem } from '@editor/domain';
+import { internalLinkStencilsOf, type AssetListItem } from '@editor/domain';
 import { useApiClient } from '../../api/ApiClientProvider.tsx';
 import { SCHEMA_ATTRIBUTES_PATH } from '../../api/paths.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
@@ -18,7 +18,7 @@ function useInternalLinkStencils(): readonly string[] | null | undefined {
     queryKey: queryKeys.schemaAttributes(),
     queryFn: async ({ signal }) => {
       try {
-        return internalLinkStencilsOf(await api.request({ path: SCHEMA_ATTRIBUTES_PATH, schema: schemaAttributesResponseSchema, signal }));
+        return internalLinkStencilsOf(await api.request({ path: SCHEMA_ATTRIBUTES_PATH, response: 'schemaAttributesResponse', signal }));
       } catch (error) {
         console.warn('Could not fetch the schema attributes', error);
         return null;

@@ -1,11 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { embedMediaSchema, zoeLocalizationListSchema, type EmbedReference, type MediaValue, type ZoeLocalization } from '@editor/domain';
+import type { EmbedReference, MediaValue, ZoeLocalization } from '@editor/domain';
 import { useApiClient } from '../../api/ApiClientProvider.tsx';
 import { queryKeys } from '../../api/queryKeys.ts';
-
-/** An archive provider's answer (RBMN Audio in an audio input): only what the value keeps. */
-const archiveAnswerSchema = z.object({ provider: z.string(), referenceId: z.string(), mediaType: z.string().optional(), duration: z.number().optional() });
 
 /**
  * Spec 002 §7 media lookup on Confirm: `GET /api/v1/media` with provider, reference id and subtype; an embed's
@@ -19,10 +15,10 @@ export function useEmbedLookup() {
       if (reference.subtype !== undefined) query.set('subtype', reference.subtype);
       const path = `/api/v1/media?${query.toString()}`;
       if (isArchive) {
-        const item = await api.request({ path, schema: archiveAnswerSchema });
+        const item = await api.request({ path, response: 'archiveAnswer' });
         return { provider, referenceId: item.referenceId, ...(item.mediaType !== undefined ? { mediaType: item.mediaType } : {}), ...(item.duration !== undefined ? { duration: item.duration } : {}) };
       }
-      const media = await api.request({ path, schema: embedMediaSchema });
+      const media = await api.request({ path, response: 'embedMedia' });
       return { provider: media.provider, ...(media.subtype !== undefined ? { subtype: media.subtype } : {}), referenceId: media.referenceId, mediaType: media.mediaType, embedHtml: media.embedHtml };
     },
   });
@@ -38,7 +34,7 @@ export function useZoeLocalizations({ locale, query, enabled }: { locale: string
     queryFn: async ({ signal }) => {
       try {
         const params = new URLSearchParams({ locale, query });
-        return (await api.request({ path: `/api/v1/media/zoe/localizations?${params.toString()}`, schema: zoeLocalizationListSchema, signal })).localizations;
+        return (await api.request({ path: `/api/v1/media/zoe/localizations?${params.toString()}`, response: 'zoeLocalizationList', signal })).localizations;
       } catch (error) {
         console.warn('The ZOE localizations could not be loaded.', error);
         return NO_LOCALIZATIONS;

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useDebouncedValue } from '@mantine/hooks';
-import { ALL_TAG, assetListResponseSchema, type AssetListItem } from '@editor/domain';
+import { ALL_TAG, type AssetListItem } from '@editor/domain';
 import { useApiClient } from '../../api/ApiClientProvider.tsx';
 import { queryKeys } from '../../api/queryKeys.ts';
 import { listPath } from '../../features/asset-list/listFilters.ts';
@@ -27,7 +27,7 @@ export function useTagSearch(input: { stencils: readonly string[] | undefined; l
   const params = { ...(stencil ? { stencil } : {}), ...(query ? { q: query } : {}), limit: SEARCH_LIMIT };
   const result = useQuery({
     queryKey: queryKeys.referenceSearch(params),
-    queryFn: ({ signal }) => api.request({ path: listPath(params), schema: assetListResponseSchema, signal }),
+    queryFn: ({ signal }) => api.request({ path: listPath(params), response: 'assetListResponse', signal }),
     enabled: query !== null,
     placeholderData: keepPreviousData,
   });

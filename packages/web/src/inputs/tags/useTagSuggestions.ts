@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDebouncedValue } from '@mantine/hooks';
-import { TAG_SUGGESTION_AMOUNT, tagSuggestionsResponseSchema, type TagSuggestion, type TagSuggestionType } from '@editor/domain';
+import { TAG_SUGGESTION_AMOUNT, type TagSuggestion, type TagSuggestionType } from '@editor/domain';
 import { useApiClient } from '../../api/ApiClientProvider.tsx';
 import { queryKeys } from '../../api/queryKeys.ts';
 import { useEditor } from '../../features/asset-editor/state/EditorStoreContext.tsx';
@@ -28,7 +28,7 @@ export function useTagSuggestions(type: TagSuggestionType) {
           method: 'POST',
           path: `/api/v1/suggestions/tags/${type}`,
           body: { space, suggestionAmount: TAG_SUGGESTION_AMOUNT, textualContent: debouncedText },
-          schema: tagSuggestionsResponseSchema,
+          response: 'tagSuggestionsResponse',
           signal,
         });
       } catch (error) {

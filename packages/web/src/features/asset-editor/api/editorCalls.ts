@@ -1,4 +1,4 @@
-import { assetVersionSchema, stencilDefinitionSchema, type AssetVersion, type StencilDefinition } from '@editor/domain';
+import type { AssetVersion, StencilDefinition } from '@editor/domain';
 import type { ApiClient } from '../../../api/client.ts';
 import { assetVersionPath, stencilPath } from '../../../api/paths.ts';
 import type { ContentValues, ContentMetas, EditorSnapshot } from '../state/editorStore.ts';
@@ -12,13 +12,13 @@ export interface EditorAsset {
 
 export function fetchVersion(api: ApiClient, key: { id: string; locale: string }, options: { signal?: AbortSignal | undefined; includeHistory?: boolean } = {}): Promise<AssetVersion> {
   const query = options.includeHistory ? '?includeHistory=true' : '';
-  return api.request({ path: `${assetVersionPath(key.id, key.locale)}${query}`, schema: assetVersionSchema, signal: options.signal });
+  return api.request({ path: `${assetVersionPath(key.id, key.locale)}${query}`, response: 'assetVersion', signal: options.signal });
 }
 
 export async function fetchEditorAsset(api: ApiClient, key: { id: string; locale: string }, signal?: AbortSignal): Promise<EditorAsset> {
   // The history names the editors on the Meta tab.
   const version = await fetchVersion(api, key, { signal, includeHistory: true });
-  const stencil = await api.request({ path: stencilPath(version.stencil), schema: stencilDefinitionSchema, signal });
+  const stencil = await api.request({ path: stencilPath(version.stencil), response: 'stencilDefinition', signal });
   return { version, stencil };
 }
 
@@ -35,7 +35,7 @@ export function saveVersion(
     path: input.version._links.self.href,
     headers: { 'If-Match': `"${input.basedOnVersion}"` },
     body: input.meta ? { content: input.content, _meta: input.meta } : { content: input.content },
-    schema: assetVersionSchema,
+    response: 'assetVersion',
   });
 }
 

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { lifecycleResponseSchema, type Transition } from '@editor/domain';
+import type { Transition } from '@editor/domain';
 import type { ApiClient } from '../../../api/client.ts';
 import { queryKeys } from '../../../api/queryKeys.ts';
 
@@ -12,7 +12,7 @@ export function lifecyclePath(id: string, localization: string): string {
 export function lifecycleQuery(api: ApiClient, key: { id: string; localization: string }) {
   return queryOptions({
     queryKey: queryKeys.lifecycle(key.id, key.localization),
-    queryFn: ({ signal }) => api.request({ path: lifecyclePath(key.id, key.localization), schema: lifecycleResponseSchema, signal }),
+    queryFn: ({ signal }) => api.request({ path: lifecyclePath(key.id, key.localization), response: 'lifecycleResponse', signal }),
   });
 }
 

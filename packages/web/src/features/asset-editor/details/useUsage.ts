@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { EAQL_PROPERTIES, USAGE_PAGE_SIZE, describeEaql, usageResponseSchema, type AssetVersionKey, type EaqlNode, type UsageResponse } from '@editor/domain';
+import { EAQL_PROPERTIES, USAGE_PAGE_SIZE, describeEaql, type AssetVersionKey, type EaqlNode, type UsageResponse } from '@editor/domain';
 import { useApiClient } from '../../../api/ApiClientProvider.tsx';
 import { queryKeys } from '../../../api/queryKeys.ts';
 
@@ -16,7 +16,7 @@ export function useUsage(usageHref: string, options: { isEnabled: boolean }) {
   const api = useApiClient();
   const query = useInfiniteQuery({
     queryKey: queryKeys.usage(usageHref),
-    queryFn: ({ pageParam, signal }) => api.request({ path: usagePagePath(usageHref, pageParam), schema: usageResponseSchema, signal }),
+    queryFn: ({ pageParam, signal }) => api.request({ path: usagePagePath(usageHref, pageParam), response: 'usageResponse', signal }),
     initialPageParam: 0,
     // An empty page ends the list too, should the total promise more than the server still has.
     getNextPageParam: (last: UsageResponse, pages: UsageResponse[]) => (last.items.length > 0 && loadedCount(pages) < last.total ? loadedCount(pages) : undefined),

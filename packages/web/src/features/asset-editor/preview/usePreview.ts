@@ -1,5 +1,4 @@
 import { useMutation } from '@tanstack/react-query';
-import { previewResponseSchema } from '@editor/domain';
 import { useApiClient } from '../../../api/ApiClientProvider.tsx';
 import { ApiError } from '../../../api/client.ts';
 import { useEditorStoreApi } from '../state/EditorStoreContext.tsx';
@@ -15,7 +14,7 @@ export function usePreview(previewHref: string) {
   const mutation = useMutation({
     mutationFn: () => {
       const separator = previewHref.includes('?') ? '&' : '?';
-      return api.request({ method: 'POST', path: `${previewHref}${separator}validate=true`, body: { content: contentPayload(store.getState()) }, schema: previewResponseSchema });
+      return api.request({ method: 'POST', path: `${previewHref}${separator}validate=true`, body: { content: contentPayload(store.getState()) }, response: 'previewResponse' });
     },
   });
   const failure: PreviewFailure | undefined = mutation.error ? (mutation.error instanceof ApiError && mutation.error.status === 422 ? 'asset-has-errors' : 'unavailable') : undefined;

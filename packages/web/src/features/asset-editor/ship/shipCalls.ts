@@ -1,4 +1,4 @@
-import { shipResponseSchema, type AssetVersion, type BulkShipBody, type ShipLocaleResult } from '@editor/domain';
+import type { AssetVersion, BulkShipBody, ShipLocaleResult } from '@editor/domain';
 import { ApiError, type ApiClient } from '../../../api/client.ts';
 import { ASSETS_PATH } from '../../../api/paths.ts';
 import { describeError } from '../../../ui/describeError.ts';
@@ -14,7 +14,7 @@ export const bulkShipPath = (id: string) => `${ASSETS_PATH}/${encodeURIComponent
 export async function shipToLocales(api: ApiClient, input: { version: AssetVersion; locales: readonly string[]; properties: readonly string[] }): Promise<ShipLocaleResult[]> {
   const body: BulkShipBody = { sourceLocale: input.version.localization, localesToShip: [...input.locales], propertiesToShip: [...input.properties] };
   try {
-    const answer = await api.request({ method: 'PATCH', path: bulkShipPath(input.version.id), body, schema: shipResponseSchema });
+    const answer = await api.request({ method: 'PATCH', path: bulkShipPath(input.version.id), body, response: 'shipResponse' });
     // A locale the answer leaves out was not shipped.
     return input.locales.map((locale) => answer.data.find((result) => result.localization === locale) ?? { localization: locale, status: 0, messages: [] });
   } catch (error) {
