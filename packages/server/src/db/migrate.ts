@@ -28,6 +28,7 @@ import * as m025 from './migrations/025_media_archive_search.ts';
 import * as m026 from './migrations/026_content_values.ts';
 import * as m027 from './migrations/027_master_data.ts';
 import * as m028 from './migrations/028_tag_resources.ts';
+import * as m029 from './migrations/029_sqlite_search_filter_words.ts';
 
 /** Migrations are code, listed here in order; each runs once per database. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -59,6 +60,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '026_content_values': m026,
   '027_master_data': m027,
   '028_tag_resources': m028,
+  '029_sqlite_search_filter_words': m029,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -21,6 +21,16 @@ export async function createFullTextIndex(db: Kysely<unknown>, dialect: Dialect)
   await sql`CREATE INDEX asset_localization_search_idx ON asset_localization USING GIN (search_vector)`.execute(db);
 }
 
+/**
+ * SQLite: the words of a version's stencil, locale and status in its search entry's `filters` column (migration 029),
+ * for `asset_localization as l`: each value as one word, its letter and the hex of its bytes (`s73746f7279` for
+ * story), which no tokenizer splits (`pt-BR` would be two words) and no other value spells.
+ */
+export const SQLITE_FILTER_WORDS = sql<string>`'s' || lower(hex(l.stencil)) || ' l' || lower(hex(l.locale)) || ' p' || lower(hex(l.status))`;
+
+/** SQLite: a filter value as `SQLITE_FILTER_WORDS` writes it. */
+const sqliteFilterWord = (prefix: string, value: string) => `${prefix}${Buffer.from(value, 'utf8').toString('hex')}`;
+
 /** SQLite: the version's key as the next entry of the search index, so entries are numbered in the order they were written. */
 const nextSearchKey = sql`(SELECT coalesce(max(rowid), 0) + 1 FROM asset_fts)`;
 
@@ -42,7 +52,8 @@ export async function writeSearchEntry(db: Executor, dialect: Dialect, entry: { 
   if (dialect === 'sqlite') {
     await sql`DELETE FROM asset_fts WHERE rowid = (SELECT search_key FROM asset_localization WHERE ${version})`.execute(db);
     await sql`UPDATE asset_localization SET search_key = ${nextSearchKey} WHERE ${version}`.execute(db);
-    await sql`INSERT INTO asset_fts (rowid, title, body, asset_id, locale) SELECT search_key, ${entry.title}, ${entry.body}, asset_id, locale FROM asset_localization WHERE ${version}`.execute(db);
+    await sql`INSERT INTO asset_fts (rowid, title, body, filters, asset_id, locale)
+      SELECT l.search_key, ${entry.title}, ${entry.body}, ${SQLITE_FILTER_WORDS}, l.asset_id, l.locale FROM asset_localization l WHERE ${version}`.execute(db);
     await addWords(sql`${`${entry.title} ${entry.body}`}`).execute(db);
     return;
   }
@@ -69,8 +80,8 @@ export async function writeSearchEntriesFromColumns(db: Executor, dialect: Diale
       await sql`UPDATE asset_localization SET search_key = k.search_key
         FROM (SELECT asset_id, locale, ${nextSearchKey} - 1 + row_number() OVER (ORDER BY updated_at, asset_id, locale) AS search_key FROM asset_localization WHERE asset_id IN (${ids})) k
         WHERE asset_localization.asset_id = k.asset_id AND asset_localization.locale = k.locale`.execute(db);
-      await sql`INSERT INTO asset_fts (rowid, title, body, asset_id, locale)
-        SELECT search_key, title, search_text, asset_id, locale FROM asset_localization WHERE asset_id IN (${ids}) ORDER BY search_key`.execute(db);
+      await sql`INSERT INTO asset_fts (rowid, title, body, filters, asset_id, locale)
+        SELECT l.search_key, l.title, l.search_text, ${SQLITE_FILTER_WORDS}, l.asset_id, l.locale FROM asset_localization l WHERE l.asset_id IN (${ids}) ORDER BY l.search_key`.execute(db);
       await sql`INSERT OR IGNORE INTO asset_search_word (word)
         SELECT DISTINCT t.token FROM asset_localization l JOIN asset_search_tokenizer t ON t.input = l.title || ' ' || l.search_text WHERE l.asset_id IN (${ids})`.execute(db);
     } else {
@@ -111,8 +122,8 @@ export const searchedVector = sql`l.search_vector || array_to_tsvector(ARRAY['_d
 const entryVector = sql`l.vector`;
 
 /**
- * Filters a PostgreSQL search asks its index for as words: each a set of values, any of which a version has (an empty
- * set filters nothing).
+ * Filters a search asks its index for as words: each a set of values, any of which a version has (an empty set
+ * filters nothing).
  */
 export interface WordedFilters {
   stencil: readonly string[];
@@ -123,23 +134,31 @@ export interface WordedFilters {
 export const NO_WORDED_FILTERS: WordedFilters = { stencil: [], locale: [], status: [] };
 
 /**
- * PostgreSQL: the tsquery text of filters as the words of `searchedVector` (`('_sstory' | '_svideo') & '_lde'`), a
- * version meeting every set of them, or undefined without any: a search with filters then reads from the index only
- * the matches that meet them.
+ * Filters as words of the search index, a version meeting every set of them, or undefined without any: a search with
+ * filters then reads from the index only the matches that meet them. PostgreSQL: a tsquery text of the words of
+ * `searchedVector` (`('_sstory' | '_svideo') & ('_lde')`); SQLite: an FTS5 expression on the entries' `filters`
+ * column (`{filters} : (s73746f7279 OR s766964656f) AND {filters} : (l6465)`).
  */
-export function filterWords(...filters: WordedFilters[]): string | undefined {
+export function filterWords(dialect: Dialect, ...filters: WordedFilters[]): string | undefined {
   const groups = filters
     .flatMap((filter) =>
       [
-        ['_s', filter.stencil],
-        ['_l', filter.locale],
-        ['_p', filter.status],
+        ['s', filter.stencil],
+        ['l', filter.locale],
+        ['p', filter.status],
       ] as const,
     )
     .filter(([, values]) => values.length > 0)
-    .map(([prefix, values]) => `(${values.map((value) => tsqueryWord(`${prefix}${value}`)).join(' | ')})`);
-  return groups.length > 0 ? groups.join(' & ') : undefined;
+    .map(([prefix, values]) =>
+      dialect === 'sqlite'
+        ? `{filters} : (${values.map((value) => sqliteFilterWord(prefix, value)).join(' OR ')})`
+        : `(${values.map((value) => tsqueryWord(`_${prefix}${value}`)).join(' | ')})`,
+    );
+  return groups.length > 0 ? groups.join(dialect === 'sqlite' ? ' AND ' : ' & ') : undefined;
 }
+
+/** SQLite: an FTS5 expression that also asks for the filters' words (`filterWords`). */
+const withSqliteFilters = (expression: string, filters: string | undefined) => (filters ? `(${expression}) AND ${filters}` : expression);
 
 /** SQLite: the WHERE condition "the version's entry matches this FTS5 expression" on `asset_localization as l`. */
 const sqliteMatches = (expression: string) => sql<boolean>`l.search_key IN (SELECT rowid FROM asset_fts WHERE asset_fts MATCH ${expression})`;
@@ -229,7 +248,10 @@ export async function hasManyMatches(db: Executor, search: PreparedSearch): Prom
  * the search index and the list's.
  */
 export function searchMatches(search: PreparedSearch, options: { isWalked: boolean; filters?: string | undefined }): RawBuilder<boolean> {
-  if (search.dialect === 'sqlite') return options.isWalked ? sql<boolean>`+l.search_key IN (SELECT rowid FROM asset_fts WHERE asset_fts MATCH ${search.all})` : sqliteMatches(search.all);
+  if (search.dialect === 'sqlite') {
+    const match = withSqliteFilters(search.all, options.filters);
+    return options.isWalked ? sql<boolean>`+l.search_key IN (SELECT rowid FROM asset_fts WHERE asset_fts MATCH ${match})` : sqliteMatches(match);
+  }
   return sql<boolean>`(${searchedVector}) @@ (${search.all}::tsquery${options.filters ? sql` && ${options.filters}::tsquery` : sql``})`;
 }
 
@@ -293,7 +315,7 @@ function countWindows(windows: readonly RecencyWindow[]): RecencyWindow[] {
  */
 export function searchSource(search: PreparedSearch, part: SearchPart, slice: SearchSlice = {}, options: { filters?: string | undefined; fromEntries?: boolean } = {}): SearchSource {
   if (search.dialect === 'sqlite') {
-    const match = { all: search.all, title: search.title, rest: `(${search.all}) NOT (${search.title})` }[part];
+    const match = withSqliteFilters({ all: search.all, title: search.title, rest: `(${search.all}) NOT (${search.title})` }[part], options.filters);
     return { table: sql`asset_fts`, condition: sql<boolean>`f.asset_fts MATCH ${match} AND l.search_key = f.rowid`, recency: sql<number>`f.rowid`, window: undefined, isRecencyUnique: true };
   }
   const { filters, fromEntries = false } = options;

@@ -33,8 +33,12 @@ describe('an advanced query\'s worded filters', () => {
   const scope: ListScope = { ...scopeOf({ stencil: 'story,video' }), advancedWords: { stencil: ['story'], locale: [], status: ['draft', 'published'] } };
 
   it('are asked of the search index with the list\'s filters, and never left out of a facet\'s counts', () => {
-    expect(filterWordsOf(scope)).toBe("('_sstory' | '_svideo') & ('_sstory') & ('_pdraft' | '_ppublished')");
-    expect(filterWordsOf(scope, 'stencil')).toBe("('_sstory') & ('_pdraft' | '_ppublished')");
+    const postgres: ListScope = { ...scope, dialect: 'postgres' };
+    expect(filterWordsOf(postgres)).toBe("('_sstory' | '_svideo') & ('_sstory') & ('_pdraft' | '_ppublished')");
+    expect(filterWordsOf(postgres, 'stencil')).toBe("('_sstory') & ('_pdraft' | '_ppublished')");
+    // SQLite: each value as the hex of its bytes, in the entries' own column.
+    expect(filterWordsOf(scope)).toBe('{filters} : (s73746f7279 OR s766964656f) AND {filters} : (s73746f7279) AND {filters} : (p6472616674 OR p7075626c6973686564)');
+    expect(filterWordsOf(scope, 'stencil')).toBe('{filters} : (s73746f7279) AND {filters} : (p6472616674 OR p7075626c6973686564)');
   });
 
   it('are conditions of the list too, which the estimate of what the other conditions keep leaves out', () => {

@@ -115,8 +115,8 @@ export function conditionTree(scope: ListScope, except?: FacetName): EaqlNode | 
 }
 
 /**
- * PostgreSQL: the stencil, locale and status filters (but `except`'s), which a search asks its index for as words
- * (migration 016). They stay conditions too, which then cost nothing but a look at the row.
+ * The stencil, locale and status filters (but `except`'s), which a search asks its index for as words (migrations
+ * 016 and 029). They stay conditions too, which then cost nothing but a look at the row.
  */
 function wordedFilters(scope: ListScope, except?: FacetName): WordedFilters {
   const { query } = scope;
@@ -128,11 +128,11 @@ function wordedFilters(scope: ListScope, except?: FacetName): WordedFilters {
 }
 
 /**
- * PostgreSQL: the tsquery text of the words a search asks its index for besides its own: the list's stencil, locale
- * and status filters but `except`'s, and those of its advanced query.
+ * The words a search asks its index for besides its own (`filterWords`): the list's stencil, locale and status
+ * filters but `except`'s, and those of its advanced query.
  */
 export function filterWordsOf(scope: ListScope, except?: FacetName): string | undefined {
-  return filterWords(wordedFilters(scope, except), scope.advancedWords ?? NO_WORDED_FILTERS);
+  return filterWords(scope.dialect, wordedFilters(scope, except), scope.advancedWords ?? NO_WORDED_FILTERS);
 }
 
 /** The scope without the filters a search asks its index for as words (`filterWordsOf`). */
@@ -232,8 +232,8 @@ export function listFrom(
     return { query, ...byEdit };
   }
   const { search } = scope;
-  // PostgreSQL asks its search index for the stencil, locale and status filters too, as words of each version.
-  const filters = search?.dialect === 'postgres' ? filterWordsOf(scope, options.except) : undefined;
+  // The search index is asked for the stencil, locale and status filters too, as words of each version.
+  const filters = search ? filterWordsOf(scope, options.except) : undefined;
   if (!search || options.route === 'newest' || options.route === 'byMatches') {
     let query = db.selectFrom('asset_localization as l').where(listConditions(scope, options.except));
     if (search) query = query.where(searchMatches(search, { isWalked: options.route === 'newest', filters }));
