@@ -43,7 +43,8 @@ import { PAGE_LOADS_HEADER, benchmarkPageLoads, formatPageLoad } from './pageLoa
 // (BENCH_SOAK_VERSIONS, 20,000), thinking BENCH_SOAK_THINK_MS (1,000) on average between steps; resident memory of
 // each process is sampled every BENCH_SOAK_SAMPLE_SECONDS (30). Needs BENCH_DATABASE_URL or TEST_DATABASE_URL.
 // BENCH_ONLY=pages: the first load of All Content and of the editor in Chromium with an empty cache, BENCH_PAGE_RUNS (3)
-// times each: JS+CSS bytes sent (compressed) and decoded, and the time to the first card or the editable title (built app).
+// times each over http (gzip) and over https (brotli): JS+CSS bytes sent (compressed) and decoded, and the time to the
+// first card or the editable title (built app).
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const versions = Number(process.env.BENCH_VERSIONS ?? 100_000);
@@ -200,5 +201,8 @@ if (only.has('soak') || process.env.BENCH_SOAK === '1') {
 if (only.has('pages')) {
   console.log('');
   console.log(PAGE_LOADS_HEADER);
-  for (const load of await benchmarkPageLoads({ runs: Number(process.env.BENCH_PAGE_RUNS ?? 3) })) console.log(formatPageLoad(load));
+  // Over http asking for gzip only, then over https, where Chromium takes brotli as from a real deployment.
+  for (const https of [false, true]) {
+    for (const load of await benchmarkPageLoads({ runs: Number(process.env.BENCH_PAGE_RUNS ?? 3), https })) console.log(formatPageLoad(load));
+  }
 }
