@@ -1,9 +1,12 @@
-import { useCallback, useMemo, useState, type MouseEvent, type PointerEvent } from 'react';
+import { Suspense, lazy, useCallback, useMemo, useState, type MouseEvent, type PointerEvent } from 'react';
 import { markInvalidLinks } from './internalLinks.ts';
 import { whenNearViewport } from './nearViewport.ts';
-import { RichTextEditor, type FocusIntent, type RichTextEditorProps } from './RichTextEditor.tsx';
+import type { FocusIntent, RichTextEditorProps } from './RichTextEditor.tsx';
 import { sanitizeRichText } from './richTextHtml.ts';
 import classes from './RichText.module.css';
+
+// Tiptap and ProseMirror (about 110 KiB compressed) load with the first text that starts its editor, not with the page.
+const RichTextEditor = lazy(async () => ({ default: (await import('./RichTextEditor.tsx')).RichTextEditor }));
 
 export type RichTextInputProps = Omit<RichTextEditorProps, 'focusIntent'>;
 
@@ -56,13 +59,12 @@ function StaticRichText({ value, disabled, options, missingAssetIds, textbox, on
 /**
  * The pure half of a rich-text input (spec 002 §4): value in, change out. A story holds hundreds of these, so a
  * text starts as a static view and becomes a Tiptap editor only when it is about to be seen or used; once
- * started, the editor stays. A disabled text never needs one.
+ * started, the editor stays. A disabled text never needs one, and a page without texts never loads the editor's code.
  */
 export function RichTextInput(props: RichTextInputProps) {
   const [start, setStart] = useState<{ intent: FocusIntent | undefined } | undefined>(undefined);
   const handleStart = useCallback((intent: FocusIntent | undefined) => setStart((current) => current ?? { intent }), []);
-  if (start) return <RichTextEditor {...props} focusIntent={start.intent} />;
-  return (
+  const staticText = (
     <StaticRichText
       value={props.value}
       disabled={props.disabled}
@@ -71,5 +73,12 @@ export function RichTextInput(props: RichTextInputProps) {
       textbox={props.textbox}
       onStart={handleStart}
     />
+  );
+  if (!start) return staticText;
+  // The static view stays until the editor's code has arrived, so nothing moves while it loads.
+  return (
+    <Suspense fallback={staticText}>
+      <RichTextEditor {...props} focusIntent={start.intent} />
+    </Suspense>
   );
 }
