@@ -34,6 +34,15 @@ window.ResizeObserver = ResizeObserverStub;
 window.IntersectionObserver = IntersectionObserverStub;
 Element.prototype.scrollIntoView = () => undefined;
 
+// Node 25 and later define localStorage and sessionStorage themselves (empty without --localstorage-file), so Vitest
+// does not put jsdom's in their place: do it here, from the jsdom instance Vitest exposes.
+const { jsdom } = globalThis as typeof globalThis & { jsdom?: { window: Window } };
+if (jsdom) {
+  for (const name of ['localStorage', 'sessionStorage'] as const) {
+    Object.defineProperty(window, name, { configurable: true, writable: true, value: jsdom.window[name] });
+  }
+}
+
 afterEach(() => {
   cleanup();
   notifications.clean();
