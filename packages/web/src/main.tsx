@@ -2,8 +2,6 @@
 // oxlint-disable-next-line import/no-unassigned-import
 import './app/mantineStyles.css';
 // oxlint-disable-next-line import/no-unassigned-import
-import '@mantine/dates/styles.css';
-// oxlint-disable-next-line import/no-unassigned-import
 import '@mantine/notifications/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Anchor, Box, Button, Center, Group, List, Loader, Modal, Stack, Switch, Text, TextInput, Tooltip } from '@mantine/core';
-import { DateTimePicker } from '@mantine/dates';
+import { DateTimePicker } from '../../ui/dates/DatePickers.tsx';
 import { notifications } from '@mantine/notifications';
 import { IconCheck } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

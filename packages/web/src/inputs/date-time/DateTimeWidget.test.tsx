@@ -1,7 +1,8 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DateKind, InputDefinition } from '@editor/domain';
 import { renderField } from '../../test/renderField.tsx';
+import { loadDatePickers } from '../../ui/dates/DatePickers.tsx';
 
 function dateInput(name: string, label: string, dateKind: DateKind): InputDefinition {
   return { name, type: 'date-time', constraints: { dateKind }, view: { label } };
@@ -20,6 +21,9 @@ function browserZoneIs(timeZone: string) {
     return { ...resolvedOptions.call(this), timeZone };
   });
 }
+
+// The pickers load on first use in the app; here they are there before the first render.
+beforeAll(() => loadDatePickers());
 
 beforeEach(() => {
   // Only the clock: the calendar opens on "today", and user events keep their real timers.

@@ -1,6 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import { Group, Select, Switch } from '@mantine/core';
-import { DatePickerInput, TimeInput } from '@mantine/dates';
+import { DatePickerInput, TimeInput } from '../../ui/dates/DatePickers.tsx';
 import { dateTimeValueSchema } from '@editor/domain';
 import { FieldFrame } from '../field/FieldFrame.tsx';
 import type { WidgetProps } from '../field/widgetProps.ts';

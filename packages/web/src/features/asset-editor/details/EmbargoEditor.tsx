@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Fieldset, Group, Stack, Text } from '@mantine/core';
-import { DateTimePicker } from '@mantine/dates';
+import { DateTimePicker } from '../../../ui/dates/DatePickers.tsx';
 import { useMutation } from '@tanstack/react-query';
 import type { AssetVersion } from '@editor/domain';
 import { useApiClient } from '../../../api/ApiClientProvider.tsx';
