@@ -11,10 +11,10 @@ declare module 'fastify' {
 const plainJson = () => (data: unknown) => JSON.stringify(data);
 
 /**
- * Answers with a response schema are zod-encoded on their way out, so only documented fields leave the server. The
- * routes flagged `isHotPath` skip that parse, which costs them a measurable share of each answer (docs/decisions.md,
- * "Response schemas on the hot paths"): their schema still documents them, and every server test checks their answers
- * against it.
+ * Answers with a response schema are zod-encoded on their way out, so only documented fields leave the server. A route
+ * flagged `isHotPath` skips that parse, which would cost it about as much again as its JSON.stringify (docs/decisions.md,
+ * "Response schemas on hot paths"); its schema still documents it, and the server tests check that the schema names
+ * every field it sends.
  */
 export function registerResponseSerializer(app: FastifyInstance): void {
   app.setSerializerCompiler(serializerCompiler);

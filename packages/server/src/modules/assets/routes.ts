@@ -60,7 +60,7 @@ export const assetsRoutes: FastifyPluginAsyncZod<{ assets: AssetsService; delive
     return { imageUrl };
   });
 
-  app.get(VERSION, { schema: { params: versionParams, querystring: versionQuerySchema, response: { 200: assetVersionOrRawSchema } }, config: { isHotPath: true } }, async (request, reply) => {
+  app.get(VERSION, { schema: { params: versionParams, querystring: versionQuerySchema, response: { 200: assetVersionOrRawSchema } } }, async (request, reply) => {
     const auth = requireAuth(request);
     const version = await assets.load(auth, request.params.id, request.params.locale, request.query.includeHistory);
     return reply.header('etag', etagOf(version)).header('cache-control', 'no-cache').send(answerAsAsked(auth, version, request.query.raw));
@@ -91,7 +91,7 @@ export const assetsRoutes: FastifyPluginAsyncZod<{ assets: AssetsService; delive
     return reply.status(201).header('etag', etagOf(version)).send(answer(auth, version));
   });
 
-  app.put(VERSION, { schema: { params: versionParams, body: saveBodySchema, response: { 200: assetVersionSchema } }, config: { isHotPath: true } }, async (request, reply) => {
+  app.put(VERSION, { schema: { params: versionParams, body: saveBodySchema, response: { 200: assetVersionSchema } } }, async (request, reply) => {
     const auth = requireAuth(request);
     const version = await assets.saveVersion(auth, request.params, {
       content: request.body.content,
