@@ -4,12 +4,14 @@ import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { registerResponseSerializer } from './responseSerializer.ts';
 
+/** An answer with one field its schema names and one it does not. */
+const answer = async () => ({ title: 'Cliff diving', internal: 'not documented' });
+
 async function appWithTwoRoutes() {
   const app = Fastify().withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   registerResponseSerializer(app);
   const response = { 200: z.object({ title: z.string() }) };
-  const answer = async () => ({ title: 'Cliff diving', internal: 'not documented' });
   await app.register(async (api) => {
     api.get('/parsed', { schema: { response } }, answer);
     api.get('/hot', { schema: { response }, config: { isHotPath: true } }, answer);
