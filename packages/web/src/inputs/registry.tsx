@@ -1,11 +1,11 @@
 import { isMediaProviderInput } from '@editor/domain';
+import { lazyWidget } from './field/lazyWidget.tsx';
 import type { WidgetProps } from './field/widgetProps.ts';
 import { ReadonlyValue } from './readonly/ReadonlyValue.tsx';
 import { SelectWidget } from './select/SelectWidget.tsx';
 import { AssetReferenceWidget, ChildReferencesWidget } from './asset-reference/AssetReferenceWidget.tsx';
 import { CheckboxWidget } from './checkbox/CheckboxWidget.tsx';
 import { DateTimeWidget } from './date-time/DateTimeWidget.tsx';
-import { NumberWidget } from './number/NumberWidget.tsx';
 import { TextWidget } from './text/TextWidget.tsx';
 import { ContainerWidget } from './container/ContainerWidget.tsx';
 import { OrderedContainerWidget } from './ordered-container/OrderedContainerWidget.tsx';
@@ -14,11 +14,20 @@ import { AnchorTargetWidget } from './one-of-container/AnchorTargetWidget.tsx';
 import { ListWidget, isRowList } from './list/ListWidget.tsx';
 import { RichTextWidget } from './rich-text/RichTextWidget.tsx';
 import { ImageWidget } from './image/ImageWidget.tsx';
-import { MediaWidget } from './media/MediaWidget.tsx';
-import { ServiceEmbedWidget } from './service/ServiceEmbedWidget.tsx';
 import { GeodataWidget } from './geodata/GeodataWidget.tsx';
-import { TableWidget } from './table/TableWidget.tsx';
-import { ResultsTableWidget } from './results-table/ResultsTableWidget.tsx';
+
+// Widgets with libraries of their own (CSV parsing, number formatting, the embeds catalogue, media players) that a
+// stencil's first view seldom shows: each loads when a field first needs it.
+const NumberWidget = lazyWidget(async () => (await import('./number/NumberWidget.tsx')).NumberWidget);
+const MediaWidget = lazyWidget(async () => (await import('./media/MediaWidget.tsx')).MediaWidget);
+const ServiceEmbedWidget = lazyWidget(async () => (await import('./service/ServiceEmbedWidget.tsx')).ServiceEmbedWidget);
+const TableWidget = lazyWidget(async () => (await import('./table/TableWidget.tsx')).TableWidget);
+const ResultsTableWidget = lazyWidget(async () => (await import('./results-table/ResultsTableWidget.tsx')).ResultsTableWidget);
+
+/** Loads every lazily loaded widget, for tests that look at one right after the first render. */
+export function preloadLazyWidgets(): Promise<unknown> {
+  return Promise.all([NumberWidget, MediaWidget, ServiceEmbedWidget, TableWidget, ResultsTableWidget].map((widget) => widget.preload()));
+}
 
 /**
  * The widget of each input (DESIGN §7: an asset is rendered from its inputs). Containers render their children

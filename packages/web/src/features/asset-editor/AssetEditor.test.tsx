@@ -7,6 +7,7 @@ import { buildUser } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/renderApp.tsx';
 import { draftKey, readDraft, writeDraft } from './drafts/localDrafts.ts';
 import { buildStoryStencil, TITLE_AND_TEASER } from '../../test/stencilFixture.ts';
+import { preloadLazyWidgets } from '../../inputs/registry.tsx';
 
 const stencil = buildStoryStencil({
   contentAreas: [
@@ -69,6 +70,9 @@ beforeEach(() => localStorage.clear());
 afterEach(() => localStorage.clear());
 
 // Each test opens the whole app and types through debounced inputs: more than the default 5 s on two shared cores.
+// The app loads these widgets when a field first shows one; here they are there before the first render.
+beforeAll(() => preloadLazyWidgets());
+
 describe('the asset editor (spec 002 §2, §4)', { timeout: 20_000 }, () => {
   it('shows the error card when the version cannot be loaded', async () => {
     serve({ get: { status: 500, body: { status: 500, messages: ['Database unavailable'] } } });

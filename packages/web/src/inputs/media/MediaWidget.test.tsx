@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { RENDITIONS_MESSAGES, VIDEO_UPLOAD_BANNER, type InputDefinition, type MediaValue } from '@editor/domain';
 import { ApiClientProvider } from '../../api/ApiClientProvider.tsx';
 import type { Credentials } from '../../api/client.ts';
@@ -13,6 +13,7 @@ import { installFakeApi, type FakeResponse, type RecordedRequest } from '../../t
 import { buildConfig } from '../../test/fixtures.ts';
 import { renderUi } from '../../test/renderUi.tsx';
 import { TopLevelField } from '../field/Field.tsx';
+import { preloadLazyWidgets } from '../registry.tsx';
 
 type Handler = FakeResponse | ((request: RecordedRequest) => FakeResponse | Promise<FakeResponse>);
 
@@ -72,6 +73,9 @@ function renderMediaField(input: InputDefinition, options: { values?: ContentVal
   );
   return { ...view, api, valueOf: () => store.getState().values[input.name] };
 }
+
+// The app loads these widgets when a field first shows one; here they are there before the first render.
+beforeAll(() => preloadLazyWidgets());
 
 describe('the video and audio inputs (spec 002 §4, §6)', () => {
   it('adds a video from the archive filtered to videos, with the provider the input takes and where it is blocked', async () => {

@@ -1,7 +1,8 @@
 import { act, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { InputDefinition } from '@editor/domain';
 import { renderField } from '../../test/renderField.tsx';
+import { preloadLazyWidgets } from '../registry.tsx';
 
 const releaseYear: InputDefinition = {
   name: 'release-year',
@@ -9,6 +10,9 @@ const releaseYear: InputDefinition = {
   constraints: { min: 1900, max: 2100 },
   view: { label: 'Release year', hint: 'The year the film came out.' },
 };
+
+// The app loads these widgets when a field first shows one; here they are there before the first render.
+beforeAll(() => preloadLazyWidgets());
 
 describe('NumberWidget', () => {
   it('stores what is typed as a number', async () => {

@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { InputDefinition, ResultsTableValue } from '@editor/domain';
 import { renderField } from '../../test/renderField.tsx';
+import { preloadLazyWidgets } from '../registry.tsx';
 
 // Menus and dropdowns open in portals; two shared cores need the time.
 vi.setConfig({ testTimeout: 20_000 });
@@ -30,6 +31,9 @@ async function chooseFromMenu(user: ReturnType<typeof renderField>['user'], menu
   await user.click(screen.getByRole('button', { name: menu }));
   await user.click(await screen.findByRole('menuitem', { name: item }));
 }
+
+// The app loads these widgets when a field first shows one; here they are there before the first render.
+beforeAll(() => preloadLazyWidgets());
 
 describe('ResultsTableWidget (spec 002 §3, §4, §5)', () => {
   it('is empty until a row count above 0 is given and Create is pressed', async () => {

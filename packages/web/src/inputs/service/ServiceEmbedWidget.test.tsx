@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { TICKAROO_CLIENT_ID, type InputDefinition, type MediaValue } from '@editor/domain';
 import { ApiClientProvider } from '../../api/ApiClientProvider.tsx';
 import type { Credentials } from '../../api/client.ts';
@@ -12,6 +12,7 @@ import { installFakeApi, type FakeResponse, type RecordedRequest } from '../../t
 import { buildConfig } from '../../test/fixtures.ts';
 import { renderUi } from '../../test/renderUi.tsx';
 import { TopLevelField } from '../field/Field.tsx';
+import { preloadLazyWidgets } from '../registry.tsx';
 
 type Handler = FakeResponse | ((request: RecordedRequest) => FakeResponse | Promise<FakeResponse>);
 
@@ -82,6 +83,9 @@ const mediaRequests = (api: ReturnType<typeof installFakeApi>) => api.requests.f
 const confirmButton = () => screen.getByRole('button', { name: 'Confirm' });
 
 // Each journey types and picks through several selects; a shared, busy machine needs more than the default 5 s.
+// The app loads these widgets when a field first shows one; here they are there before the first render.
+beforeAll(() => preloadLazyWidgets());
+
 describe('the service embed (spec 002 §4, §5)', { timeout: 20_000 }, () => {
   it('confirms a pasted YouTube link after the lookup, shows it in a sandboxed frame, and clears back to empty', async () => {
     const { user, api, valueOf } = renderEmbed(SERVICE_EMBED);

@@ -9,6 +9,7 @@ import { createQueryClient } from '../../api/createQueryClient.ts';
 import { scrollIntoViewForTest } from '../../test/intersectionObserver.ts';
 import { renderField } from '../../test/renderField.tsx';
 import { stubLayoutForEditor } from '../rich-text/layoutStubs.ts';
+import { preloadLazyWidgets } from '../registry.tsx';
 
 beforeAll(stubLayoutForEditor);
 
@@ -38,6 +39,9 @@ async function chooseFromMenu(user: ReturnType<typeof renderField>['user'], menu
   await user.click(screen.getByRole('button', { name: menu }));
   await user.click(await screen.findByRole('menuitem', { name: item }));
 }
+
+// The app loads these widgets when a field first shows one; here they are there before the first render.
+beforeAll(() => preloadLazyWidgets());
 
 describe('TableWidget (spec 002 §4, §5)', () => {
   it('is empty until created with positive row and column counts', async () => {
