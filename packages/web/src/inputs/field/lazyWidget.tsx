@@ -11,21 +11,22 @@ const LOADING_HEIGHT = 60;
  * once. `preload` loads it ahead, for tests that look at it right after the first render.
  */
 export function lazyWidget(load: () => Promise<ComponentType<WidgetProps>>) {
-  let loaded: ComponentType<WidgetProps> | undefined;
-  let loading: Promise<ComponentType<WidgetProps>> | undefined;
-  const preload = () => (loading ??= load().then((widget) => (loaded = widget)));
+  let loaded: { Widget: ComponentType<WidgetProps> } | undefined;
+  let loading: Promise<{ Widget: ComponentType<WidgetProps> }> | undefined;
+  const preload = () => (loading ??= load().then((Widget) => (loaded = { Widget })));
+  const useLoaded = () => loaded ?? use(preload());
 
   function LoadedWidget(props: WidgetProps) {
-    const Widget = loaded ?? use(preload());
+    const { Widget } = useLoaded();
     return <Widget {...props} />;
   }
 
-  function LazyWidget(props: WidgetProps) {
-    return (
+  return Object.assign(
+    (props: WidgetProps) => (
       <Suspense fallback={<Skeleton height={LOADING_HEIGHT} radius="sm" aria-label={`Loading ${props.input.view.label ?? props.input.name}`} />}>
         <LoadedWidget {...props} />
       </Suspense>
-    );
-  }
-  return Object.assign(LazyWidget, { preload });
+    ),
+    { preload },
+  );
 }
