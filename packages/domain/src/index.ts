@@ -54,3 +54,4 @@ export * from './geodata/index.ts';
 export * from './embeds/index.ts';
 export * from './tags/playgroundProject.ts';
 export * from './tags/tagResource.ts';
+export * from './isRecord.ts';

@@ -1,3 +1,4 @@
+import { isRecord } from '../isRecord.ts';
 import type { InputDefinition } from './inputs.ts';
 
 export interface VisitedValue {
@@ -8,7 +9,6 @@ export interface VisitedValue {
   topInput: string;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function visit(input: InputDefinition, value: unknown, topInput: string, visitor: (visited: VisitedValue) => void): void {
   if (value === undefined || value === null) return;

@@ -1,3 +1,4 @@
+import { isRecord } from '../isRecord.ts';
 /**
  * Anchors of a story (spec 002 §3 Anchor and Paragraph, §4 Anchors): a call to action that jumps to a paragraph names
  * its anchor by `anchorKey` in its `cta-anchor-target`; the paragraph (a text element of the story content) carries
@@ -20,9 +21,6 @@ export interface ParagraphAnchor {
 /** One item of a one-of list (`{ type, value, _meta? }`), as far as anchors look at it. */
 type Item = Readonly<Record<string, unknown>>;
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /**
  * Spec 002 §4 "a url fragment in its meta derived from the anchor's first value": the label in lower case, letters and

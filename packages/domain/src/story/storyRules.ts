@@ -1,3 +1,4 @@
+import { isRecord } from '../isRecord.ts';
 import type { InputDefinition } from '../asset/inputs.ts';
 import { VALIDATION_MESSAGES } from '../validation/messages.ts';
 import type { ValidationError } from '../validation/validationError.ts';
@@ -8,9 +9,6 @@ export const QUOTE = 'quote';
 const QUOTE_AUTHOR_INDEX = 1;
 const QUOTE_LINK_INDEX = 2;
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 const isFilled = (value: unknown) => value !== undefined && value !== null && !(typeof value === 'string' && value.trim() === '');
 

@@ -1,3 +1,4 @@
+import { isRecord } from '../isRecord.ts';
 import { VALIDATION_MESSAGES } from '../validation/messages.ts';
 import { checkRichTextLinks } from '../validation/richTextLinks.ts';
 import type { ValidationError } from '../validation/validationError.ts';
@@ -26,9 +27,6 @@ export function resultCellPath(path: string, row: number, columnName: string): s
   return `${path}.rows.${row}.${columnName}`;
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function isBlankCell(value: unknown): boolean {
   return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');

@@ -1,3 +1,4 @@
+import { isRecord } from '../isRecord.ts';
 import { childInputs, isExternalUrlInput, type InputDefinition } from '../asset/inputs.ts';
 import { checkExternalUrl } from './externalUrl.ts';
 import { isEmpty } from './isEmpty.ts';
@@ -52,9 +53,6 @@ export function matchesPattern(value: string, pattern: string): boolean {
   return wholeValuePattern(pattern)?.test(value) ?? false;
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /** A property of a value object; inherited ones (`constructor`, …) are not values. */
 function own(record: Readonly<Record<string, unknown>>, key: string): unknown {

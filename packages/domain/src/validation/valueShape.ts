@@ -1,3 +1,4 @@
+import { isRecord } from '../isRecord.ts';
 import type { z } from 'zod';
 import { childInputs, type InputDefinition, type InputType } from '../asset/inputs.ts';
 import {
@@ -69,9 +70,6 @@ export function acceptedDateForms(input: Pick<InputDefinition, 'name' | 'constra
   return { dateOnly: kind === 'DATE', dateTime: kind === 'DATETIME' };
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function own(record: Readonly<Record<string, unknown>>, key: string): unknown {
   return Object.hasOwn(record, key) ? record[key] : undefined;

@@ -1,4 +1,4 @@
-import { ROLE_OVERRIDE_HEADER, type RoleOverride } from '@editor/domain';
+import { ROLE_OVERRIDE_HEADER, isRecord, type RoleOverride } from '@editor/domain';
 import { responseSchemas, type ResponseName, type ResponseOf } from './responseSchemas.ts';
 
 /** The user call (spec 000 §7); it never carries the role override. */
@@ -52,9 +52,6 @@ export class ApiError extends Error {
   }
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function stringsOf(value: unknown): string[] {
   if (typeof value === 'string') return [value];

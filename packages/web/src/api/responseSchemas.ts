@@ -3,8 +3,8 @@ import {
   archiveMediaSchema,
   assetLinksResponseSchema,
   assetListResponseSchema,
-  assetVersionSchema,
   assetVersionKeySchema,
+  assetVersionSchema,
   athletesResponseSchema,
   availableAiTranslationsSchema,
   bulkPatchResponseSchema,
@@ -12,6 +12,7 @@ import {
   eventsResponseSchema,
   imageDescriptionSchema,
   imageMediaSchema,
+  isRecord,
   lifecycleResponseSchema,
   mediaLibraryPageSchema,
   mediaRenditionsSchema,
@@ -60,7 +61,6 @@ interface BulkGetEntry {
   data?: { stencil: string; content: Record<string, unknown> } | undefined;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The bulk fetch answer (spec 001 §7) with raw content: each identifier answers on its own. */
 const bulkGetSchema: ResponseSchema<{ data: BulkGetEntry[] }> = {

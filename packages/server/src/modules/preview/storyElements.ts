@@ -2,6 +2,7 @@ import {
   anchorFragmentOf,
   assetReferenceSchema,
   dateTimeValueSchema,
+  isRecord,
   mediaValueSchema,
   paragraphAnchorOf,
   urlFragmentOf,
@@ -43,9 +44,6 @@ export type StoryBlockElement =
 
 type Fields = Readonly<Record<string, unknown>>;
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 const fieldsOf = (value: unknown): Fields => (isRecord(value) ? value : {});
 const listOf = (value: unknown): readonly unknown[] => (Array.isArray(value) ? value : []);

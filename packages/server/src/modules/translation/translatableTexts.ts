@@ -1,4 +1,4 @@
-import type { InputDefinition } from '@editor/domain';
+import { isRecord, type InputDefinition } from '@editor/domain';
 import type { StoredContent } from '../assets/content.ts';
 import { blockRuns, mapRichTextRuns, restoreBlock, splitRichText, type RichTextBlock } from './richTextBlocks.ts';
 
@@ -22,7 +22,6 @@ export function isFreeText(input: InputDefinition): boolean {
   return !IDENTIFIER_INPUTS.has(input.name) && !input.name.endsWith('-id');
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Calls `translate` on a text with its surrounding whitespace kept aside, so spacing around it survives exactly. */
 function translateTrimmed(text: string, translate: (text: string) => string): string {

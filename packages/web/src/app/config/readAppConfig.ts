@@ -1,4 +1,4 @@
-import { appConfigSchema, type AppConfig } from '@editor/domain';
+import { appConfigSchema, isRecord, type AppConfig } from '@editor/domain';
 
 declare global {
   interface Window {
@@ -7,7 +7,6 @@ declare global {
   }
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * The installation's configuration as the server served it; throws when it is missing or malformed. Development and
