@@ -36,15 +36,14 @@ function precompress(): Plugin {
 const packages = (...names: string[]) => new RegExp(`[\\\\/]node_modules[\\\\/](${names.join('|')})[\\\\/]`);
 
 /**
- * Libraries in chunks of their own, by what loads them (docs/decisions.md, "Page weight"): React and the router come
- * with every page, sign-in with every signed-in page, the rich-text editor with the editor only; each stays cached
+ * Libraries in chunks of their own, by what loads them (docs/decisions.md, "Page weight"): React comes
+ * with every page, the rich-text editor with the editor only; each stays cached
  * while the app's own chunks change. A group takes the packages its modules import too, so the positioning library
  * that both the rich-text editor and Mantine's popovers use has its own group, or every page would load the editor's.
  * Mantine's components the entry does not need stay with the pages that use them.
  */
 const VENDOR_CHUNKS = [
-  { name: 'react', test: packages('react', 'react-dom', 'scheduler', 'react-router'), priority: 4 },
-  { name: 'sign-in', test: packages('oidc-client-ts', 'react-oidc-context', 'jwt-decode'), priority: 3 },
+  { name: 'react', test: packages('react', 'react-dom', 'scheduler'), priority: 4 },
   { name: 'floating-ui', test: packages('@floating-ui'), priority: 2 },
   { name: 'rich-text', test: packages('@tiptap', 'prosemirror-[a-z-]+', 'linkifyjs', 'orderedmap', 'rope-sequence', 'w3c-keyname'), priority: 1 },
   // Everything else the entry imports statically (the shell, Mantine's core, TanStack Query) in one chunk: the entry

@@ -24,6 +24,8 @@ export interface PageLoad {
   scriptAndStyleDecodedBytes: number;
   /** Everything the load transferred (documents, calls, images...). */
   totalBytes: number;
+  /** Each JavaScript and CSS file with its bytes as sent, largest first: where the weight is. */
+  scriptAndStyleFiles: { file: string; bytes: number }[];
   requests: number;
   /** ms from the navigation to what the route is for: the first card, or the editable title. */
   readyMs: number;
@@ -32,14 +34,16 @@ export interface PageLoad {
 
 /** Counts what the network delivered from now on, per resource type, through the DevTools protocol. */
 async function recordTransfers(session: CDPSession) {
-  const types = new Map<string, string>();
-  const totals = { scriptAndStyle: 0, all: 0, requests: 0 };
-  session.on('Network.responseReceived', (event) => types.set(event.requestId, event.type));
+  const responses = new Map<string, { type: string; url: string }>();
+  const totals = { scriptAndStyle: 0, all: 0, requests: 0, files: [] as { file: string; bytes: number }[] };
+  session.on('Network.responseReceived', (event) => responses.set(event.requestId, { type: event.type, url: event.response.url }));
   session.on('Network.loadingFinished', (event) => {
-    const type = types.get(event.requestId);
+    const response = responses.get(event.requestId);
     totals.all += event.encodedDataLength;
     totals.requests += 1;
-    if (type === 'Script' || type === 'Stylesheet') totals.scriptAndStyle += event.encodedDataLength;
+    if (response?.type !== 'Script' && response?.type !== 'Stylesheet') return;
+    totals.scriptAndStyle += event.encodedDataLength;
+    totals.files.push({ file: new URL(response.url).pathname, bytes: event.encodedDataLength });
   });
   await session.send('Network.enable');
   return totals;
@@ -93,6 +97,7 @@ async function loadRoute(
     scriptAndStyleBytes: totals.scriptAndStyle,
     scriptAndStyleDecodedBytes: decoded,
     totalBytes: totals.all,
+    scriptAndStyleFiles: totals.files.sort((a, b) => b.bytes - a.bytes),
     requests: totals.requests,
     readyMs: Math.round(readyMs),
     ...(input.budgetKib ? { budgetKib: input.budgetKib } : {}),
@@ -154,6 +159,11 @@ export async function benchmarkPageLoads(options: { runs: number; https: boolean
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
 export const PAGE_LOADS_HEADER = 'route                        | transport   | JS+CSS sent | JS+CSS decoded | all sent   | requests | ready ms | budget';
+
+/** The files of one load, for BENCH_PAGE_FILES=1. */
+export function formatPageLoadFiles(load: PageLoad): string[] {
+  return load.scriptAndStyleFiles.map((entry) => `    ${kib(entry.bytes).padStart(10)}  ${entry.file}`);
+}
 
 export function formatPageLoad(load: PageLoad): string {
   const budget = load.budgetKib ? `${load.scriptAndStyleBytes / 1024 <= load.budgetKib ? 'within' : 'OVER'} ${load.budgetKib} KiB` : '';

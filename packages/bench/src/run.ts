@@ -12,7 +12,7 @@ import { benchmarkScheduler } from './schedulerRuns.ts';
 import { TABLE_HEADER, formatRow } from './measure.ts';
 import { benchmarkUserCall } from './userCall.ts';
 import { formatSoak, runSoak } from './soak.ts';
-import { PAGE_LOADS_HEADER, benchmarkPageLoads, formatPageLoad } from './pageLoads.ts';
+import { PAGE_LOADS_HEADER, benchmarkPageLoads, formatPageLoad, formatPageLoadFiles } from './pageLoads.ts';
 
 // `npm run bench`: prints figures, asserts nothing. PostgreSQL joins when BENCH_DATABASE_URL (or TEST_DATABASE_URL) is set.
 // BENCH_ONLY=user,assets,list picks suites; BENCH_LIST_SIZES=100000,1000000 the list sizes; BENCH_KEEP_LIST_DATA=1
@@ -44,7 +44,7 @@ import { PAGE_LOADS_HEADER, benchmarkPageLoads, formatPageLoad } from './pageLoa
 // each process is sampled every BENCH_SOAK_SAMPLE_SECONDS (30). Needs BENCH_DATABASE_URL or TEST_DATABASE_URL.
 // BENCH_ONLY=pages: the first load of All Content and of the editor in Chromium with an empty cache, BENCH_PAGE_RUNS (3)
 // times each over http (gzip) and over https (brotli): JS+CSS bytes sent (compressed) and decoded, and the time to the
-// first card or the editable title (built app).
+// first card or the editable title (built app). BENCH_PAGE_FILES=1 lists each file with its bytes.
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const versions = Number(process.env.BENCH_VERSIONS ?? 100_000);
@@ -203,6 +203,9 @@ if (only.has('pages')) {
   console.log(PAGE_LOADS_HEADER);
   // Over http asking for gzip only, then over https, where Chromium takes brotli as from a real deployment.
   for (const https of [false, true]) {
-    for (const load of await benchmarkPageLoads({ runs: Number(process.env.BENCH_PAGE_RUNS ?? 3), https })) console.log(formatPageLoad(load));
+    for (const load of await benchmarkPageLoads({ runs: Number(process.env.BENCH_PAGE_RUNS ?? 3), https })) {
+      console.log(formatPageLoad(load));
+      if (process.env.BENCH_PAGE_FILES === '1') for (const line of formatPageLoadFiles(load)) console.log(line);
+    }
   }
 }

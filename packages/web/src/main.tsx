@@ -1,8 +1,6 @@
 // The UI kit's styles, imported for their effect.
 // oxlint-disable-next-line import/no-unassigned-import
 import './app/mantineStyles.css';
-// oxlint-disable-next-line import/no-unassigned-import
-import '@mantine/notifications/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { MantineProvider } from '@mantine/core';

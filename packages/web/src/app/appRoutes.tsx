@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router';
+import type { RouteObject } from '../router/index.ts';
 import { CallbackPage } from './auth/CallbackPage.tsx';
 import { LoginPage } from './auth/LoginPage.tsx';
 import { LogoutPage } from './auth/LogoutPage.tsx';

@@ -1,4 +1,4 @@
-import { createTheme, darken, DEFAULT_THEME, Modal, type CSSVariablesResolver } from '@mantine/core';
+import { createTheme, darken, DEFAULT_THEME, type CSSVariablesResolver } from '@mantine/core';
 
 /** A calm, dense look for people who work in the app all day. */
 export const theme = createTheme({
@@ -12,7 +12,8 @@ export const theme = createTheme({
   cursorType: 'pointer',
   headings: { fontWeight: '600' },
   components: {
-    Modal: Modal.extend({ styles: { title: { fontWeight: 600 } }, defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
+    // A plain object, not `Modal.extend(...)`: importing Modal here would put it in every page's first load.
+    Modal: { styles: { title: { fontWeight: 600 } }, defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
   },
 });
 

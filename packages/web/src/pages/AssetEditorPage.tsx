@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from '../router/index.ts';
 import { AssetEditorScreen } from '../features/asset-editor/AssetEditorScreen.tsx';
 
 /** Spec 002 §2 AssetEditor: changing the id or the locale loads that version afresh. */

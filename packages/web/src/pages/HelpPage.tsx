@@ -1,5 +1,5 @@
 import { Tabs } from '@mantine/core';
-import { Outlet, useLocation, useNavigate } from 'react-router';
+import { Outlet, useLocation, useNavigate } from '../router/index.ts';
 import { PageHeading } from '../ui/PageHeading.tsx';
 import { HELP } from '../app/routes.ts';
 

@@ -1,4 +1,4 @@
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '../router/index.ts';
 import { PageHeading } from '../ui/PageHeading.tsx';
 import { ROUTES } from '../app/routes.ts';
 import { archiveFiltersFromSearch, searchOfArchiveFilters, type ArchiveFilters } from '../features/media-archive/archiveSearch.ts';

@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { theme } from '../app/theme.ts';
+import { ModalsHost } from '../ui/appModals.tsx';
 
 /** Renders a presentational piece with the UI kit's providers only. */
 export function renderUi(ui: ReactNode) {
@@ -12,7 +12,8 @@ export function renderUi(ui: ReactNode) {
   const view = render(
     <MantineProvider theme={theme} env="test">
       <Notifications />
-      <ModalsProvider>{ui}</ModalsProvider>
+      {ui}
+      <ModalsHost />
     </MantineProvider>,
   );
   return { ...view, user };

@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Stack } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { MESSAGES } from '@editor/domain';
+import { closeModal, openModal } from './appModals.tsx';
 import { ErrorSummary } from './ErrorSummary.tsx';
 
 interface ErrorModalProps {
@@ -30,11 +30,8 @@ function ErrorModalBody({ error, onOk }: { error: unknown; onOk: () => void }) {
   );
 }
 
-/** Opens the error modal from anywhere below the modals provider, e.g. from a failed action. */
-export function openErrorModal(error: unknown, title: string = MESSAGES.errorViewTitle): string {
-  const id: string = modals.open({
-    title,
-    children: <ErrorModalBody error={error} onOk={() => modals.close(id)} />,
-  });
-  return id;
+/** Opens the error modal from anywhere, e.g. from a failed action. */
+export function openErrorModal(error: unknown, title: string = MESSAGES.errorViewTitle): void {
+  let id = '';
+  void openModal({ title, children: <ErrorModalBody error={error} onOk={() => void closeModal(id)} /> }).then((opened) => (id = opened));
 }

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, Group, Loader, Text, Title } from '@mantine/core';
-import { useAuth } from 'react-oidc-context';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../router/index.ts';
 import { MESSAGES } from '@editor/domain';
 import { CenteredPanel } from '../../ui/CenteredPanel.tsx';
 import { interactiveSignInAfter } from './quietSignIn.ts';
+import { useSignIn } from './SignInProvider.tsx';
 import { useSignOut } from './useSignOut.ts';
 
 /** Spec 000 §2: the error panel shows after 3 seconds without a result, or at once on an error. */
@@ -15,7 +15,7 @@ export const CALLBACK_PATIENCE_MS = 3000;
  * wanted to go; this page shows what happens meanwhile.
  */
 export function CallbackPage() {
-  const auth = useAuth();
+  const auth = useSignIn();
   const navigate = useNavigate();
   const signOut = useSignOut();
   const [isOverdue, setOverdue] = useState(false);
@@ -29,7 +29,7 @@ export function CallbackPage() {
   useEffect(() => {
     if (!interactiveState || hasStartedInteractive.current) return;
     hasStartedInteractive.current = true;
-    void auth.signinRedirect({ state: interactiveState });
+    void auth.signInRedirect({ state: interactiveState });
   }, [auth, interactiveState]);
 
   const goHome = () => void navigate('/');

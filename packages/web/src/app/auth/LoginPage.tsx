@@ -1,9 +1,10 @@
 import { Alert, Button, Group, Loader, Text } from '@mantine/core';
-import { Navigate, useLocation } from 'react-router';
-import { useAuth, useAutoSignin } from 'react-oidc-context';
+import { useEffect, useRef } from 'react';
+import { Navigate, useLocation } from '../../router/index.ts';
 import { CenteredPanel } from '../../ui/CenteredPanel.tsx';
 import { QUIET_PROMPT } from './quietSignIn.ts';
 import { returnToOf, type SignInState } from './returnTo.ts';
+import { useSignIn } from './SignInProvider.tsx';
 
 /**
  * /login (spec 000 §2): tells the user they are forwarded to the company login, then forwards them. The tokens live
@@ -14,8 +15,14 @@ export function LoginPage() {
   const location = useLocation();
   const returnTo = returnToOf(location.state);
   const state: SignInState = { returnTo };
-  const auth = useAuth();
-  const { isAuthenticated, error } = useAutoSignin({ signinArgs: { state, prompt: QUIET_PROMPT } });
+  const auth = useSignIn();
+  const { isAuthenticated, isLoading, isRedirecting, error } = auth;
+  const hasAsked = useRef(false);
+  useEffect(() => {
+    if (hasAsked.current || isAuthenticated || isLoading || isRedirecting || error) return;
+    hasAsked.current = true;
+    void auth.signInRedirect({ state, prompt: QUIET_PROMPT });
+  });
   if (isAuthenticated) return <Navigate to={returnTo} replace />;
   return (
     <CenteredPanel>
@@ -24,7 +31,7 @@ export function LoginPage() {
         <>
           <Alert color="red">{error.message}</Alert>
           <Group justify="flex-end">
-            <Button onClick={() => void auth.signinRedirect({ state })}>Try again</Button>
+            <Button onClick={() => void auth.signInRedirect({ state })}>Try again</Button>
           </Group>
         </>
       ) : (

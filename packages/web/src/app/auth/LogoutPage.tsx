@@ -1,5 +1,5 @@
 import { Button, Group, Text } from '@mantine/core';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../router/index.ts';
 import { MESSAGES } from '@editor/domain';
 import { CenteredPanel } from '../../ui/CenteredPanel.tsx';
 

@@ -1,20 +1,38 @@
 import { screen, waitFor } from '@testing-library/react';
-import { OidcClient, UserManager } from 'oidc-client-ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installFakeApi } from '../../test/fakeApi.ts';
-import { buildConfig, buildUser, TEST_ORIGIN } from '../../test/fixtures.ts';
+import { buildUser } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/renderApp.tsx';
-import { createUserManager } from './createUserManager.ts';
+import { buildConfig, TEST_ORIGIN } from '../../test/fixtures.ts';
+import { createSignInClient } from './signInClient.ts';
+
+const DISCOVERY = {
+  'GET /oidc/.well-known/openid-configuration': {
+    status: 200,
+    body: { issuer: `${TEST_ORIGIN}/oidc`, authorization_endpoint: `${TEST_ORIGIN}/oidc/auth`, token_endpoint: `${TEST_ORIGIN}/oidc/token` },
+  },
+};
+
+/** The app state a pending sign-in in this tab carries. */
+const pendingStates = () =>
+  Object.keys(window.sessionStorage)
+    .filter((key) => key.startsWith('editor-app.signin.'))
+    .map((key) => (JSON.parse(window.sessionStorage.getItem(key) ?? '{}') as { state?: unknown }).state);
 
 describe('the login route (spec 000 §2)', () => {
-  afterEach(() => vi.restoreAllMocks());
+  afterEach(() => {
+    vi.restoreAllMocks();
+    window.sessionStorage.clear();
+  });
 
   it('asks the provider quietly first, so a reload or a new tab signs in without the login form', async () => {
-    installFakeApi({});
-    const signinRedirect = vi.spyOn(UserManager.prototype, 'signinRedirect').mockResolvedValue(undefined);
-    await renderApp({ path: '/login', signedInAs: null });
+    installFakeApi(DISCOVERY);
+    const redirects: URL[] = [];
+    await renderApp({ path: '/login', signedInAs: null, onRedirect: (url) => redirects.push(new URL(url)) });
     expect(await screen.findByText('You will be forwarded to the company login.')).toBeVisible();
-    await waitFor(() => expect(signinRedirect).toHaveBeenCalledWith({ state: { returnTo: '/' }, prompt: 'none' }));
+    await waitFor(() => expect(redirects).toHaveLength(1));
+    expect(redirects[0]?.searchParams.get('prompt')).toBe('none');
+    expect(pendingStates()).toEqual([{ returnTo: '/' }]);
   });
 });
 
@@ -22,6 +40,7 @@ describe('the login callback (spec 000 §2)', () => {
   afterEach(() => {
     window.history.replaceState(null, '', '/');
     vi.restoreAllMocks();
+    window.sessionStorage.clear();
   });
 
   it('says so when the user is already logged in', async () => {
@@ -38,21 +57,26 @@ describe('the login callback (spec 000 §2)', () => {
     expect(
       screen.getByText('Sorry there was a problem with the login. Try to go to home. If the problem persists please logout and login again.'),
     ).toBeVisible();
-    expect(screen.getByText(/No matching state found in storage/)).toBeVisible();
+    expect(screen.getByText(/belongs to no sign-in started in this tab/)).toBeVisible();
     expect(screen.getByRole('button', { name: 'Home' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Logout' })).toBeVisible();
   });
 
   it('continues with the login form when the quiet sign-in finds no provider session', async () => {
-    installFakeApi({});
-    const discovery = { issuer: `${TEST_ORIGIN}/oidc`, authorization_endpoint: `${TEST_ORIGIN}/oidc/auth`, token_endpoint: `${TEST_ORIGIN}/oidc/token` };
-    const client = new OidcClient({ ...createUserManager(buildConfig(), TEST_ORIGIN).settings, metadata: discovery });
-    const request = await client.createSigninRequest({ request_type: 'si:r', state: { returnTo: '/favorites' }, prompt: 'none' });
-    const signinRedirect = vi.spyOn(UserManager.prototype, 'signinRedirect').mockResolvedValue(undefined);
-    const path = `/callback?error=login_required&state=${request.state.id}`;
+    installFakeApi(DISCOVERY);
+    // The quiet sign-in the previous page load started.
+    let quiet = new URL(TEST_ORIGIN);
+    await createSignInClient(buildConfig(), { origin: TEST_ORIGIN, redirect: (url) => (quiet = new URL(url)) }).signInRedirect({
+      state: { returnTo: '/favorites' },
+      prompt: 'none',
+    });
+    const path = `/callback?error=login_required&state=${quiet.searchParams.get('state') ?? ''}`;
     window.history.replaceState(null, '', path);
-    await renderApp({ path, signedInAs: null });
-    await waitFor(() => expect(signinRedirect).toHaveBeenCalledWith({ state: { returnTo: '/favorites' } }));
+    const redirects: URL[] = [];
+    await renderApp({ path, signedInAs: null, onRedirect: (url) => redirects.push(new URL(url)) });
+    await waitFor(() => expect(redirects).toHaveLength(1));
+    expect(redirects[0]?.searchParams.has('prompt')).toBe(false);
+    expect(pendingStates()).toEqual([{ returnTo: '/favorites' }]);
     expect(screen.getByLabelText('Signing in')).toBeVisible();
     expect(screen.queryByRole('heading', { name: 'Login did not work' })).not.toBeInTheDocument();
   });

@@ -1,6 +1,5 @@
-import { ErrorResponse } from 'oidc-client-ts';
-import type { ErrorContext } from 'react-oidc-context';
 import { returnToOf, type SignInState } from './returnTo.ts';
+import { SignInError } from './signInClient.ts';
 
 /** Asks the provider to sign in without showing anything: it answers at once, signed in or with an error. */
 export const QUIET_PROMPT = 'none';
@@ -12,8 +11,7 @@ const NEEDS_THE_PERSON: readonly string[] = ['login_required', 'interaction_requ
  * When the quiet sign-in came back because the provider has no session for this browser (none yet, ended, or its
  * cookie not sent), the state to continue with the normal sign-in; otherwise undefined.
  */
-export function interactiveSignInAfter(error: ErrorContext | undefined): SignInState | undefined {
-  if (error?.source !== 'signinCallback' || !(error.innerError instanceof ErrorResponse)) return undefined;
-  if (!NEEDS_THE_PERSON.includes(error.innerError.error ?? '')) return undefined;
-  return { returnTo: returnToOf(error.innerError.state) };
+export function interactiveSignInAfter(error: SignInError | undefined): SignInState | undefined {
+  if (!(error instanceof SignInError) || !NEEDS_THE_PERSON.includes(error.code ?? '')) return undefined;
+  return { returnTo: returnToOf(error.state) };
 }

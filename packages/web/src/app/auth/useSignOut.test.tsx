@@ -1,17 +1,16 @@
 import type { ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { RouterProvider, createMemoryRouter } from '../../router/index.ts';
 import { describe, expect, it, vi } from 'vitest';
 import { uploadQueue } from '../../features/uploads/uploadQueueStore.ts';
 import { useSignOut } from './useSignOut.ts';
 
 const auth = vi.hoisted(() => ({
-  user: { id_token: 'id-token' },
-  signoutRedirect: vi.fn<(options?: { id_token_hint?: string }) => Promise<void>>(async () => {}),
-  removeUser: vi.fn<() => Promise<void>>(async () => {}),
+  signOutRedirect: vi.fn<() => Promise<void>>(async () => {}),
+  removeUser: vi.fn<() => void>(),
 }));
-vi.mock('react-oidc-context', () => ({ useAuth: () => auth }));
+vi.mock('./SignInProvider.tsx', () => ({ useSignIn: () => auth }));
 
 describe('Log Out', () => {
   it('ends the session at the provider, forgets cached answers and the picked upload files', async () => {
@@ -21,12 +20,12 @@ describe('Log Out', () => {
     queryClient.setQueryData(['user'], { name: 'Emma Editor' });
     const wrapper = ({ children }: { children: ReactNode }) => (
       <QueryClientProvider client={queryClient}>
-        <MemoryRouter>{children}</MemoryRouter>
+        <RouterProvider router={createMemoryRouter([{ path: '*', element: children }])} />
       </QueryClientProvider>
     );
     const { result } = renderHook(() => useSignOut(), { wrapper });
     await act(() => result.current());
-    expect(auth.signoutRedirect).toHaveBeenCalledWith({ id_token_hint: 'id-token' });
+    expect(auth.signOutRedirect).toHaveBeenCalled();
     expect(auth.removeUser).toHaveBeenCalled();
     expect(queryClient.getQueryData(['user'])).toBeUndefined();
     expect(uploadQueue.getState().entries).toEqual([]);

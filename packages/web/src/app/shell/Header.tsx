@@ -1,9 +1,11 @@
+import { useState } from 'react';
 import { Badge, Button, Divider, Group, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { environmentBadge } from '@editor/domain';
 import { CreateContentButton } from '../../features/create-content/CreateContentButton.tsx';
-import { NewAssetDraftOffer } from '../../features/create-content/NewAssetDraftOffer.tsx';
-import { ProfileModal } from '../../features/profile/ProfileModal.tsx';
+import { readNewAssetDrafts } from '../../features/asset-editor/drafts/newAssetDrafts.ts';
+import { LazyNewAssetDraftOffer } from '../../features/create-content/LazyNewAssetDraftOffer.tsx';
+import { LazyProfileModal } from '../../features/profile/LazyProfileModal.tsx';
 import { canCreateContent } from '../../features/user/canCreateContent.ts';
 import { useCurrentUser } from '../../features/user/useCurrentUser.ts';
 import { useResetRoleOverride } from '../../features/user/useResetRoleOverride.ts';
@@ -19,7 +21,11 @@ export function Header() {
   const config = useAppConfig();
   const goHome = useGoHome();
   const resetRoleOverride = useResetRoleOverride();
-  const [isProfileOpen, profile] = useDisclosure(false);
+  // The modals below load when first needed; once there, they stay mounted so that they close with their animation.
+  const [isProfileMounted, setProfileMounted] = useState(false);
+  const [isProfileOpen, profile] = useDisclosure(false, { onOpen: () => setProfileMounted(true) });
+  // Read once per load of the app, as the offer itself does.
+  const [hasNewAssetDrafts] = useState(() => readNewAssetDrafts().length > 0);
   const badge = environmentBadge(config.environment);
 
   return (
@@ -40,7 +46,7 @@ export function Header() {
       <Group gap={4} ml="auto" wrap="nowrap" style={{ flexShrink: 0 }}>
         <ExternalLinks links={config.links} />
         {canCreateContent(currentUser) && <CreateContentButton />}
-        {canCreateContent(currentUser) && <NewAssetDraftOffer />}
+        {canCreateContent(currentUser) && hasNewAssetDrafts && <LazyNewAssetDraftOffer />}
         {currentUser.roleOverride && (
           <Button color="orange" variant="light" size="compact-sm" onClick={resetRoleOverride}>
             Reset roles
@@ -49,7 +55,7 @@ export function Header() {
         <Divider orientation="vertical" mx={4} />
         <UserMenu name={currentUser.user.name} onOpenSettings={profile.open} />
       </Group>
-      <ProfileModal opened={isProfileOpen} onClose={profile.close} />
+      {isProfileMounted && <LazyProfileModal opened={isProfileOpen} onClose={profile.close} />}
     </Group>
   );
 }

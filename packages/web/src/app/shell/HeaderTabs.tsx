@@ -1,5 +1,5 @@
 import { Tabs } from '@mantine/core';
-import { useMatches, useNavigate } from 'react-router';
+import { useMatches, useNavigate } from '../../router/index.ts';
 import { useDropToUploads } from '../../features/uploads/useDropToUploads.ts';
 import { ROUTES, isRouteName, type RouteName } from '../routes.ts';
 
@@ -16,7 +16,7 @@ export function HeaderTabs() {
   // Spec 001 §2.8: files dropped on the Image Uploads tab go to the upload list.
   const uploadsDrop = useDropToUploads();
   const routeName = useMatches()
-    .map((match) => match.id)
+    .map((match) => match.id ?? '')
     .findLast(isRouteName);
   const isEditorOpen = routeName === 'AssetEditor';
   const selected = routeName && (isTabRoute(routeName) || isEditorOpen) ? routeName : null;

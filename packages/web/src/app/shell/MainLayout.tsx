@@ -1,8 +1,9 @@
 import { Suspense, useEffect } from 'react';
-import { AppShell, Center, Loader } from '@mantine/core';
-import { Outlet, useLocation } from 'react-router';
+import { Center, Loader } from '@mantine/core';
+import { Outlet, useLocation } from '../../router/index.ts';
 import { FullPageLoader } from '../../ui/FullPageLoader.tsx';
 import { Header } from './Header.tsx';
+import classes from './MainLayout.module.css';
 import { recordVisit } from './navigationTrail.ts';
 
 /**
@@ -14,22 +15,21 @@ export function MainLayout() {
   useEffect(() => recordVisit(pathname), [pathname]);
   return (
     <Suspense fallback={<FullPageLoader />}>
-      <AppShell header={{ height: 52 }} padding="md">
-        <AppShell.Header>
-          <Header />
-        </AppShell.Header>
-        <AppShell.Main bg="gray.0">
-          <Suspense
-            fallback={
-              <Center py="xl">
-                <Loader size="sm" aria-label="Loading" />
-              </Center>
-            }
-          >
-            <Outlet />
-          </Suspense>
-        </AppShell.Main>
-      </AppShell>
+      {/* A modal's scroll lock pads an element of this class as it pads the page, so the header does not shift. */}
+      <header className={`${classes.header} right-scroll-bar-position`}>
+        <Header />
+      </header>
+      <main className={classes.main}>
+        <Suspense
+          fallback={
+            <Center py="xl">
+              <Loader size="sm" aria-label="Loading" />
+            </Center>
+          }
+        >
+          <Outlet />
+        </Suspense>
+      </main>
     </Suspense>
   );
 }

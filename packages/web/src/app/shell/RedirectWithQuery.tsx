@@ -1,4 +1,4 @@
-import { Navigate, useLocation } from 'react-router';
+import { Navigate, useLocation } from '../../router/index.ts';
 import { withCarriedQuery } from '../routes.ts';
 
 /** A redirect of the route table; it carries the query string along (spec 000 §2). */

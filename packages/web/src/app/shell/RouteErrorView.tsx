@@ -1,6 +1,6 @@
 import { Center } from '@mantine/core';
 import { useQueryErrorResetBoundary } from '@tanstack/react-query';
-import { useNavigate, useRouteError } from 'react-router';
+import { useNavigate, useRouteError } from '../../router/index.ts';
 import { ErrorView } from '../../ui/ErrorView.tsx';
 
 /** A failure that stops the main view (the user call, for one) shows the generic error view on the whole page. */

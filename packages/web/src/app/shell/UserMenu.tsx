@@ -1,6 +1,7 @@
 import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconExternalLink, IconLogout, IconSettings } from '@tabler/icons-react';
 import { configuredOutboundLinks } from '../../features/help/outboundLinks.ts';
+import { LazyProfileModal } from '../../features/profile/LazyProfileModal.tsx';
 import { useSignOut } from '../auth/useSignOut.ts';
 import { useAppConfig } from '../config/AppConfigProvider.tsx';
 
@@ -12,7 +13,8 @@ export function UserMenu({ name, onOpenSettings }: { name: string; onOpenSetting
   return (
     <Group gap={2} wrap="nowrap">
       <Avatar name={name} color="initials" size={28} radius="xl" aria-hidden />
-      <Menu position="bottom-end" width={200} withinPortal>
+      {/* The profile modal loads while the menu is open, so that Settings shows it at once. */}
+      <Menu position="bottom-end" width={200} withinPortal onOpen={() => void LazyProfileModal.preload()}>
         <Menu.Target>
           <UnstyledButton aria-label={`User menu of ${name}`} px={6} py={4} style={{ borderRadius: 'var(--mantine-radius-sm)' }}>
             <Group gap={8} wrap="nowrap">

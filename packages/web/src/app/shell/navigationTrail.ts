@@ -1,4 +1,4 @@
-import { matchPath } from 'react-router';
+import { matchPath } from '../../router/index.ts';
 import { ROUTES } from '../routes.ts';
 
 /** The pages shown in this tab, newest last (spec 002 §2 'Back to' toast). */

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../router/index.ts';
 import { clearRequestError } from '../../api/requestErrorFlag.ts';
 import { useCurrentUser } from '../../features/user/useCurrentUser.ts';
 import { clearToasts } from '../../ui/toasts.tsx';

@@ -2,7 +2,7 @@ import { ActionIcon, AspectRatio, Badge, Card, Group, Stack, Text, ThemeIcon, To
 import { IconAlertCircle, IconAlertTriangle, IconCheck, IconCrop, IconLock, IconPointFilled, IconStar, IconStarFilled, IconWorldOff } from '@tabler/icons-react';
 import { formatDisplayDate } from '../../ui/formatDate.ts';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../router/index.ts';
 import { truncateText, type AssetListItem } from '@editor/domain';
 import { assetEditorPath } from '../../app/routes.ts';
 import { StencilIcon } from '../../ui/StencilIcon.tsx';

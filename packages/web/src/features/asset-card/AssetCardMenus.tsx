@@ -1,15 +1,20 @@
 import { useState } from 'react';
 import { ActionIcon, Button, Menu, Text } from '@mantine/core';
 import { IconCopy, IconDots, IconExternalLink, IconLanguage, IconPencil, IconWorldOff } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link } from '../../router/index.ts';
 import type { AssetListItem } from '@editor/domain';
 import { assetEditorPath } from '../../app/routes.ts';
 import { showToast } from '../../ui/toasts.tsx';
-import { canUnpublishFromList, UnpublishModal } from '../publishing/UnpublishModal.tsx';
+import { lazyComponent } from '../../ui/lazyComponent.tsx';
+import { canUnpublishFromList } from '../publishing/canUnpublishFromList.ts';
+import type { UnpublishModalProps } from '../publishing/UnpublishModal.tsx';
 import type { CardModel } from './cardModel.ts';
 import { useAssetLinks } from './useAssetLinks.ts';
 
 type Localizations = AssetListItem['_embedded']['about']['_meta']['localizations'];
+
+/** Loaded when a card's Unpublish is first chosen: with its modal, it is not part of the list's first load. */
+const UnpublishModal = lazyComponent<UnpublishModalProps>(async () => (await import('../publishing/UnpublishModal.tsx')).UnpublishModal, () => null);
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -61,6 +66,7 @@ async function copyId(id: string): Promise<void> {
 export function AssetCardMoreMenu({ item }: { item: AssetListItem }) {
   const { localizations } = item._embedded.about._meta;
   const [isUnpublishOpen, setIsUnpublishOpen] = useState(false);
+  const [hasOpenedUnpublish, setHasOpenedUnpublish] = useState(false);
   return (
     <>
       <Menu position="bottom-end" width={200} withinPortal>
@@ -85,14 +91,19 @@ export function AssetCardMoreMenu({ item }: { item: AssetListItem }) {
             Copy ID
           </Menu.Item>
           {canUnpublishFromList(item) && (
-            <Menu.Item leftSection={<IconWorldOff size={14} stroke={1.6} />} onClick={() => setIsUnpublishOpen(true)}>
+            <Menu.Item leftSection={<IconWorldOff size={14} stroke={1.6} />} onClick={() => {
+                setHasOpenedUnpublish(true);
+                setIsUnpublishOpen(true);
+              }}
+            >
               Unpublish
             </Menu.Item>
           )}
           <AssetLinkItems item={item} />
         </Menu.Dropdown>
       </Menu>
-      <UnpublishModal opened={isUnpublishOpen} target={item} onClose={() => setIsUnpublishOpen(false)} />
+      {/* Mounted from its first opening on, so that it closes with its animation. */}
+      {hasOpenedUnpublish && <UnpublishModal opened={isUnpublishOpen} target={item} onClose={() => setIsUnpublishOpen(false)} />}
     </>
   );
 }

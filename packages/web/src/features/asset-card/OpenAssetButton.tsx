@@ -1,6 +1,6 @@
 import { ActionIcon } from '@mantine/core';
 import { IconArrowUpRight } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link } from '../../router/index.ts';
 import { assetEditorPath } from '../../app/routes.ts';
 
 /** Opens an asset version's editor in a new tab, from a card that stands for it. */

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Grid, Stack } from '@mantine/core';
-import { useNavigate } from 'react-router';
+import { useHistoryIndex, useNavigate } from '../../router/index.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { editorActions, fieldEditRule, type AssetVersion } from '@editor/domain';
 import { useApiClient } from '../../api/ApiClientProvider.tsx';
@@ -312,16 +312,10 @@ function EditorLayout({ version, stencil, isSaving, saveState, onSave, onDelete,
 /** Spec 000 §2: leaving an asset goes back in history when the app has one, otherwise to /. The leave guard still applies. */
 function useCloseAsset() {
   const navigate = useNavigate();
-  return useCallback(() => void (hasAppHistory() ? navigate(-1) : navigate('/')), [navigate]);
-}
-
-/**
- * Whether this tab holds an earlier page of the app: the browser router numbers its entries (`idx` in the history
- * state; a replace keeps the number), so 0 or none means the editor was opened first (a link, a new tab).
- */
-function hasAppHistory(): boolean {
-  const state: unknown = window.history.state;
-  return typeof state === 'object' && state !== null && 'idx' in state && typeof state.idx === 'number' && state.idx > 0;
+  // The router numbers this tab's entries (a replace keeps the number): 0 means the editor was opened first (a link,
+  // a new tab).
+  const hasAppHistory = useHistoryIndex() > 0;
+  return useCallback(() => void (hasAppHistory ? navigate(-1) : navigate('/')), [navigate, hasAppHistory]);
 }
 
 /** 'Saving...' while saving, then 'Saved' for a moment after a save that worked (spec 002 §4). */

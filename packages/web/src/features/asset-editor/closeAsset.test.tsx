@@ -43,8 +43,6 @@ describe('leaving an asset (spec 000 §2)', { timeout: 30_000 }, () => {
     serve();
     const { user, router } = await renderApp({ path: '/help/eaql', signedInAs: 'editor' });
     await router.navigate(EDITOR_PATH);
-    // The browser router numbers its history entries; the test's memory router does not write them.
-    window.history.replaceState({ idx: 1 }, '');
     await screen.findByRole('textbox', { name: /Title/ });
     await user.click(closeButton());
     await waitFor(() => expect(router.state.location.pathname).toBe('/help/eaql'));

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { modals } from '@mantine/modals';
 import { Text } from '@mantine/core';
 import type { AssetVersion } from '@editor/domain';
 import { useApiClient } from '../../api/ApiClientProvider.tsx';
 import { queryKeys } from '../../api/queryKeys.ts';
+import { openConfirmModal } from '../../ui/appModals.tsx';
 import { openErrorModal } from '../../ui/ErrorModal.tsx';
 import { showToast } from '../../ui/toasts.tsx';
 import { deleteVersion } from './api/editorCalls.ts';
@@ -40,7 +40,7 @@ export function useDeleteAsset({ onDeleted }: { onDeleted: (version: AssetVersio
   return {
     isDeleting: mutation.isPending,
     confirmDelete(version: AssetVersion) {
-      modals.openConfirmModal({
+      void openConfirmModal({
         title: 'Delete asset',
         children: <Text>{DELETE_TEXTS.confirm}</Text>,
         labels: { confirm: 'Delete', cancel: 'Cancel' },

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useBlocker } from 'react-router';
+import { useBlocker } from '../../router/index.ts';
 import { showToast } from '../../ui/toasts.tsx';
 import { useStore } from 'zustand';
 import type { EditorStore } from './state/editorStore.ts';

@@ -66,23 +66,25 @@ describe('the asset list filters in the URL (spec 000 §2, 001 §2.3)', () => {
       list: (request) => ({ status: 200, body: buildListResponse({ sortBy: request.query.has('q') ? 'relevance' : 'lastEdited' }) }),
     });
     const { router, user } = await renderApp({ path: '/all-content', signedInAs: 'editor' });
-    expect(await screen.findByRole('combobox', { name: 'Sort' })).toHaveValue('Last edited');
+    expect(await screen.findByRole('button', { name: 'Sort: Last edited' })).toBeVisible();
     expect(screen.queryByText('sorted by relevance')).not.toBeInTheDocument();
 
     await user.type(screen.getByRole('textbox', { name: 'Search' }), 'cliff diving');
     await waitFor(() => expect(router.state.location.search).toBe('?q=cliff%20diving'));
     await expectListParams(api, { q: 'cliff diving', limit: '12' });
     expect(await screen.findByText('sorted by relevance')).toBeVisible();
-    expect(screen.queryByRole('combobox', { name: 'Sort' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Sort:/ })).not.toBeInTheDocument();
   });
 
   it('offers the three sort orders and sends the chosen one', async () => {
     const api = serve();
     const { router, user } = await renderApp({ path: '/all-content', signedInAs: 'editor' });
-    await user.click(await screen.findByRole('combobox', { name: 'Sort' }));
+    await user.click(await screen.findByRole('button', { name: 'Sort: Last edited' }));
     expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Last edited', 'Last published', 'Last created']);
+    expect(screen.getByRole('option', { name: 'Last edited' })).toHaveAttribute('aria-selected', 'true');
     await user.click(screen.getByRole('option', { name: 'Last published' }));
     await waitFor(() => expect(router.state.location.search).toBe('?sortBy=lastPublished'));
+    expect(await screen.findByRole('button', { name: 'Sort: Last published' })).toBeVisible();
     await expectListParams(api, { sortBy: 'lastPublished', limit: '12' });
   });
 

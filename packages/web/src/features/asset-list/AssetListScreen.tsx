@@ -1,4 +1,4 @@
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from '../../router/index.ts';
 import type { Filters } from '@editor/domain';
 import { useCurrentUser } from '../user/useCurrentUser.ts';
 import { AssetListView } from './AssetListView.tsx';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Center, Group, Loader, Modal, Select, SimpleGrid, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../router/index.ts';
 import { creatableSpaces, type StencilSummary } from '@editor/domain';
 import { assetEditorPath } from '../../app/routes.ts';
 import { StencilIcon } from '../../ui/StencilIcon.tsx';

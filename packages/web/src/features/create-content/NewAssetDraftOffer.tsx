@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../router/index.ts';
 import { assetEditorPath } from '../../app/routes.ts';
 import { formatDisplayDateTime } from '../../ui/formatDate.ts';
 import { localeLabel } from '../../ui/localeDisplay.ts';

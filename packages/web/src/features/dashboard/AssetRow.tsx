@@ -1,5 +1,5 @@
 import { Group, Paper, Text } from '@mantine/core';
-import { Link } from 'react-router';
+import { Link } from '../../router/index.ts';
 import type { AssetListItem } from '@editor/domain';
 import { assetEditorPath } from '../../app/routes.ts';
 import { StencilIcon } from '../../ui/StencilIcon.tsx';

@@ -1,6 +1,6 @@
 import { AspectRatio, Badge, Card, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link } from '../../router/index.ts';
 import type { TrendingAsset } from '@editor/domain';
 import { assetEditorPath } from '../../app/routes.ts';
 import classes from '../asset-card/AssetCard.module.css';

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Anchor, Badge, Button, Center, Group, Image, Loader, Modal, Radio, Select, Stack, Text } from '@mantine/core';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../router/index.ts';
 import { EVENT_CARD_IMAGE_PX, creatableSpaces, eventHasLocale, eventLocaleChoices, localesOfEvent, type DashboardEvent, type EventWizardStep } from '@editor/domain';
 import { useApiClient } from '../../api/ApiClientProvider.tsx';
 import { useAppConfig } from '../../app/config/AppConfigProvider.tsx';

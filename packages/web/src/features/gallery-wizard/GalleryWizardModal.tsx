@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { Alert, Badge, Button, Group, Loader, Modal, Progress, Stack, Text } from '@mantine/core';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../router/index.ts';
 import type { AssetListItem, GeodataValue, MediaLibraryItem, TagSuggestion } from '@editor/domain';
 import { useApiClient } from '../../api/ApiClientProvider.tsx';
 import { assetEditorPath } from '../../app/routes.ts';

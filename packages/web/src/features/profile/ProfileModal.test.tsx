@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ROLE_OVERRIDE_HEADER, type UserResponse } from '@editor/domain';
 import { installFakeApi, type RecordedRequest } from '../../test/fakeApi.ts';
 import { buildUser, technicalAdmin } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/renderApp.tsx';
+import { LazyProfileModal } from './LazyProfileModal.tsx';
 
 async function openProfile(user: UserResponse) {
   const api = installFakeApi({
@@ -16,6 +17,9 @@ async function openProfile(user: UserResponse) {
   const dialog = await screen.findByRole('dialog', { name: 'My Profile' });
   return { ...view, api, dialog };
 }
+
+// The form loads when the user menu opens; loaded ahead, it is there as soon as the dialog is.
+beforeAll(() => LazyProfileModal.preload());
 
 const putRequests = (requests: RecordedRequest[]) => requests.filter((request) => request.method === 'PUT');
 

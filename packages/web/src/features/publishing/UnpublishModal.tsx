@@ -23,11 +23,6 @@ export function usageText(total: number): string {
   return total > 0 ? `This asset is used by ${total} other asset(s).` : 'This asset is not used in other assets so far.';
 }
 
-/** Whether a list card offers Unpublish (spec 001 §4: only for published assets, and only with the right to). */
-export function canUnpublishFromList(item: { _meta: { status: string }; _links: { 'p:depublish': { methods: readonly string[] } } }): boolean {
-  return item._meta.status === 'published' && item._links['p:depublish'].methods.includes('POST');
-}
-
 export interface UnpublishModalProps {
   opened: boolean;
   /** The editor's version or a list card's item: both carry the usage and depublish links. */

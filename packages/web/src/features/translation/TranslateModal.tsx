@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../router/index.ts';
 import { Button, Center, Group, Loader, Modal, Stack, Text, Title } from '@mantine/core';
 import { IconLanguage, IconSparkles } from '@tabler/icons-react';
 import { TRANSLATION_TEXTS, type AssetVersion, type StencilDefinition } from '@editor/domain';

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../router/index.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { TRANSLATION_TEXTS } from '@editor/domain';
 import { useApiClient } from '../../api/ApiClientProvider.tsx';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ActionIcon, Anchor, Group, Image, Paper, Progress, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertTriangle, IconCheck, IconX } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link } from '../../router/index.ts';
 import { IMAGE_UPLOAD_MESSAGES, seoFilenameOf } from '@editor/domain';
 import { assetEditorPath } from '../../app/routes.ts';
 import type { EntryErrors, UploadField } from './entryErrors.ts';

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../router/index.ts';
 import { ROUTES } from '../../app/routes.ts';
 import { uploadQueue } from './uploadQueueStore.ts';
 import { useFileDrop } from './useFileDrop.ts';

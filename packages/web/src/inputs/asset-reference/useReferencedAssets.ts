@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { keepPreviousData, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useParams } from 'react-router';
+import { useParams } from '../../router/index.ts';
 import { MAX_PAGE_SIZE, type AssetListItem, type AssetListResponse, type AssetReference } from '@editor/domain';
 import { useApiClient } from '../../api/ApiClientProvider.tsx';
 import type { ApiClient } from '../../api/client.ts';

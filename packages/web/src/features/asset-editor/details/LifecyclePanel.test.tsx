@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { LifecycleResponse, Transition } from '@editor/domain';
 import { buildAssetVersion } from '../../../test/assetVersionFixture.ts';
-import { formatDateTime } from './formatDateTime.ts';
+import { formatDisplayDateTime } from '../../../ui/formatDate.ts';
 import { LifecyclePanel } from './LifecyclePanel.tsx';
 import { renderDetailsPanel } from './renderDetailsPanel.tsx';
 
@@ -53,14 +53,14 @@ describe('the Lifecycle tab (spec 002 §2)', () => {
 
     const upcoming = within(screen.getByRole('list', { name: 'Upcoming transitions' })).getAllByRole('listitem');
     expect(upcoming.map((item) => item.textContent)).toEqual([
-      `Publish${formatDateTime('2026-12-01T12:00:00.000Z')} by Emma Editor`,
-      `Unpublish${formatDateTime('2026-12-31T12:00:00.000Z')} by Emma Editor`,
+      `Publish${formatDisplayDateTime('2026-12-01T12:00:00.000Z')} by Emma Editor`,
+      `Unpublish${formatDisplayDateTime('2026-12-31T12:00:00.000Z')} by Emma Editor`,
     ]);
     const history = within(screen.getByRole('list', { name: 'Past transitions' })).getAllByRole('listitem');
     expect(history.map((item) => item.textContent)).toEqual([
-      `Published${formatDateTime('2026-03-06T08:00:00.000Z')} by Max Manager`,
-      `Unpublished${formatDateTime('2026-03-05T08:00:00.000Z')} by Max Manager`,
-      `Published${formatDateTime('2026-03-02T08:00:00.000Z')} by Emma Editor`,
+      `Published${formatDisplayDateTime('2026-03-06T08:00:00.000Z')} by Max Manager`,
+      `Unpublished${formatDisplayDateTime('2026-03-05T08:00:00.000Z')} by Max Manager`,
+      `Published${formatDisplayDateTime('2026-03-02T08:00:00.000Z')} by Emma Editor`,
     ]);
     expect(screen.getByText('This history might not be complete: publish and unpublish steps from before lifecycle tracking began are not listed.')).toBeVisible();
   });

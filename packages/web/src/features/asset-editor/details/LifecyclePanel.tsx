@@ -7,7 +7,7 @@ import { ApiError } from '../../../api/client.ts';
 import { useApiClient } from '../../../api/ApiClientProvider.tsx';
 import { useAppConfig } from '../../../app/config/AppConfigProvider.tsx';
 import { describeError } from '../../../ui/describeError.ts';
-import { formatDateTime } from './formatDateTime.ts';
+import { formatDisplayDateTime } from '../../../ui/formatDate.ts';
 import { lifecycleQuery, lifecycleSections } from './lifecycleQuery.ts';
 import { TranslationBadge } from './TranslationBadge.tsx';
 
@@ -54,7 +54,7 @@ function TransitionList({ label, transitions, placeholder }: { label: string; tr
                 {transitionTitle(transition)}
               </Text>
               <Text size="sm" c={color ?? 'dimmed'}>
-                {formatDateTime(transition.executionTimestamp)} by {transition.user}
+                {formatDisplayDateTime(transition.executionTimestamp)} by {transition.user}
               </Text>
             </Group>
             {isError && transition.transitionMessage && (

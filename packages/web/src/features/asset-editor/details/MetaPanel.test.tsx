@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { AssetVersion, LifecycleResponse } from '@editor/domain';
 import { buildAssetVersion, buildHistoryEntry } from '../../../test/assetVersionFixture.ts';
 import type { FakeResponse, RecordedRequest } from '../../../test/fakeApi.ts';
-import { formatDateTime } from './formatDateTime.ts';
+import { formatDisplayDateTime } from '../../../ui/formatDate.ts';
 import { MetaPanel } from './MetaPanel.tsx';
 import { renderDetailsPanel } from './renderDetailsPanel.tsx';
 
@@ -80,8 +80,8 @@ describe('the Meta tab (spec 002 §2)', () => {
 
   it('shows created and updated with date and user', async () => {
     await renderMeta(buildAssetVersion());
-    expect(cellOf('Created')).toHaveTextContent(`${formatDateTime('2026-03-01T09:00:00.000Z')} by Emma Editor`);
-    expect(cellOf('Updated')).toHaveTextContent(`${formatDateTime('2026-03-12T10:30:00.000Z')} by Max Manager`);
+    expect(cellOf('Created')).toHaveTextContent(`${formatDisplayDateTime('2026-03-01T09:00:00.000Z')} by Emma Editor`);
+    expect(cellOf('Updated')).toHaveTextContent(`${formatDisplayDateTime('2026-03-12T10:30:00.000Z')} by Max Manager`);
   });
 
   it('shows every space, and the ids of a MEPP import, an rbu import and a content hub reference', async () => {

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { Anchor, Group, Stack, Table } from '@mantine/core';
 import { useQueries } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link } from '../../../router/index.ts';
 import type { AssetVersion } from '@editor/domain';
 import { useApiClient } from '../../../api/ApiClientProvider.tsx';
 import { assetEditorPath } from '../../../app/routes.ts';
-import { formatDateTime } from './formatDateTime.ts';
+import { formatDisplayDateTime } from '../../../ui/formatDate.ts';
 import { lifecycleQuery } from './lifecycleQuery.ts';
 import { useAssetLinks } from '../../asset-card/useAssetLinks.ts';
 import { NO_VALUE, editorsOf, externalIds } from './metaRows.ts';
@@ -42,7 +42,7 @@ function Translations({ asset }: { asset: AssetVersion }) {
   );
 }
 
-const dateBy = (date: string, user: string) => `${formatDateTime(date)} by ${user}`;
+const dateBy = (date: string, user: string) => `${formatDisplayDateTime(date)} by ${user}`;
 const orNone = (value: string | undefined) => value ?? NO_VALUE;
 
 /** Spec 001 §7: the version's url-composer links, only those present, each in a new tab; none leaves the row out. */
@@ -91,8 +91,8 @@ export function MetaPanel({ asset, stencilLabel }: { asset: AssetVersion; stenci
         <Row label="Created">{dateBy(createdDate, createdBy)}</Row>
         <Row label="Updated">{dateBy(updatedDate, updatedBy)}</Row>
         <Row label="Editors">{editors ? editors.join(', ') : NO_VALUE}</Row>
-        <Row label="First imported">{ids.firstImported ? formatDateTime(ids.firstImported) : NO_VALUE}</Row>
-        <Row label="Last imported">{ids.lastImported ? formatDateTime(ids.lastImported) : NO_VALUE}</Row>
+        <Row label="First imported">{ids.firstImported ? formatDisplayDateTime(ids.firstImported) : NO_VALUE}</Row>
+        <Row label="Last imported">{ids.lastImported ? formatDisplayDateTime(ids.lastImported) : NO_VALUE}</Row>
         <Row label="ContentHub ID">{orNone(ids.contentHubId)}</Row>
       </Table.Tbody>
     </Table>
