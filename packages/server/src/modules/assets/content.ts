@@ -1,4 +1,4 @@
-import { checkValueShape, findInput, isEmpty, type StencilDefinition } from '@editor/domain';
+import { checkValueShape, findInput, gatedElementsAdded, isEmpty, type StencilDefinition } from '@editor/domain';
 import { badRequest } from '../../http/errors.ts';
 
 /** One input as stored: its value and the input's own meta (style, anchors...). */
@@ -34,6 +34,16 @@ export function normaliseContent(stencil: StencilDefinition, payload: ContentPay
   }
   if (problems.length > 0) throw badRequest(problems);
   return content;
+}
+
+/**
+ * Spec 002 §5: a write may not add an element offered only behind a feature flag that is off (the fullscreen-engagement
+ * CTA); one the content held before stays. Refused with 400 naming the element.
+ */
+export function refuseGatedElements(input: { stencil: StencilDefinition; before: StoredContent; after: StoredContent; features: readonly string[] }): void {
+  const valuesOf = (content: StoredContent) => Object.fromEntries(Object.entries(content).map(([name, stored]) => [name, stored.value]));
+  const added = gatedElementsAdded({ inputs: input.stencil.inputs, before: valuesOf(input.before), after: valuesOf(input.after), features: input.features });
+  if (added.length > 0) throw badRequest(added.map((name) => `content: the element "${name}" can only be added while its feature is switched on.`));
 }
 
 /** The stencil's defaults for every input the content does not set. */

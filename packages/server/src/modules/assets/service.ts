@@ -22,7 +22,7 @@ import { HttpError, badRequest, forbidden, notFound } from '../../http/errors.ts
 import * as repo from './repository.ts';
 import { insertVersion, writeContent } from './versionWrites.ts';
 import { listUsage } from './usage.ts';
-import { normaliseContent, parseContent, shipInputs, withDefaults, type ContentPayload, type StoredContent } from './content.ts';
+import { normaliseContent, parseContent, refuseGatedElements, shipInputs, withDefaults, type ContentPayload, type StoredContent } from './content.ts';
 import type { Actor, LoadedVersion, StencilLookup, VersionMeta } from './types.ts';
 
 export interface AssetsServiceOptions {
@@ -143,6 +143,7 @@ export function createAssetsService(options: AssetsServiceOptions) {
       throw forbidden(`You may not create a ${stencil.label} in ${input.space} (${input.locale}).`);
     }
     const content = withDefaults(stencil, normaliseContent(stencil, input.content));
+    if (!mode.asImporter) refuseGatedElements({ stencil, before: {}, after: content, features: options.enabledFeatures });
     const id = crypto.randomUUID();
     const at = now();
     await db.transaction().execute(async (trx) => {
@@ -200,6 +201,7 @@ export function createAssetsService(options: AssetsServiceOptions) {
   ): Promise<LoadedVersion> {
     const saved = await withLatest(actor, key, input.ifMatch, async (current) => {
       const content = normaliseContent(current.stencil, input.content);
+      refuseGatedElements({ stencil: current.stencil, before: parseContent(current.localization.content), after: content, features: options.enabledFeatures });
       const stored = parseMeta(current.localization.meta);
       const meta: VersionMeta = {
         aiTranslationNeedsConfirmation: input.meta?.aiTranslationNeedsConfirmation ?? stored.aiTranslationNeedsConfirmation,
@@ -224,6 +226,7 @@ export function createAssetsService(options: AssetsServiceOptions) {
         if (change) merged[name] = change;
         else delete merged[name];
       }
+      refuseGatedElements({ stencil: current.stencil, before: parseContent(current.localization.content), after: merged, features: options.enabledFeatures });
       await writeContent(db, options.dialect, { actor, current, content: merged, meta: parseMeta(current.localization.meta), ifMatch: input.ifMatch, action: 'patch' });
     }, 'PATCH');
   }
