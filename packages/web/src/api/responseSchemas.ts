@@ -7,12 +7,12 @@ import {
   assetVersionSchema,
   athletesResponseSchema,
   availableAiTranslationsSchema,
+  bulkGetResponseSchema,
   bulkPatchResponseSchema,
   embedMediaSchema,
   eventsResponseSchema,
   imageDescriptionSchema,
   imageMediaSchema,
-  isRecord,
   lifecycleResponseSchema,
   mediaLibraryPageSchema,
   mediaRenditionsSchema,
@@ -54,31 +54,6 @@ export interface ResponseSchema<T> {
 /** An archive provider's answer (RBMN Audio in an audio input): only what the value keeps. */
 const archiveAnswerSchema = z.object({ provider: z.string(), referenceId: z.string(), mediaType: z.string().optional(), duration: z.number().optional() });
 
-interface BulkGetEntry {
-  id: string;
-  localization: string;
-  status: number;
-  data?: { stencil: string; content: Record<string, unknown> } | undefined;
-}
-
-
-/** The bulk fetch answer (spec 001 §7) with raw content: each identifier answers on its own. */
-const bulkGetSchema: ResponseSchema<{ data: BulkGetEntry[] }> = {
-  parse(answer) {
-    if (!isRecord(answer) || !Array.isArray(answer.data)) throw new Error('The bulk fetch answered without a data list.');
-    return {
-      data: answer.data.filter(isRecord).map((entry) => ({
-        id: String(entry.id),
-        localization: String(entry.localization),
-        status: Number(entry.status),
-        data:
-          isRecord(entry.data) && typeof entry.data.stencil === 'string' && isRecord(entry.data.content)
-            ? { stencil: entry.data.stencil, content: entry.data.content }
-            : undefined,
-      })),
-    };
-  },
-};
 
 export const responseSchemas = {
   archiveAnswer: archiveAnswerSchema,
@@ -89,7 +64,7 @@ export const responseSchemas = {
   assetVersionKey: assetVersionKeySchema,
   athletesResponse: athletesResponseSchema,
   availableAiTranslations: availableAiTranslationsSchema,
-  bulkGet: bulkGetSchema,
+  bulkGet: bulkGetResponseSchema,
   bulkPatchResponse: bulkPatchResponseSchema,
   embedMedia: embedMediaSchema,
   eventsResponse: eventsResponseSchema,

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { InputDefinition } from '@editor/domain';
 import { buildListItem } from '../../test/assetFixtures.ts';
+import { buildAssetVersion } from '../../test/assetVersionFixture.ts';
 import type { RecordedRequest } from '../../test/fakeApi.ts';
 import { renderField } from '../../test/renderField.tsx';
 import { editorWrapper, installCatalogue } from './referenceTestKit.tsx';
@@ -28,7 +29,8 @@ function bulkGet(request: RecordedRequest) {
         id,
         localization,
         status: 200,
-        data: { id, localization, stencil: 'season', content: { title: id, 'season-number': SEASON_NUMBERS[id] } },
+        // The raw form: each input's stored value alone.
+        data: { ...buildAssetVersion({ id, localization, stencil: 'season' }), content: { title: id, 'season-number': SEASON_NUMBERS[id] } },
       })),
     },
   };

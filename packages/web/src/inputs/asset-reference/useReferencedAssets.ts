@@ -118,7 +118,9 @@ export function useReferenceNumbers(versions: readonly AssetListItem[]): (versio
           signal,
         });
         for (const entry of answer.data) {
-          const key = numbersOf(entry.data?.stencil ?? '', entry.data?.content ?? {});
+          // An identifier that could not be read answers with its status and messages instead.
+          if (!('data' in entry)) continue;
+          const key = numbersOf(entry.data.stencil, entry.data.content);
           if (key) numbers[`${entry.id}-${entry.localization}`] = key;
         }
       }
