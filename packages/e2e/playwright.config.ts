@@ -55,6 +55,8 @@ export default defineConfig({
         SCHEDULER_INTERVAL_MS: '1000',
         AI_BASE_URL: `http://127.0.0.1:${AI_PORT}/v1`,
         AI_MODEL: 'local-translator',
+        // The story journeys add the fullscreen-engagement element, which the server takes only with its flag on.
+        FEATURES: 'fullscreen-engagement',
       },
     },
   ],

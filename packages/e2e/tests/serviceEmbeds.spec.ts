@@ -20,6 +20,9 @@ async function standInForOutsideHosts(page: Page) {
 /** Picks a provider by typing into the select's filter (it has one from 5 providers on) and choosing the option. */
 async function chooseProvider(page: Page, provider: string) {
   const select = page.getByRole('combobox', { name: 'Provider' }).first();
+  // From the middle of the window the list opens where it fits: at the window's edge, the scroll that brings its
+  // option into view moves the list under the pointer, and the click lands on the page behind it.
+  await select.evaluate((element) => element.scrollIntoView({ block: 'center' }));
   await select.click();
   await select.fill(provider);
   await page.getByRole('option', { name: provider, exact: true }).click();

@@ -134,9 +134,9 @@ test('a story with one element of every type saves, reloads and publishes, its a
   const labels = await elementLabels(page, token);
   await expect(item(page, 'Schedule 30')).toBeVisible({ timeout: 20_000 });
   for (const [index, element] of elements.entries()) await expect(item(page, `${labels.get(element.type)} ${index + 1}`)).toBeVisible();
-  // The add toolbar offers every element type; the fullscreen engagement only with its feature flag, off here.
+  // The add toolbar offers every element type; the fullscreen engagement needs its feature flag, on here.
   const toolbar = storyArea(page).getByRole('toolbar', { name: 'Add to Story' });
-  const offered = [...labels].filter(([name]) => name !== 'cta-fullscreen-engagement').map(([, label]) => label);
+  const offered = [...labels.values()];
   // (Its scroll buttons are icons without text.)
   await expect(toolbar.getByRole('button').filter({ hasText: /\S/ })).toHaveText(offered);
 
