@@ -63,11 +63,12 @@ export function SignInProvider({ client, onSignedIn, onSignedOut, children }: Si
       .finally(() => setIsLoading(false));
   }, [client]);
 
-  const leaveFor = useCallback(async (step: () => Promise<void>) => {
+  /** Runs a step that leaves the page; one that resolves false stayed, so the app goes on. */
+  const leaveFor = useCallback(async (step: () => Promise<boolean | void>) => {
     setIsRedirecting(true);
     setError(undefined);
     try {
-      await step();
+      if ((await step()) === false) setIsRedirecting(false);
     } catch (failure) {
       setError(asSignInError(failure));
       setIsRedirecting(false);

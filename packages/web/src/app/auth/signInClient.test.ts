@@ -208,6 +208,16 @@ describe('the sign-in client', () => {
     expect(request?.searchParams.get('state')).toBeTruthy();
   });
 
+  it('signs out here only, and says so, when the provider has no end-session endpoint', async () => {
+    vi.stubGlobal('fetch', vi.fn<typeof fetch>(async () => json({ issuer: ISSUER, authorization_endpoint: `${ISSUER}/auth`, token_endpoint: `${ISSUER}/token` })));
+    const signIn = clientFor();
+    const now = Math.floor(Date.now() / 1000);
+    signIn.client.storeUser({ idToken: idToken(), accessToken: 'a', expiresAt: now + 300, profile: { iss: ISSUER, sub: 'editor', aud: 'editor-app', exp: now + 300 } });
+    expect(await signIn.client.signOutRedirect()).toBe(false);
+    expect(signIn.client.getUser()).toBeNull();
+    expect(signIn.redirects).toEqual([]);
+  });
+
   it('forgets a user an earlier version left in session storage', () => {
     window.sessionStorage.setItem('oidc.user:http://elsewhere/oidc:editor-app', JSON.stringify({ id_token: 'old-id-token' }));
     window.sessionStorage.setItem('editor-app.trail', '[]');

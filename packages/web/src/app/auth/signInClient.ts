@@ -76,8 +76,11 @@ export interface SignInClient {
   signInRedirect(options: { state: unknown; prompt?: string }): Promise<void>;
   /** Finishes a sign-in at /callback: the app state it carried, or a SignInError. */
   handleCallback(url: string): Promise<unknown>;
-  /** Sends the browser to the provider to end its session; it returns to /logout. */
-  signOutRedirect(): Promise<void>;
+  /**
+   * Forgets the user and sends the browser to the provider to end its session (it returns to /logout). Resolves
+   * false when the provider has no end-session endpoint and the browser stays.
+   */
+  signOutRedirect(): Promise<boolean>;
   removeUser(): void;
   /** Sets the user directly (tests). */
   storeUser(user: SignedInUser): void;
@@ -267,7 +270,7 @@ export function createSignInClient(config: AppConfig, options: SignInClientOptio
       const idToken = user?.idToken;
       setUser(null);
       const { end_session_endpoint } = await discover();
-      if (!end_session_endpoint) return;
+      if (!end_session_endpoint) return false;
       const url = new URL(end_session_endpoint);
       url.searchParams.set('client_id', config.oidc.clientId);
       url.searchParams.set('post_logout_redirect_uri', `${origin}${AUTH_PATHS.logout}`);
@@ -275,6 +278,7 @@ export function createSignInClient(config: AppConfig, options: SignInClientOptio
       url.searchParams.set('state', randomText(16));
       if (idToken) url.searchParams.set('id_token_hint', idToken);
       redirect(url.href);
+      return true;
     },
     removeUser: () => setUser(null),
     storeUser: (next) => setUser(next),
