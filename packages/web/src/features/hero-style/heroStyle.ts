@@ -1,3 +1,5 @@
+import { isRecord } from '@editor/domain';
+
 /** Spec 000 §3 hero style: an image input's `_meta.style`, `{ id, attributes: { variation } }`. */
 export interface HeroStyle {
   id: string;
@@ -9,10 +11,6 @@ export const DEFAULT_HERO_LAYOUT = 'default';
 
 /** Spec 000 §6: hero layouts offered only while a feature flag is on, by layout → flag. */
 export const FEATURE_GATED_HERO_LAYOUTS: Readonly<Record<string, string>> = { 'occasion-campaign': 'occasion-campaign-hero' };
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /** The hero style an input's meta holds, if it is a well-formed one. */
 export function heroStyleOf(meta: Readonly<Record<string, unknown>> | undefined): HeroStyle | undefined {

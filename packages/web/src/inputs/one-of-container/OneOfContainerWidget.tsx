@@ -1,7 +1,7 @@
 import { memo, useCallback, useMemo, type FocusEvent } from 'react';
 import { ActionIcon, Group, Input, Paper, Radio, Text } from '@mantine/core';
 import { IconArrowBarToUp, IconTrash } from '@tabler/icons-react';
-import { PARAGRAPH, ctaAnchorOf, withAnchorRemoved } from '@editor/domain';
+import { ctaAnchorOf, isRecord, PARAGRAPH, withAnchorRemoved } from '@editor/domain';
 import { useAppConfig } from '../../app/config/AppConfigProvider.tsx';
 import { useProgressiveCount } from '../container-items/useProgressiveCount.ts';
 import { useFieldValue, useSetFieldValue, useTouchField, useVisibleErrors } from '../../features/asset-editor/state/fieldHooks.ts';
@@ -34,10 +34,6 @@ interface OneOfEdits {
   choose: (index: number, choiceName: string) => void;
   remove: (index: number) => void;
   merge: (index: number) => void;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function displayTypeOf(style: unknown): DisplayType | null {

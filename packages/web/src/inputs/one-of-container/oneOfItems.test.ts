@@ -11,6 +11,7 @@ const storyContent: InputDefinition = {
       { name: 'text', type: 'rich-text', view: { label: 'Text' } },
       { name: 'list', type: 'rich-text', multiple: true, view: { label: 'List' } },
       { name: 'headline', type: 'text', view: { label: 'Headline' } },
+      { name: 'cta-fullscreen-engagement', type: 'text', view: { label: 'Call to action: fullscreen engagement' } },
     ],
   },
   view: { label: 'Story' },
@@ -24,6 +25,12 @@ describe('choicesOf', () => {
       { name: 'list', label: 'List' },
       { name: 'headline', label: 'Headline' },
     ]);
+  });
+
+  it('offers the fullscreen engagement only with its feature flag, and knows one already there either way (spec 002 §5)', () => {
+    expect(choices.list.map((choice) => choice.name)).not.toContain('cta-fullscreen-engagement');
+    expect(choices.byName.has('cta-fullscreen-engagement')).toBe(true);
+    expect(choicesOf(storyContent, ['fullscreen-engagement']).list.at(-1)).toEqual({ name: 'cta-fullscreen-engagement', label: 'Call to action: fullscreen engagement' });
   });
 });
 

@@ -1,4 +1,4 @@
-import { isElementOffered, PARAGRAPH, paragraphAnchorOf, type InputDefinition, type OneOfValue } from '@editor/domain';
+import { isElementOffered, isRecord, PARAGRAPH, paragraphAnchorOf, type InputDefinition, type OneOfValue } from '@editor/domain';
 import type { AddChoice } from '../container-items/AddToolbar.tsx';
 
 /** A one-of container's choices, in the stencil's order and by name. */
@@ -14,10 +14,6 @@ export function choicesOf(input: InputDefinition, features: readonly string[] = 
     list: choices.filter((choice) => isElementOffered(choice.name, features)).map((choice) => ({ name: choice.name, label: choice.view.label })),
     byName: new Map(choices.map((choice) => [choice.name, choice])),
   };
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** The chosen type of a one-of item; '' when it has none. */

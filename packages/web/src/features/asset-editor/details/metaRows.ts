@@ -1,11 +1,7 @@
-import type { AssetVersion } from '@editor/domain';
+import { isRecord, type AssetVersion } from '@editor/domain';
 
 /** What a Meta row shows when the asset has no value for it. */
 export const NO_VALUE = '—';
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /** A string at a path of a loosely typed part of the answer (fields our server may leave out), or undefined. */
 function stringAt(value: unknown, ...path: string[]): string | undefined {

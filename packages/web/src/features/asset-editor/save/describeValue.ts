@@ -1,8 +1,6 @@
-const MAX_LENGTH = 120;
+import { isRecord } from '@editor/domain';
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+const MAX_LENGTH = 120;
 
 function shorten(text: string): string {
   const single = text.replace(/\s+/g, ' ').trim();

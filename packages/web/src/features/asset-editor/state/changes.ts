@@ -1,8 +1,4 @@
-import { isEmpty } from '@editor/domain';
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+import { isEmpty, isRecord } from '@editor/domain';
 
 /** Empty values (undefined, '', [], {}) count as the same "nothing", so clearing a field that was absent is no change. */
 function sameLeaf(a: unknown, b: unknown): boolean {

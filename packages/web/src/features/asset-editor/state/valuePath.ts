@@ -1,9 +1,7 @@
+import { isRecord } from '@editor/domain';
+
 /** Where a value lives inside an asset's content: input names, child names and list indexes. */
 export type ValuePath = readonly (string | number)[];
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /** The value at `path`, or undefined when any step is missing. */
 export function getIn(root: unknown, path: ValuePath): unknown {
