@@ -68,7 +68,6 @@ export function createRouter(routes: RouteObject[], history: RouterHistory): Rou
     blocker: UNBLOCKED,
   });
   let state = stateAt('POP');
-  let index = history.index;
   let shouldBlock: BlockerFunction | undefined;
   /** Set while a refused step is undone, or a held one redone: that step passes the blocker. */
   let passNextPop = false;
@@ -85,20 +84,16 @@ export function createRouter(routes: RouteObject[], history: RouterHistory): Rou
   const commit = (path: string, options: NavigateOptions) => {
     if (options.replace) history.replace(path, options.state ?? null);
     else history.push(path, options.state ?? null);
-    index = history.index;
     update(stateAt(options.replace ? 'REPLACE' : 'PUSH'));
   };
 
   history.listen(({ location, index: nextIndex }) => {
     // The history has moved to `location` already; the router follows unless the blocker holds the step.
-    const delta = nextIndex - index;
+    const delta = nextIndex - state.historyIndex;
     if (passNextPop) {
       passNextPop = false;
       // The undo of a refused step lands where the router already is.
-      if (nextIndex !== index || location.key !== state.location.key) {
-        index = nextIndex;
-        update(stateAt('POP'));
-      }
+      if (delta !== 0 || location.key !== state.location.key) update(stateAt('POP'));
       return;
     }
     if (delta !== 0 && isBlocked(location, 'POP')) {
@@ -116,7 +111,6 @@ export function createRouter(routes: RouteObject[], history: RouterHistory): Rou
       });
       return;
     }
-    index = nextIndex;
     update(stateAt('POP'));
   });
 

@@ -153,7 +153,7 @@ export function createSignInClient(config: AppConfig, options: SignInClientOptio
   let renewTimer: ReturnType<typeof setTimeout> | undefined;
   let metadata: Promise<ProviderMetadata> | undefined;
 
-  // Tokens an earlier version kept in session storage, and sign-ins that were never finished.
+  // What the earlier sign-in library left under `oidc.`: users with their tokens, and its pending sign-ins.
   forgetEntries(window.sessionStorage, (key) => key.startsWith(LEGACY_PREFIX));
   forgetEntries(window.localStorage, (key) => key.startsWith(LEGACY_PREFIX));
 

@@ -9,6 +9,7 @@ import { LazyProfileModal } from '../../features/profile/LazyProfileModal.tsx';
 import { canCreateContent } from '../../features/user/canCreateContent.ts';
 import { useCurrentUser } from '../../features/user/useCurrentUser.ts';
 import { useResetRoleOverride } from '../../features/user/useResetRoleOverride.ts';
+import { useHasBeenOpen } from '../../ui/useHasBeenOpen.ts';
 import { useAppConfig } from '../config/AppConfigProvider.tsx';
 import { ExternalLinks } from './ExternalLinks.tsx';
 import { HeaderTabs } from './HeaderTabs.tsx';
@@ -21,11 +22,10 @@ export function Header() {
   const config = useAppConfig();
   const goHome = useGoHome();
   const resetRoleOverride = useResetRoleOverride();
-  // The modals below load when first needed; once there, they stay mounted so that they close with their animation.
-  const [isProfileMounted, setProfileMounted] = useState(false);
-  const [isProfileOpen, profile] = useDisclosure(false, { onOpen: () => setProfileMounted(true) });
-  // Read once per load of the app, as the offer itself does.
-  const [hasNewAssetDrafts] = useState(() => readNewAssetDrafts().length > 0);
+  const [isProfileOpen, profile] = useDisclosure(false);
+  const isProfileMounted = useHasBeenOpen(isProfileOpen);
+  // Read once per load of the app: a create that fails now is offered after the next reload.
+  const [newAssetDrafts] = useState(readNewAssetDrafts);
   const badge = environmentBadge(config.environment);
 
   return (
@@ -46,7 +46,7 @@ export function Header() {
       <Group gap={4} ml="auto" wrap="nowrap" style={{ flexShrink: 0 }}>
         <ExternalLinks links={config.links} />
         {canCreateContent(currentUser) && <CreateContentButton />}
-        {canCreateContent(currentUser) && hasNewAssetDrafts && <LazyNewAssetDraftOffer />}
+        {canCreateContent(currentUser) && newAssetDrafts.length > 0 && <LazyNewAssetDraftOffer initialDrafts={newAssetDrafts} />}
         {currentUser.roleOverride && (
           <Button color="orange" variant="light" size="compact-sm" onClick={resetRoleOverride}>
             Reset roles

@@ -5,6 +5,7 @@ import { Link } from '../../router/index.ts';
 import type { AssetListItem } from '@editor/domain';
 import { assetEditorPath } from '../../app/routes.ts';
 import { showToast } from '../../ui/toasts.tsx';
+import { useHasBeenOpen } from '../../ui/useHasBeenOpen.ts';
 import { lazyComponent } from '../../ui/lazyComponent.tsx';
 import { canUnpublishFromList } from '../publishing/canUnpublishFromList.ts';
 import type { UnpublishModalProps } from '../publishing/UnpublishModal.tsx';
@@ -66,7 +67,7 @@ async function copyId(id: string): Promise<void> {
 export function AssetCardMoreMenu({ item }: { item: AssetListItem }) {
   const { localizations } = item._embedded.about._meta;
   const [isUnpublishOpen, setIsUnpublishOpen] = useState(false);
-  const [hasOpenedUnpublish, setHasOpenedUnpublish] = useState(false);
+  const isUnpublishMounted = useHasBeenOpen(isUnpublishOpen);
   return (
     <>
       <Menu position="bottom-end" width={200} withinPortal>
@@ -91,19 +92,14 @@ export function AssetCardMoreMenu({ item }: { item: AssetListItem }) {
             Copy ID
           </Menu.Item>
           {canUnpublishFromList(item) && (
-            <Menu.Item leftSection={<IconWorldOff size={14} stroke={1.6} />} onClick={() => {
-                setHasOpenedUnpublish(true);
-                setIsUnpublishOpen(true);
-              }}
-            >
+            <Menu.Item leftSection={<IconWorldOff size={14} stroke={1.6} />} onClick={() => setIsUnpublishOpen(true)}>
               Unpublish
             </Menu.Item>
           )}
           <AssetLinkItems item={item} />
         </Menu.Dropdown>
       </Menu>
-      {/* Mounted from its first opening on, so that it closes with its animation. */}
-      {hasOpenedUnpublish && <UnpublishModal opened={isUnpublishOpen} target={item} onClose={() => setIsUnpublishOpen(false)} />}
+      {isUnpublishMounted && <UnpublishModal opened={isUnpublishOpen} target={item} onClose={() => setIsUnpublishOpen(false)} />}
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { lazyComponent } from '../../ui/lazyComponent.tsx';
+import type { NewAssetDraft } from '../asset-editor/drafts/newAssetDrafts.ts';
 
 /** The offer of new assets' drafts, loaded (with its modal) only on a load that has one to offer. */
-export const LazyNewAssetDraftOffer = lazyComponent<object>(async () => (await import('./NewAssetDraftOffer.tsx')).NewAssetDraftOffer, () => null);
+export const LazyNewAssetDraftOffer = lazyComponent<{ initialDrafts: readonly NewAssetDraft[] }>(async () => (await import('./NewAssetDraftOffer.tsx')).NewAssetDraftOffer, () => null);

@@ -3,7 +3,7 @@ import { useNavigate } from '../../router/index.ts';
 import { assetEditorPath } from '../../app/routes.ts';
 import { formatDisplayDateTime } from '../../ui/formatDate.ts';
 import { localeLabel } from '../../ui/localeDisplay.ts';
-import { readNewAssetDrafts, removeNewAssetDraft, type NewAssetDraft } from '../asset-editor/drafts/newAssetDrafts.ts';
+import { removeNewAssetDraft, type NewAssetDraft } from '../asset-editor/drafts/newAssetDrafts.ts';
 import { DraftModal } from '../asset-editor/modals/DraftModal.tsx';
 import { useCreateAsset } from './useCreateContent.ts';
 
@@ -16,9 +16,8 @@ export function newAssetDraftText(draft: NewAssetDraft): string {
  * Spec 000 §4, 002 §4: a new asset whose create failed (network, server) is offered on the next load like the drafts
  * of saved assets: Discard draft forgets it, Load draft creates it with its first values and opens it.
  */
-export function NewAssetDraftOffer() {
-  // Read once per load of the app: a create that fails now is offered after the next reload.
-  const [drafts, setDrafts] = useState<NewAssetDraft[]>(() => readNewAssetDrafts());
+export function NewAssetDraftOffer({ initialDrafts }: { initialDrafts: readonly NewAssetDraft[] }) {
+  const [drafts, setDrafts] = useState(initialDrafts);
   const createAsset = useCreateAsset();
   const navigate = useNavigate();
   const draft = drafts[0] ?? null;
