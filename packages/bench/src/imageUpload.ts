@@ -1,35 +1,17 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { SignJWT, importJWK } from 'jose';
 import sharp from 'sharp';
 import { uploadSignatureSchema, type Rights } from '@editor/domain';
-import { issuerOf, readConfig } from '@editor/server/src/config.ts';
-import { groupsFromRights } from '@editor/server/src/auth/identity.ts';
-import { loadOrCreateProviderSecrets } from '@editor/server/src/oidc/signingKeys.ts';
+import { memoryOf, startServerProcess, type Memory } from './serverProcess.ts';
 
-const repoRoot = path.resolve(import.meta.dirname, '../../..');
 /** Generated pictures survive between runs here: the 99 MB one takes a while to make. */
 const CACHE_DIR = path.join(os.tmpdir(), 'editor-bench-upload-images');
-const START_TIMEOUT_MS = 60_000;
 const UPLOADER: Rights = { roles: ['content-editor'], spaces: ['rbcom'], localizations: ['en'] };
 
 export interface UploadFigures {
   throughput: { uploads: number; megabytesPerSecond: number; p50: number; p95: number; fileMegabytes: number; failures: number };
   large: { fileMegabytes: number; seconds: number; status: number; before: Memory; peak: Memory };
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('No free port'))));
-    });
-  });
 }
 
 /** A square of noise as a JPEG at quality 100, without chroma subsampling: it barely compresses. */
@@ -59,67 +41,31 @@ async function noisyJpeg(targetBytes: number): Promise<string> {
   throw new Error(`Could not make a JPEG of about ${targetBytes} bytes.`);
 }
 
-/** Resident memory in MB: all of it, the process's own (heap, buffers) and mapped files (page cache it maps). */
-export interface Memory {
-  resident: number;
-  anonymous: number;
-  files: number;
-}
-
-/** Resident memory of a process, from /proc (Linux). */
-function memoryOf(pid: number): Memory {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  const megabytes = (field: string) => Math.round(Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? Number.NaN) / 102.4) / 10;
-  return { resident: megabytes('VmRSS'), anonymous: megabytes('RssAnon'), files: megabytes('RssFile') };
-}
-
-const highest = (a: Memory, b: Memory): Memory => ({ resident: Math.max(a.resident, b.resident), anonymous: Math.max(a.anonymous, b.anonymous), files: Math.max(a.files, b.files) });
+const highest = (a: Memory, b: Memory): Memory => ({ resident: Math.max(a.resident, b.resident), peak: Math.max(a.peak, b.peak), anonymous: Math.max(a.anonymous, b.anonymous), files: Math.max(a.files, b.files) });
 
 interface UploadServer {
   url: string;
-  process: ChildProcess;
+  pid: number;
   authorization: string;
   close(): Promise<void>;
 }
 
 /** The server as `npm start` runs it, in its own process, so its memory is its own. */
 async function startUploadServer(): Promise<UploadServer> {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'editor-bench-upload-'));
-  const env = { PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: url, DATA_DIR: dataDir, DEMO_CONTENT: 'off', LOG_LEVEL: 'warn', WEB_DIST_DIR: path.join(dataDir, 'no-web') };
-  const server = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], { cwd: repoRoot, env: { ...process.env, ...env, DATABASE_URL: '' }, stdio: ['ignore', 'ignore', 'pipe'] });
-  let errors = '';
-  server.stderr?.on('data', (chunk: Buffer) => (errors += chunk.toString()));
-  const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
-  const close = async () => {
-    if (server.exitCode === null) {
-      server.kill('SIGTERM');
-      await exited;
-    }
+  const server = await startServerProcess({ dataDir }).catch((error: unknown) => {
     fs.rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  });
+  return {
+    url: server.url,
+    pid: server.pid,
+    authorization: await server.authorization({ rights: UPLOADER, subject: 'bench-uploader', name: 'Bench Uploader' }),
+    close: async () => {
+      await server.stop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
   };
-  const deadline = Date.now() + START_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`The server stopped while starting:\n${errors}`);
-    const healthy = await fetch(`${url}/api/health`).then((answer) => answer.ok, () => false);
-    if (healthy) {
-      const config = readConfig(env);
-      const secrets = await loadOrCreateProviderSecrets(dataDir);
-      const token = await new SignJWT({ name: 'Bench Uploader', groups: groupsFromRights(UPLOADER) })
-        .setProtectedHeader({ alg: 'RS256', kid: secrets.signingKey.kid })
-        .setSubject('bench-uploader')
-        .setIssuer(issuerOf(config))
-        .setAudience(config.oidcClientId)
-        .setIssuedAt()
-        .setExpirationTime('2h')
-        .sign(await importJWK(secrets.signingKey, 'RS256'));
-      return { url, process: server, authorization: `Bearer ${token}`, close };
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  await close();
-  throw new Error(`The server did not answer on ${url} within ${START_TIMEOUT_MS / 1000} s:\n${errors}`);
 }
 
 /** One upload as the browser makes it: the signature call, then the signed fields and the file as form data. */
@@ -169,7 +115,7 @@ export async function benchmarkImageUploads(input: { seconds: number; concurrenc
     );
     const elapsed = (performance.now() - started) / 1000;
     const sorted = times.toSorted((a, b) => a - b);
-    const pid = server.process.pid ?? 0;
+    const { pid } = server;
     // Let the heap settle after the load before taking the baseline.
     await new Promise((resolve) => setTimeout(resolve, 2000));
     const before = memoryOf(pid);

@@ -1,4 +1,5 @@
 import { benchmarkArchiveCalls } from './archiveCalls.ts';
+import { benchmarkAttackLoad, formatAttackLoad } from './attackLoad.ts';
 import { benchmarkAssetCalls } from './assetCalls.ts';
 import { benchmarkDashboardCalls } from './dashboardCalls.ts';
 import { EDITOR_TABLE_HEADER, benchmarkEditorPage, formatEditorRows } from './editorPage.ts';
@@ -42,6 +43,9 @@ import { PAGE_LOADS_HEADER, benchmarkPageLoads, formatPageLoad, formatPageLoadFi
 // save and check publishing for BENCH_SOAK_SECONDS (300) against two server processes on one fresh PostgreSQL database
 // (BENCH_SOAK_VERSIONS, 20,000), thinking BENCH_SOAK_THINK_MS (1,000) on average between steps; resident memory of
 // each process is sampled every BENCH_SOAK_SAMPLE_SECONDS (30). Needs BENCH_DATABASE_URL or TEST_DATABASE_URL.
+// BENCH_ONLY=attack: BENCH_ATTACK_EDITORS (10) editors list and save on SQLite (BENCH_ATTACK_VERSIONS, 10,000) for
+// BENCH_SECONDS alone, then as long again while one client uploads hostile SVGs, asks distinct static maps and sends
+// unauthenticated requests: the editors' p50/p95 in both phases, the attacks' answers and the server's peak memory.
 // BENCH_ONLY=pages: the first load of All Content and of the editor in Chromium with an empty cache, BENCH_PAGE_RUNS (3)
 // times each over http (gzip) and over https (brotli): JS+CSS bytes sent (compressed) and decoded, and the time to the
 // first card or the editable title (built app). BENCH_PAGE_FILES=1 lists each file with its bytes.
@@ -208,4 +212,14 @@ if (only.has('pages')) {
       if (process.env.BENCH_PAGE_FILES === '1') for (const line of formatPageLoadFiles(load)) console.log(line);
     }
   }
+}
+
+if (only.has('attack')) {
+  const figures = await benchmarkAttackLoad({
+    editors: Number(process.env.BENCH_ATTACK_EDITORS ?? 10),
+    seconds,
+    versions: Number(process.env.BENCH_ATTACK_VERSIONS ?? 10_000),
+  });
+  console.log('');
+  for (const line of formatAttackLoad(figures)) console.log(line);
 }

@@ -1,20 +1,15 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { SignJWT, importJWK } from 'jose';
 import { Client } from 'pg';
-import { groupsFromRights } from '@editor/server/src/auth/identity.ts';
 import { DEFAULT_LOCALES, DEFAULT_SPACES } from '@editor/server/src/config.ts';
 import { openDatabase } from '@editor/server/src/db/database.ts';
 import { migrateToLatest } from '@editor/server/src/db/migrate.ts';
 import { loadOrCreateProviderSecrets } from '@editor/server/src/oidc/signingKeys.ts';
 import { seedListData } from './listSeed.ts';
+import { memoryOf, startServerProcess, type ServerProcess } from './serverProcess.ts';
 
-const SERVER_MAIN = path.resolve(import.meta.dirname, '../../server/src/main.ts');
-const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
 
 /** What each simulated editor does, in this order, again and again, with a pause to think before each step. */
 export const SOAK_STEPS = ['list', 'search', 'open', 'save', 'publish check'] as const;
@@ -35,51 +30,12 @@ export interface SoakFigures {
 
 const SEARCH_WORDS = ['cliff', 'diving', 'rally', 'mostar', 'snow', 'final', 'season', 'bike'];
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** Resident memory of a process in MB, from /proc (Linux). */
-function residentMegabytes(pid: number): number {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN) / 102.4) / 10;
-}
-
 function percentile(sorted: readonly number[], fraction: number): number {
   if (sorted.length === 0) return 0;
   return Math.round((sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? 0) * 10) / 10;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** A server process (`main.ts`) on the shared database and data folder; resolves once it answers its health check. */
-async function startInstance(env: NodeJS.ProcessEnv): Promise<{ origin: string; child: ChildProcess }> {
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER_MAIN], { cwd: REPO_ROOT, env: { ...env, PORT: String(port) }, stdio: ['ignore', 'ignore', 'pipe'] });
-  let stderr = '';
-  child.stderr?.on('data', (chunk: Buffer) => {
-    stderr = (stderr + chunk.toString()).slice(-4000);
-  });
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    try {
-      if ((await fetch(`${origin}/api/health`, { signal: AbortSignal.timeout(1000) })).ok) return { origin, child };
-    } catch {
-      // not listening yet
-    }
-    if (child.exitCode !== null) throw new Error(`a server exited with ${child.exitCode}: ${stderr}`);
-    if (Date.now() > deadline) throw new Error(`a server did not answer within 60 s: ${stderr}`);
-    await sleep(100);
-  }
-}
 
 /**
  * The soak run: two server processes on one fresh PostgreSQL database (seeded with `versions` list versions), and
@@ -97,7 +53,7 @@ export async function runSoak(input: { adminUrl: string; editors: number; second
   url.pathname = `/${databaseName}`;
   const databaseUrl = url.toString();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'editor-soak-'));
-  const instances: Array<{ origin: string; child: ChildProcess }> = [];
+  const instances: ServerProcess[] = [];
   try {
     const database = await openDatabase({ databaseUrl });
     try {
@@ -108,23 +64,14 @@ export async function runSoak(input: { adminUrl: string; editors: number; second
     }
     // One data folder for both: they share the embedded sign-in provider's key, made here before they start.
     const publicUrl = 'http://127.0.0.1:1';
-    const secrets = await loadOrCreateProviderSecrets(dataDir);
-    const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: dataDir, PUBLIC_URL: publicUrl, HOST: '127.0.0.1', DEMO_CONTENT: 'off', LOG_LEVEL: 'warn', WEB_DIST_DIR: path.join(dataDir, 'no-web') };
-    for (let i = 0; i < 2; i++) instances.push(await startInstance(env));
-    const key = await importJWK(secrets.signingKey, 'RS256');
+    await loadOrCreateProviderSecrets(dataDir);
+    for (let i = 0; i < 2; i++) instances.push(await startServerProcess({ dataDir, env: { DATABASE_URL: databaseUrl, PUBLIC_URL: publicUrl } }));
     const rights = { roles: ['content-editor'], spaces: DEFAULT_SPACES, localizations: DEFAULT_LOCALES };
-    const authorization = `Bearer ${await new SignJWT({ name: 'Soak Editor', groups: groupsFromRights(rights) })
-      .setProtectedHeader({ alg: 'RS256', kid: secrets.signingKey.kid })
-      .setSubject('soak')
-      .setIssuer(`${publicUrl}/oidc`)
-      .setAudience('editor-app')
-      .setIssuedAt()
-      .setExpirationTime('2h')
-      .sign(key)}`;
+    const authorization = await (instances[0] as ServerProcess).authorization({ rights, subject: 'soak', name: 'Soak Editor' });
     const headers = { authorization, 'content-type': 'application/json' };
 
     let turn = 0;
-    const nextOrigin = () => instances[turn++ % instances.length]?.origin ?? '';
+    const nextOrigin = () => instances[turn++ % instances.length]?.url ?? '';
     const durations = Object.fromEntries(SOAK_STEPS.map((step) => [step, [] as number[]])) as Record<SoakStep, number[]>;
     let errors = 0;
     let requests = 0;
@@ -154,9 +101,9 @@ export async function runSoak(input: { adminUrl: string; editors: number; second
     errors = 0;
     requests = 0;
 
-    const memory = instances.map(({ child }) => ({ pid: child.pid ?? 0, samples: [residentMegabytes(child.pid ?? 0)] }));
+    const memory = instances.map(({ pid }) => ({ pid, samples: [memoryOf(pid).resident] }));
     const sampler = setInterval(() => {
-      for (const entry of memory) entry.samples.push(residentMegabytes(entry.pid));
+      for (const entry of memory) entry.samples.push(memoryOf(entry.pid).resident);
     }, input.sampleSeconds * 1000);
     const endAt = Date.now() + input.seconds * 1000;
     const think = () => sleep(Math.random() * 2 * input.thinkMs);
@@ -182,7 +129,7 @@ export async function runSoak(input: { adminUrl: string; editors: number; second
     };
     await Promise.all(stories.map((_, index) => editor(index)));
     clearInterval(sampler);
-    for (const entry of memory) entry.samples.push(residentMegabytes(entry.pid));
+    for (const entry of memory) entry.samples.push(memoryOf(entry.pid).resident);
 
     const steps = Object.fromEntries(
       SOAK_STEPS.map((step) => {
@@ -192,13 +139,7 @@ export async function runSoak(input: { adminUrl: string; editors: number; second
     ) as SoakFigures['steps'];
     return { seconds: input.seconds, editors: input.editors, versions: input.versions, requests, errors, steps, memory };
   } finally {
-    for (const { child } of instances) {
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGTERM');
-        await exited;
-      }
-    }
+    for (const instance of instances) await instance.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
     const cleanup = new Client({ connectionString: input.adminUrl });
     await cleanup.connect();
