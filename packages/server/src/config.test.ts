@@ -55,6 +55,34 @@ describe('configuration from the environment', () => {
     }
   });
 
+  it('gives each allowed import host only the headers IMPORT_SOURCE_HEADERS names for it', () => {
+    expect(readConfig({}).importAllowedHosts).toEqual([]);
+    const config = readConfig({
+      IMPORT_ALLOWED_HOSTS: 'Crepo.Example.com, 127.0.0.1:8081,[::1]:8082',
+      IMPORT_SOURCE_HEADERS: 'crepo.example.com=Authorization: Bearer abc.def-ghi_j==, crepo.example.com=X-Api-Key:k1, 127.0.0.1:8081=x-import-token:  t 2',
+    });
+    expect(config.importAllowedHosts).toEqual([
+      { host: 'crepo.example.com', headers: { authorization: 'Bearer abc.def-ghi_j==', 'x-api-key': 'k1' } },
+      { host: '127.0.0.1:8081', headers: { 'x-import-token': 't 2' } },
+      { host: '[::1]:8082', headers: {} },
+    ]);
+  });
+
+  it.each([
+    ['a host off the allow-list', 'other.example.com=Authorization: Bearer s3cret', 'IMPORT_SOURCE_HEADERS names other.example.com, which is not on IMPORT_ALLOWED_HOSTS'],
+    ['a port the list does not name', 'crepo.example.com:8443=Authorization: Bearer s3cret', 'IMPORT_SOURCE_HEADERS names crepo.example.com:8443, which is not on IMPORT_ALLOWED_HOSTS'],
+    ['no host', 'Authorization: Bearer s3cret', 'IMPORT_SOURCE_HEADERS entries are host=Header-Name: value; entry 1 is not'],
+    ['no header name', 'crepo.example.com=Bearer s3cret', 'IMPORT_SOURCE_HEADERS entries are host=Header-Name: value; entry 1 is not'],
+    ['an empty value', 'crepo.example.com=Authorization:', 'IMPORT_SOURCE_HEADERS entries are host=Header-Name: value; entry 1 is not'],
+    ['a line break in the value', 'crepo.example.com=Authorization: Bearer s3cret\r\nX-Evil: 1', 'IMPORT_SOURCE_HEADERS entries are host=Header-Name: value; entry 1 is not'],
+    ['a header the client writes', 'crepo.example.com=Host: s3cret.example.com', 'IMPORT_SOURCE_HEADERS cannot set host (for crepo.example.com)'],
+    ['one header twice', 'crepo.example.com=Authorization: Bearer s3cret,crepo.example.com=authorization: Basic s3cret', 'IMPORT_SOURCE_HEADERS sets authorization twice for crepo.example.com'],
+  ])('stops the start on IMPORT_SOURCE_HEADERS with %s, without repeating the secret', (_name, headers, message) => {
+    const start = () => readConfig({ IMPORT_ALLOWED_HOSTS: 'crepo.example.com', IMPORT_SOURCE_HEADERS: headers });
+    expect(start).toThrow(message);
+    expect(start).not.toThrow(/s3cret/);
+  });
+
   it('trusts forwarded headers from no proxy unless TRUSTED_PROXIES names addresses or ranges', () => {
     expect(readConfig({}).trustedProxies).toEqual([]);
     expect(readConfig({ TRUSTED_PROXIES: '10.0.0.1, 10.1.0.0/16,::1,fd00::/8,loopback' }).trustedProxies).toEqual(['10.0.0.1', '10.1.0.0/16', '::1', 'fd00::/8', 'loopback']);

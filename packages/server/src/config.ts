@@ -21,8 +21,11 @@ export interface Config {
   spaces: string[];
   localizations: string[];
   links: AppConfig['links'];
-  /** `IMPORT_ALLOWED_HOSTS`: the hosts (`name` or `name:port`) the import by external reference may fetch from; none by default. */
-  importAllowedHosts: string[];
+  /**
+   * `IMPORT_ALLOWED_HOSTS`: the hosts the import by external reference may fetch from, none by default, each with
+   * the headers `IMPORT_SOURCE_HEADERS` gives it (its credentials there, sent to no other host).
+   */
+  importAllowedHosts: AllowedImportHost[];
   /** Feature flags that are on (spec 000 §6), e.g. `onsite-promotion`. */
   features: string[];
   /** Spec 002 §3 call-to-action addresses by target, from `CTA_ADDRESSES=shop=https://…,tickets=https://…`. */
@@ -58,6 +61,14 @@ export interface Config {
   shutdownTimeoutMs: number;
   /** `SHUTDOWN_DRAIN_MS`: how long a SIGTERM keeps serving with readiness at 503 before the listener closes. */
   shutdownDrainMs: number;
+}
+
+/** A host the import by external reference may fetch from, and the headers sent to it alone. */
+export interface AllowedImportHost {
+  /** `name` or `name:port` in lower case, as the URL writes its host. */
+  host: string;
+  /** Header names in lower case; empty when the host needs no credentials. */
+  headers: Readonly<Record<string, string>>;
 }
 
 /** The url-composer's templates by link rel; editorApp defaults to this app's editor. */
@@ -177,6 +188,30 @@ function readTrustedProxies(value: string | undefined): string[] {
   });
 }
 
+const IMPORT_SOURCE_HEADER = /^((?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::\d{1,5})?)=([a-z0-9!#$%&'*+.^_`|~-]+):[ \t]*([\x21-\x7e](?:[\x20-\x7e]*[\x21-\x7e])?)$/i;
+/** Headers the HTTP client writes itself, or that would change how the request is framed. */
+const RESERVED_IMPORT_HEADERS = ['host', 'connection', 'content-length', 'transfer-encoding', 'keep-alive', 'upgrade', 'te', 'trailer', 'proxy-connection'];
+
+/**
+ * `IMPORT_ALLOWED_HOSTS=crepo.example.com,127.0.0.1:8081` and `IMPORT_SOURCE_HEADERS=crepo.example.com=Authorization: Bearer …`
+ * (comma-separated, a host may have several): a header for a host off the list, twice for one host or malformed
+ * stops the start, and its value is never repeated in the message.
+ */
+function readImportHosts(env: NodeJS.ProcessEnv): AllowedImportHost[] {
+  const hosts = list(env.IMPORT_ALLOWED_HOSTS, []).map((host) => ({ host: host.toLowerCase(), headers: {} as Record<string, string> }));
+  for (const [index, entry] of list(env.IMPORT_SOURCE_HEADERS, []).entries()) {
+    const match = IMPORT_SOURCE_HEADER.exec(entry);
+    if (!match?.[1] || !match[2] || !match[3]) throw new Error(`IMPORT_SOURCE_HEADERS entries are host=Header-Name: value; entry ${index + 1} is not`);
+    const [host, name, value] = [match[1].toLowerCase(), match[2].toLowerCase(), match[3]];
+    const allowed = hosts.find((candidate) => candidate.host === host);
+    if (!allowed) throw new Error(`IMPORT_SOURCE_HEADERS names ${host}, which is not on IMPORT_ALLOWED_HOSTS`);
+    if (RESERVED_IMPORT_HEADERS.includes(name)) throw new Error(`IMPORT_SOURCE_HEADERS cannot set ${name} (for ${host})`);
+    if (name in allowed.headers) throw new Error(`IMPORT_SOURCE_HEADERS sets ${name} twice for ${host}`);
+    allowed.headers[name] = value;
+  }
+  return hosts;
+}
+
 const ASSET_LINK_VARIABLES = {
   web: 'ASSET_LINK_WEB',
   webPreview: 'ASSET_LINK_WEB_PREVIEW',
@@ -248,7 +283,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       uriSlugRegistry: optional(env.LINK_URI_SLUG_REGISTRY) ?? null,
       experienceSite: optional(env.LINK_EXPERIENCE_SITE) ?? null,
     },
-    importAllowedHosts: list(env.IMPORT_ALLOWED_HOSTS, []).map((host) => host.toLowerCase()),
+    importAllowedHosts: readImportHosts(env),
     features: list(env.FEATURES, []),
     callToActionAddresses: readAddresses(env.CTA_ADDRESSES),
     previewExcludedSpaces: list(env.PREVIEW_EXCLUDED_SPACES, []),

@@ -1,6 +1,6 @@
 import * as fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { checkExternalUrl, isPrivateHost } from './externalUrl.ts';
+import { PRIVATE_NAME_SUFFIXES, checkExternalUrl, isPrivateHost } from './externalUrl.ts';
 
 const EMPTY = { code: 1, message: 'Please enter an URL!' };
 const SCHEME = { code: 2, message: 'Please begin external links with "http://" or "https://"!' };
@@ -102,8 +102,13 @@ describe('isPrivateHost (spec 000 §5)', () => {
   it.each([
     'example.com',
     'localhost.example.com',
-    'mylocalhost',
+    'mylocalhost.com',
     'localhostx.com',
+    'internal.example.com',
+    'local.example.com',
+    'corp.example.com',
+    'example.localnet',
+    'example.internals',
     '127.example.com',
     '8.8.8.8',
     '172.32.0.1',
@@ -145,6 +150,65 @@ describe('isPrivateHost (spec 000 §5)', () => {
             checkExternalUrl(`https://user@${spelling}:8080/path`)?.code !== 3,
         );
         expect(missed).toEqual([]);
+      }),
+    );
+  });
+});
+
+describe('private names (spec 000 §5)', () => {
+  it.each([
+    // [host, private?, why]
+    ['localhost', true, 'localhost itself'],
+    ['metadata.google.internal', true, 'cloud metadata under .internal'],
+    ['METADATA.Google.Internal.', true, 'any case, root dot'],
+    ['metadata.google.internal:80', true, 'with a port'],
+    ['internal', true, 'the suffix alone'],
+    ['printer.local', true, 'multicast DNS'],
+    ['app.localhost', true, '.localhost'],
+    ['db.localdomain', true, '.localdomain'],
+    ['nas.home.arpa', true, 'home network'],
+    ['router.home', true, '.home'],
+    ['nas.lan', true, '.lan'],
+    ['wiki.intranet', true, '.intranet'],
+    ['git.corp', true, '.corp'],
+    ['vault.private', true, '.private'],
+    ['a.b.c.internal', true, 'deeper labels'],
+    ['intranet', true, 'a single label'],
+    ['metadata', true, 'a single label'],
+    ['metadata.', true, 'a single label with a root dot'],
+    ['%6d%65%74%61%64%61%74%61.google.internal', true, 'percent-encoded'],
+    ['example.com', false, 'a public name'],
+    ['internal.example.com', false, 'the suffix as a label of a public name'],
+    ['example.internals', false, 'a longer top-level label'],
+    ['example.arpa', false, 'another .arpa name'],
+    ['home.arpa.example.com', false, 'home.arpa inside a public name'],
+    ['mylocal', true, 'a single label'],
+    ['my-local.com', false, 'a public name containing local'],
+  ])('%s is private: %s (%s)', (host, expected) => {
+    expect(isPrivateHost(host)).toBe(expected);
+  });
+
+  it.each([
+    'http://metadata.google.internal/computeMetadata/v1/',
+    'http://metadata.google.internal./',
+    'https://printer.local/',
+    'https://nas.home.arpa/',
+    'https://router.lan:8443/',
+    'https://wiki.intranet/',
+    'https://git.corp/',
+    'https://vault.private/',
+    'https://db.localdomain/',
+    'https://router.home/',
+    'https://ＭＥＴＡＤＡＴＡ.google.ｉｎｔｅｒｎａｌ/',
+  ])('refuses the private name in %s with code 3', (url) => {
+    expect(checkExternalUrl(url)).toEqual(INVALID);
+  });
+
+  it('finds every private suffix under any public-looking name', () => {
+    fc.assert(
+      fc.property(fc.domain(), fc.constantFrom(...PRIVATE_NAME_SUFFIXES), (domain, suffix) => {
+        expect(isPrivateHost(`${domain}.${suffix}`)).toBe(true);
+        expect(checkExternalUrl(`https://${domain}.${suffix}/`)).toEqual(INVALID);
       }),
     );
   });
@@ -240,7 +304,7 @@ describe('checkExternalUrl (spec 000 §5)', () => {
   it('accepts generated public web URLs', () => {
     fc.assert(
       fc.property(fc.domain(), fc.webPath(), (domain, path) => {
-        fc.pre(!domain.endsWith('.localhost') && /\.[a-z]{2,}$/.test(domain));
+        fc.pre(!PRIVATE_NAME_SUFFIXES.some((suffix) => domain.endsWith(`.${suffix}`)) && /\.[a-z]{2,}$/.test(domain));
         expect(checkExternalUrl(`https://${domain}${path}`)).toBeUndefined();
       }),
     );

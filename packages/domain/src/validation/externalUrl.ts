@@ -10,8 +10,18 @@ const HTTP_SCHEME = /^https?:\/\//i;
 const LABEL = /^[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9_])?$/;
 const TOP_LEVEL_LABEL = /^(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59})$/;
 
-function isLocalhostName(name: string): boolean {
-  return name === 'localhost' || name.endsWith('.localhost');
+/**
+ * Spec 000 §5: name suffixes that never lead to the public internet: `localhost` (RFC 6761), multicast DNS `.local`
+ * (RFC 6762), the home network `.home.arpa` (RFC 8375), ICANN's private-use `.internal` (cloud metadata lives at
+ * metadata.google.internal), and the suffixes private networks use by habit (`.lan`, `.home`, `.corp`…).
+ */
+export const PRIVATE_NAME_SUFFIXES: readonly string[] = ['localhost', 'localdomain', 'local', 'internal', 'intranet', 'home.arpa', 'home', 'lan', 'corp', 'private'];
+
+/** A single-label name (`intranet`, `metadata`) is completed by the resolver's search domains, so it names a local host. */
+function isPrivateName(name: string): boolean {
+  if (name === '') return false;
+  if (!name.includes('.')) return true;
+  return PRIVATE_NAME_SUFFIXES.some((suffix) => name === suffix || name.endsWith(`.${suffix}`));
 }
 
 function decodePercents(host: string): string {
@@ -24,8 +34,9 @@ function decodePercents(host: string): string {
 }
 
 /**
- * Spec 000 §5: whether a host names this machine or a non-public network: localhost names, and IPv4 or IPv6
- * literals in any spelling (decimal, hex, octal, short forms, bracketed, IPv4-mapped). A port is ignored.
+ * Spec 000 §5: whether a host names this machine or a non-public network: IPv4 or IPv6 literals in any spelling
+ * (decimal, hex, octal, short forms, bracketed, IPv4-mapped), single-label names and names under a private suffix
+ * (`localhost`, `.local`, `.internal`…). A port is ignored.
  */
 export function isPrivateHost(host: string): boolean {
   const text = host.trim().toLowerCase();
@@ -42,10 +53,9 @@ export function isPrivateHost(host: string): boolean {
   }
   const name = decodePercents(text);
   if (name !== text) return isPrivateHost(name);
-  const withoutRootDot = name.endsWith('.') ? name.slice(0, -1) : name;
-  if (isLocalhostName(withoutRootDot)) return true;
   const address = parseIPv4(name);
-  return address !== undefined && isPrivateIPv4(address);
+  if (address !== undefined) return isPrivateIPv4(address);
+  return isPrivateName(name.endsWith('.') ? name.slice(0, -1) : name);
 }
 
 /** The host as written in the URL, before the URL parser rewrites it (userinfo and port removed). */
@@ -70,7 +80,7 @@ const invalid: ExternalUrlError = { code: 3, message: VALIDATION_MESSAGES.urlInv
 
 /**
  * Spec 000 §5, external URL check: code 1 when empty, code 2 when it does not begin with http:// or https://,
- * code 3 when it is not a valid URL of a public host (private addresses, localhost, credentials, bare names).
+ * code 3 when it is not a valid URL of a public host (private addresses, private names, credentials, bare names).
  * Surrounding whitespace is ignored; the scheme is matched case-insensitively.
  */
 export function checkExternalUrl(url: string): ExternalUrlError | undefined {

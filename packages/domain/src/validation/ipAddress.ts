@@ -99,7 +99,7 @@ export function parseIPv6(host: string): number[] | undefined {
 
 /**
  * Networks that are not the public internet (RFC 6890): this network, private, shared (carrier-grade NAT),
- * loopback, link-local, IETF protocol assignments, benchmarking, and multicast, reserved and broadcast.
+ * loopback, link-local, IETF protocol assignments, documentation, benchmarking, and multicast, reserved and broadcast.
  */
 export const NON_PUBLIC_IPV4_NETWORKS: readonly (readonly [network: string, prefixLength: number])[] = [
   ['0.0.0.0', 8],
@@ -109,8 +109,11 @@ export const NON_PUBLIC_IPV4_NETWORKS: readonly (readonly [network: string, pref
   ['169.254.0.0', 16],
   ['172.16.0.0', 12],
   ['192.0.0.0', 24],
+  ['192.0.2.0', 24],
   ['192.168.0.0', 16],
   ['198.18.0.0', 15],
+  ['198.51.100.0', 24],
+  ['203.0.113.0', 24],
   ['224.0.0.0', 3],
 ];
 
@@ -126,9 +129,9 @@ export function isPrivateIPv4(address: number): boolean {
 
 /**
  * Spec 000 §5: whether an IPv6 address (eight groups) is not public: unspecified ::, loopback ::1, unique local
- * fc00::/7, link-local fe80::/10, site-local fec0::/10, multicast ff00::/8, local-use NAT64 64:ff9b:1::/48, or
- * an address that embeds a non-public IPv4 address (mapped ::ffff:0:0/96, compatible ::/96, translated
- * ::ffff:0:0:0/96, NAT64 64:ff9b::/96, 6to4 2002::/16).
+ * fc00::/7, link-local fe80::/10, site-local fec0::/10, multicast ff00::/8, local-use NAT64 64:ff9b:1::/48,
+ * discard-only 100::/64, documentation 2001:db8::/32, or an address that embeds a non-public IPv4 address
+ * (mapped ::ffff:0:0/96, compatible ::/96, translated ::ffff:0:0:0/96, NAT64 64:ff9b::/96, 6to4 2002::/16).
  */
 export function isPrivateIPv6(groups: readonly number[]): boolean {
   const [g0 = 0, g1 = 0, g2 = 0, g3 = 0, g4 = 0, g5 = 0, g6 = 0, g7 = 0] = groups;
@@ -137,6 +140,7 @@ export function isPrivateIPv6(groups: readonly number[]): boolean {
     return true;
   }
   if (g0 === 0x64 && g1 === 0xff9b && g2 === 1) return true;
+  if ((g0 === 0x100 && g1 === 0 && g2 === 0 && g3 === 0) || (g0 === 0x2001 && g1 === 0xdb8)) return true;
   const lastIPv4 = g6 * 65536 + g7;
   if (zeroUpTo(5) && (g5 === 0xffff || g5 === 0)) return isPrivateIPv4(lastIPv4);
   if (zeroUpTo(4) && g4 === 0xffff && g5 === 0) return isPrivateIPv4(lastIPv4);

@@ -7,17 +7,36 @@ import { seedDemoMasterDataIfEmpty } from '../../demo/demoMasterData.ts';
 
 const ADMIN: TestUser = { sub: 'ada', rights: { roles: ['admin'], spaces: ['rbcom', 'global'], localizations: ['en', 'de'] } };
 const TECHNICIAN: TestUser = { sub: 'tom', rights: { roles: ['technician'], spaces: ['rbcom'], localizations: ['en'] } };
+/** The account the target reads the source with; the admin who imports has no say in it. */
+const SOURCE_READER: TestUser = { sub: 'importer', rights: { roles: ['editor'], spaces: ['rbcom'], localizations: ['en'] } };
 
 const isImported = (version: { localization: string; _links: Record<string, never>; _meta: { externalReference: unknown; musicImport: unknown } }) =>
   assetFlags({ localization: version.localization, _links: {}, bookmarked: false, lastShipped: null, externalReference: version._meta.externalReference, musicImport: version._meta.musicImport, image: undefined }).imported;
 
 /** A name an allow-list may hold whose DNS answer is a private address (the test's resolver plays that DNS). */
 const REBINDING_NAME = 'crepo.example.com';
+/** A name under a private suffix: on the list it is a deliberate private entry, like 127.0.0.1:port. */
+const PRIVATE_NAME = 'crepo.internal';
+
+/** The test's DNS: only the names the tests use, all on this machine; any other name would be a test reaching out. */
+const LOCAL_NAMES: Record<string, string[]> = { [REBINDING_NAME]: ['127.0.0.1'], [PRIVATE_NAME]: ['127.0.0.1'], localhost: ['::1', '127.0.0.1'] };
+const resolveLocally = async (hostname: string) => {
+  const addresses = LOCAL_NAMES[hostname];
+  if (!addresses) throw new Error(`${hostname} is not a name of this test`);
+  return addresses;
+};
+
+/** What the odd source was sent, to see which credentials left this server. */
+const oddRequests: Array<{ host: string | undefined; url: string | undefined; headers: http.IncomingHttpHeaders }> = [];
 
 /** Another host that answers what the source of an import could: redirects, an oversized or a wrongly shaped body. */
 function startOddSource(redirectTarget: () => string): Promise<http.Server> {
   const server = http.createServer((request, response) => {
-    if (request.url === '/redirect') {
+    oddRequests.push({ host: request.headers.host, url: request.url, headers: request.headers });
+    const to = new URL(request.url ?? '/', 'http://odd').searchParams.get('to');
+    if (to) {
+      response.writeHead(302, { location: to }).end();
+    } else if (request.url === '/redirect') {
       response.writeHead(302, { location: redirectTarget() }).end();
     } else if (request.url === '/loop') {
       response.writeHead(302, { location: '/loop' }).end();
@@ -55,11 +74,19 @@ describe.each(DIALECTS)('import routes (%s)', (dialect) => {
     sourcePort = (source.app.server.address() as AddressInfo).port;
     odd = await startOddSource(() => `http://${REBINDING_NAME}:${sourcePort}/api/v1/assets/${sourceAssetId}/localizations/en`);
     oddPort = (odd.address() as AddressInfo).port;
+    // The source is read as its own reader (a configured service token), the same by address and by name; the odd
+    // host by address gets a key of its own; the other entries get nothing.
+    const sourceToken = `Bearer ${await source.tokenFor(SOURCE_READER)}`;
     // Both installations trust one sign-in (the company's, here the source's embedded provider keys): a shared data dir.
     target = await startTestApp(
       dialect,
-      { LIST_CACHE_MS: '0', DATA_DIR: source.config.dataDir, IMPORT_ALLOWED_HOSTS: `127.0.0.1:${sourcePort},127.0.0.1:${oddPort},${REBINDING_NAME}:${sourcePort}` },
-      { resolveHost: async (hostname) => (hostname === REBINDING_NAME ? ['127.0.0.1'] : ['93.184.216.34']) },
+      {
+        LIST_CACHE_MS: '0',
+        DATA_DIR: source.config.dataDir,
+        IMPORT_ALLOWED_HOSTS: [`127.0.0.1:${sourcePort}`, `localhost:${sourcePort}`, `${PRIVATE_NAME}:${sourcePort}`, `${REBINDING_NAME}:${sourcePort}`, `127.0.0.1:${oddPort}`, `localhost:${oddPort}`].join(','),
+        IMPORT_SOURCE_HEADERS: [`127.0.0.1:${sourcePort}=Authorization: ${sourceToken}`, `localhost:${sourcePort}=Authorization: ${sourceToken}`, `127.0.0.1:${oddPort}=X-Import-Key: odd-key`].join(','),
+      },
+      { resolveHost: resolveLocally },
     );
     const created = await source.app.inject({
       method: 'POST',
@@ -109,7 +136,7 @@ describe.each(DIALECTS)('import routes (%s)', (dialect) => {
     const before = await countAssets();
     const path = `/api/v1/assets/${sourceAssetId}/localizations/en`;
     const otherPort = await freePort();
-    for (const url of [`http://localhost:${sourcePort}${path}`, `http://127.0.0.1:${otherPort}${path}`, `http://2130706433:${otherPort}${path}`, `file:///etc/passwd`]) {
+    for (const url of [`http://localhost:${otherPort}${path}`, `http://127.0.0.1:${otherPort}${path}`, `http://metadata.google.internal${path}`, `http://2130706433:${otherPort}${path}`, `file:///etc/passwd`]) {
       expect(await crepoImport(url), url).toMatchObject({ status: 400, body: { code: 'import-url-refused' } });
     }
     const rebinding = await crepoImport(`http://${REBINDING_NAME}:${sourcePort}${path}`);
@@ -119,6 +146,39 @@ describe.each(DIALECTS)('import routes (%s)', (dialect) => {
     expect(redirected).toMatchObject({ status: 400, body: { code: 'import-url-refused' } });
     expect(redirected.body.messages[0]).toContain('resolves to a private address');
     expect(await crepoImport(`http://127.0.0.1:${oddPort}/loop`)).toMatchObject({ status: 502, body: { code: 'import-source-failed' } });
+    expect(await countAssets()).toBe(before);
+  });
+
+  it('imports from a host the list names by name, connecting to the address it resolves to', async () => {
+    const created = await source.app.inject({
+      method: 'POST',
+      url: '/api/v1/assets/-/localizations/en?space=rbcom&container.stencil=story',
+      headers: await source.auth(EDITOR),
+      payload: { content: { title: { value: 'Sledging in Bergün' } } },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const imported = await crepoImport(`http://localhost:${sourcePort}/api/v1/assets/${created.json().id}/localizations/en`);
+    expect(imported.status, JSON.stringify(imported.body)).toBe(201);
+    expect(imported.body).toMatchObject({ stencil: 'story', created: true });
+  });
+
+  it("reads each host with the credentials configured for it alone, never with the caller's token", async () => {
+    const before = await countAssets();
+    const callerToken = (await target.auth(ADMIN)).authorization.replace(/^Bearer /, '');
+    // A listed host without credentials: the source asks for sign-in, and the admin's token is not there to give.
+    const unsigned = await crepoImport(`http://${PRIVATE_NAME}:${sourcePort}/api/v1/assets/${sourceAssetId}/localizations/en`);
+    expect(unsigned).toMatchObject({ status: 502, body: { code: 'import-source-failed', messages: ['The source answered 401.'] } });
+
+    oddRequests.length = 0;
+    const next = `http://localhost:${oddPort}/?to=${encodeURIComponent(`http://127.0.0.1:${oddPort}/wrong`)}`;
+    const result = await crepoImport(`http://127.0.0.1:${oddPort}/?to=${encodeURIComponent(next)}`);
+    expect(result).toMatchObject({ status: 502, body: { code: 'import-source-invalid' } });
+    expect(oddRequests.map(({ host, headers }) => ({ host, authorization: headers.authorization, key: headers['x-import-key'] }))).toEqual([
+      { host: `127.0.0.1:${oddPort}`, authorization: undefined, key: 'odd-key' },
+      { host: `localhost:${oddPort}`, authorization: undefined, key: undefined },
+      { host: `127.0.0.1:${oddPort}`, authorization: undefined, key: 'odd-key' },
+    ]);
+    expect(JSON.stringify(oddRequests)).not.toContain(callerToken);
     expect(await countAssets()).toBe(before);
   });
 

@@ -32,8 +32,8 @@ export const importsRoutes: FastifyPluginAsyncZod<{ imports: ImportsService }> =
   app.get('/api/v1/import/crepo', { schema: { querystring: crepoQuery, response: { 200: importResultSchema, 201: importResultSchema } } }, async (request, reply) => {
     const auth = requireAuth(request);
     if (!canImportByUrl(auth.rights)) throw forbidden('Importing by external reference is for admins only.');
-    // The caller's own token goes to the allow-listed installation: what they import they must be able to read there.
-    const result = await imports.importFromUrl(auth, { ...request.query, authorization: request.headers.authorization });
+    // The caller's token stays here: the source is read with the credentials configured for its host (IMPORT_SOURCE_HEADERS).
+    const result = await imports.importFromUrl(auth, request.query);
     return reply.status(201).send(present(result));
   });
 

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
+import type { AllowedImportHost } from '../../config.ts';
 import type { Dialect } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
 import { HttpError, badRequest, notFound } from '../../http/errors.ts';
@@ -20,7 +21,8 @@ export type MasterDataDomain = keyof typeof MASTER_DATA_STENCILS;
 /** The largest answer of another installation that is read; a longer one is refused and nothing is written. */
 export const IMPORT_MAX_BYTES = 2 * 1024 * 1024;
 const MAX_REDIRECTS = 3;
-const TIMEOUT_MS = 10_000;
+/** How long one import may wait for its source, look-ups, redirects and body together; then it answers 504. */
+const IMPORT_TIMEOUT_MS = 30_000;
 
 /** The part of another installation's version answer (`GET /api/v1/assets/{id}/localizations/{locale}`) an import reads. */
 const sourceVersionSchema = z.object({
@@ -43,7 +45,8 @@ export interface ImportsServiceOptions {
   dialect: Dialect;
   assets: AssetsService;
   spaces: readonly string[];
-  allowedHosts: readonly string[];
+  /** The hosts imports may come from, each with the headers (credentials) sent to it alone. */
+  allowedHosts: readonly AllowedImportHost[];
   resolve: ResolveHost;
 }
 
@@ -74,17 +77,17 @@ export function createImportsService(options: ImportsServiceOptions) {
 
   /**
    * Spec 002 §7 import by external reference: fetches a version of another installation (allow-listed host, public
-   * addresses, checked redirects, size cap), checks its shape, and creates an asset here with the chosen fields.
+   * addresses, checked redirects, size cap, one deadline), checks its shape, and creates an asset here with the
+   * chosen fields. The source is signed in to with the credentials configured for its host, never the caller's.
    */
-  async function importFromUrl(actor: Actor, input: { url: string; fieldsToImport: string; authorization: string | undefined }): Promise<ImportResult> {
+  async function importFromUrl(actor: Actor, input: { url: string; fieldsToImport: string }): Promise<ImportResult> {
     const fields = parseFieldsToImport(input.fieldsToImport);
     const body = await fetchAllowed({
       url: input.url,
       allowedHosts: options.allowedHosts,
-      headers: input.authorization ? { authorization: input.authorization } : {},
       maxBytes: IMPORT_MAX_BYTES,
       maxRedirects: MAX_REDIRECTS,
-      timeoutMs: TIMEOUT_MS,
+      timeoutMs: IMPORT_TIMEOUT_MS,
       resolve: options.resolve,
     });
     const source = parseSource(body);
