@@ -9,6 +9,7 @@ import { registerSecurityHeaders } from './http/securityHeaders.ts';
 import { BODY_LIMIT_BYTES, answerClientError, registerRequestLimits } from './http/requestLimits.ts';
 import { authPlugin } from './auth/plugin.ts';
 import { createTokenVerifier, discoveringTokenVerifier, localKeys, type TokenVerifier } from './auth/tokenVerifier.ts';
+import { createSessionRevocations, type SessionRevocations } from './auth/sessionRevocations.ts';
 import { createEmbeddedProvider, registerEmbeddedProvider } from './oidc/embeddedProvider.ts';
 import { loadOrCreateProviderSecrets } from './oidc/signingKeys.ts';
 import { createUsersService } from './modules/users/service.ts';
@@ -119,7 +120,8 @@ export function appConfigOf(config: Config): AppConfig {
   };
 }
 
-async function signInVerifier(app: FastifyInstance, deps: AppDependencies, audit: AuditLog): Promise<TokenVerifier> {
+async function signInVerifier(app: FastifyInstance, deps: AppDependencies, services: { audit: AuditLog; revocations: SessionRevocations }): Promise<TokenVerifier> {
+  const { audit, revocations } = services;
   const { config } = deps;
   if (deps.verifier) return deps.verifier;
   if (config.oidcIssuer) return discoveringTokenVerifier(config.oidcIssuer, config.oidcClientId);
@@ -133,6 +135,8 @@ async function signInVerifier(app: FastifyInstance, deps: AppDependencies, audit
     spaces: config.spaces,
     localizations: config.localizations,
     ...(deps.clock ? { now: deps.clock } : {}),
+    revocations,
+    onError: (error) => app.log.error({ err: error }, 'recording an ended sign-in failed'),
     onSignIn: (attempt) =>
       audit.record({
         event: attempt.outcome === 'success' ? 'sign-in' : 'sign-in-failed',
@@ -198,7 +202,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     app.addHook('onClose', async () => pruner.stop());
   }
 
-  const verifier = await signInVerifier(app, deps, audit);
+  const revocations = createSessionRevocations({ db: database.db });
+  if (deps.runScheduler) {
+    const pruner = revocations.createPruner((error) => app.log.error({ err: error }, 'pruning the revoked sessions failed'));
+    app.addHook('onReady', async () => pruner.start());
+    app.addHook('onClose', async () => pruner.stop());
+  }
+  const verifier = await signInVerifier(app, deps, { audit, revocations });
   const users = createUsersService(database.db);
   const registry = deps.registry ?? createStencilRegistry(loadStencils(STENCILS_DIR));
   const stencils = createStencilsService({ registry, enabledFeatures: config.features });
@@ -275,8 +285,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   forgetTrendingOnPublishes(app, panels);
   await app.register(async (api) => {
     markBearerRoutes(api);
-    await api.register(authPlugin, { verifier, onIdentity: users.syncUser });
-    await api.register(usersRoutes, { users });
+    await api.register(authPlugin, { verifier, revocations, onIdentity: users.syncUser });
+    await api.register(usersRoutes, { users, revocations });
     await api.register(stencilsRoutes, { stencils });
     await api.register(assetsRoutes, { assets, delivery });
     await api.register(eventProfileRoutes, { assets });

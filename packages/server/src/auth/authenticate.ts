@@ -3,10 +3,13 @@ import { errors as joseErrors } from 'jose';
 import { ROLE_OVERRIDE_HEADER, applyRoleOverride, type Rights } from '@editor/domain';
 import { HttpError, badRequest, forbidden, unauthorized } from '../http/errors.ts';
 import { identityFromClaims, type Identity } from './identity.ts';
+import { tokenSessionOf, type SessionRevocations, type TokenSession } from './sessionRevocations.ts';
 import type { TokenVerifier } from './tokenVerifier.ts';
 
 export interface RequestAuth {
   identity: Identity;
+  /** The sign-in the bearer token belongs to, which signing out ends. */
+  session: TokenSession;
   /** The rights this request acts with: the identity's, or a technical admin's override. */
   rights: Rights;
   isOverridden: boolean;
@@ -25,9 +28,10 @@ function bearerToken(request: FastifyRequest): string {
   return match[1];
 }
 
-async function verify(verifier: TokenVerifier, token: string): Promise<Identity> {
+async function verify(verifier: TokenVerifier, token: string): Promise<{ identity: Identity; session: TokenSession }> {
   try {
-    return identityFromClaims(await verifier(token));
+    const claims = await verifier(token);
+    return { identity: identityFromClaims(claims), session: tokenSessionOf(token, claims) };
   } catch (error) {
     if (error instanceof joseErrors.JWTExpired) throw unauthorized('The sign-in has expired. Please sign in again.');
     if (error instanceof joseErrors.JOSEError || (error instanceof Error && error.message === 'token has no subject')) {
@@ -38,12 +42,16 @@ async function verify(verifier: TokenVerifier, token: string): Promise<Identity>
 }
 
 /**
- * Resolves who calls and with which rights. `honourOverride` is false for the user call, which always
- * answers with the original rights (spec 000 §6).
+ * Resolves who calls and with which rights: a valid token of a sign-in that has not ended. `honourOverride` is false
+ * for the user call, which always answers with the original rights (spec 000 §6).
  */
-export async function authenticate(request: FastifyRequest, verifier: TokenVerifier, honourOverride: boolean): Promise<RequestAuth> {
-  const identity = await verify(verifier, bearerToken(request));
-  if (!honourOverride) return { identity, rights: identity.rights, isOverridden: false };
+export async function authenticate(
+  request: FastifyRequest,
+  options: { verifier: TokenVerifier; revocations: Pick<SessionRevocations, 'isRevoked'>; honourOverride: boolean },
+): Promise<RequestAuth> {
+  const { identity, session } = await verify(options.verifier, bearerToken(request));
+  if (await options.revocations.isRevoked(session)) throw unauthorized('You have signed out. Please sign in again.');
+  if (!options.honourOverride) return { identity, session, rights: identity.rights, isOverridden: false };
   const header = request.headers[ROLE_OVERRIDE_HEADER];
   const result = applyRoleOverride(identity.rights, Array.isArray(header) ? header[0] : header);
   switch (result.kind) {
@@ -52,8 +60,8 @@ export async function authenticate(request: FastifyRequest, verifier: TokenVerif
     case 'invalid':
       throw badRequest(result.message);
     case 'none':
-      return { identity, rights: result.rights, isOverridden: false };
+      return { identity, session, rights: result.rights, isOverridden: false };
     case 'applied':
-      return { identity, rights: result.rights, isOverridden: true };
+      return { identity, session, rights: result.rights, isOverridden: true };
   }
 }

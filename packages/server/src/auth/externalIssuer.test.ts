@@ -47,10 +47,10 @@ describe('signing in against a configured OIDC_ISSUER', () => {
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  const tokenFrom = async (key: 'company' | 'foreign', audience = 'newsroom-editor') => {
+  const tokenFrom = async (key: 'company' | 'foreign', audience = 'newsroom-editor', claims: Record<string, string> = {}) => {
     const now = Math.floor(Date.now() / 1000);
     const signingKey = key === 'company' ? await importJWK(companySecrets.signingKey, 'RS256') : (await generateKeyPair('RS256')).privateKey;
-    return new SignJWT({ name: 'Emma Editor', groups: groupsFromRights(EDITOR.rights) })
+    return new SignJWT({ name: 'Emma Editor', groups: groupsFromRights(EDITOR.rights), ...claims })
       .setProtectedHeader({ alg: 'RS256', kid: companySecrets.signingKey.kid })
       .setSubject('emma@company')
       .setIssuer(issuer)
@@ -69,6 +69,17 @@ describe('signing in against a configured OIDC_ISSUER', () => {
   it('refuses a token signed by another key or for another client', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/user', headers: { authorization: `Bearer ${await tokenFrom('foreign')}` } })).statusCode).toBe(401);
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/user', headers: { authorization: `Bearer ${await tokenFrom('company', 'editor-app')}` } })).statusCode).toBe(401);
+  });
+
+  const call = (token: string, method: 'GET' | 'POST' = 'GET', url = '/api/v1/user') => t.app.inject({ method, url, headers: { authorization: `Bearer ${token}` } });
+
+  it('ends a company sign-in on the server when the app signs out, and no other', async () => {
+    const signedOut = await tokenFrom('company', 'newsroom-editor', { sid: 'company-session-1' });
+    const otherSession = await tokenFrom('company', 'newsroom-editor', { sid: 'company-session-2' });
+    expect((await call(signedOut)).statusCode).toBe(200);
+    expect((await call(signedOut, 'POST', '/api/v1/user/sign-out')).statusCode).toBe(204);
+    expect((await call(signedOut)).statusCode).toBe(401);
+    expect((await call(otherSession)).statusCode).toBe(200);
   });
 
   it('switches the embedded provider off and tells the browser where to sign in', async () => {

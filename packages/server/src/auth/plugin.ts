@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { authenticate, type RequestAuth } from './authenticate.ts';
 import type { TokenVerifier } from './tokenVerifier.ts';
 import type { Identity } from './identity.ts';
+import type { SessionRevocations } from './sessionRevocations.ts';
 import { unauthorized } from '../http/errors.ts';
 
 declare module 'fastify' {
@@ -12,12 +13,15 @@ declare module 'fastify' {
   }
 }
 
-/** Authenticates every request below it; `onIdentity` keeps the user's row in step with the provider. */
-export const authPlugin = fp<{ verifier: TokenVerifier; onIdentity: (identity: Identity) => Promise<void> }>(async (app, options) => {
+/**
+ * Authenticates every request below it, refusing the tokens of sign-ins that have ended; `onIdentity` keeps the user's
+ * row in step with the provider.
+ */
+export const authPlugin = fp<{ verifier: TokenVerifier; revocations: Pick<SessionRevocations, 'isRevoked'>; onIdentity: (identity: Identity) => Promise<void> }>(async (app, options) => {
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (request) => {
     const honourOverride = !request.routeOptions.config.ignoresRoleOverride;
-    request.auth = await authenticate(request, options.verifier, honourOverride);
+    request.auth = await authenticate(request, { verifier: options.verifier, revocations: options.revocations, honourOverride });
     await options.onIdentity(request.auth.identity);
   });
 });

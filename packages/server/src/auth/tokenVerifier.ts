@@ -4,7 +4,7 @@ import { createLocalJWKSet, createRemoteJWKSet, errors, jwtVerify, type JSONWebK
 export type TokenVerifier = (token: string) => Promise<JWTPayload>;
 
 /** DESIGN §4: at most 60 s of clock skew. */
-const CLOCK_TOLERANCE_SECONDS = 60;
+export const CLOCK_TOLERANCE_SECONDS = 60;
 
 export function createTokenVerifier(options: {
   issuer: string;

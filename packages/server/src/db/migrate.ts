@@ -29,6 +29,7 @@ import * as m026 from './migrations/026_content_values.ts';
 import * as m027 from './migrations/027_master_data.ts';
 import * as m028 from './migrations/028_tag_resources.ts';
 import * as m029 from './migrations/029_sqlite_search_filter_words.ts';
+import * as m030 from './migrations/030_revoked_sessions.ts';
 
 /** Migrations are code, listed here in order; each runs once per database. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -61,6 +62,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '027_master_data': m027,
   '028_tag_resources': m028,
   '029_sqlite_search_filter_words': m029,
+  '030_revoked_sessions': m030,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -211,6 +211,13 @@ export interface SignInFailureTable {
   locked_until: number | string | null;
 }
 
+/** A sign-in ended before its tokens expire (migration 030); epoch seconds, bigint (PostgreSQL answers it as text). */
+export interface RevokedSessionTable {
+  key: string;
+  issued_until: ColumnType<number | string, number, number>;
+  expires_at: ColumnType<number | string, number, number>;
+}
+
 export interface ServerSecretTable {
   name: string;
   value: string;
@@ -364,6 +371,7 @@ export interface DB {
   saved_filter: SavedFilterTable;
   oidc_model: OidcModelTable;
   sign_in_failure: SignInFailureTable;
+  revoked_session: RevokedSessionTable;
   server_secret: ServerSecretTable;
   upload: UploadTable;
   audit_log: AuditLogTable;

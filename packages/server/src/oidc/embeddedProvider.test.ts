@@ -1,7 +1,11 @@
 import crypto from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OIDC_SCOPES } from '@editor/domain';
+import { buildApp } from '../app.ts';
 import { DIALECTS, startTestApp, type TestApp, freePort } from '../../test/harness.ts';
+import { ID_TOKEN_TTL_SECONDS } from './embeddedProvider.ts';
+import { REVOCATION_CHECK_CACHE_MS } from '../auth/sessionRevocations.ts';
 
 /** A browser's cookie jar, reduced to what one origin needs. */
 class CookieJar {
@@ -18,6 +22,27 @@ class CookieJar {
   }
 }
 
+const claimsOf = (jwt: string) => JSON.parse(Buffer.from(jwt.split('.')[1]!, 'base64url').toString()) as Record<string, unknown>;
+const form = (body: Record<string, string>): RequestInit => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  body: new URLSearchParams(body).toString(),
+});
+const userCall = (app: FastifyInstance, idToken: string) => app.inject({ method: 'GET', url: '/api/v1/user', headers: { authorization: `Bearer ${idToken}` } });
+/**
+ * The status the instance answers for the token, waiting for a refusal: the provider's event records it a moment after
+ * its answer, and another instance may keep its earlier answer for the cache window.
+ */
+const settledStatus = async (app: FastifyInstance, idToken: string) => {
+  const deadline = Date.now() + REVOCATION_CHECK_CACHE_MS + 1000;
+  let status = (await userCall(app, idToken)).statusCode;
+  while (status === 200 && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    status = (await userCall(app, idToken)).statusCode;
+  }
+  return status;
+};
+
 describe.each(DIALECTS)('embedded OpenID provider: authorization code flow with PKCE (%s)', (dialect) => {
   let t: TestApp;
   let origin: string;
@@ -33,11 +58,12 @@ describe.each(DIALECTS)('embedded OpenID provider: authorization code flow with 
     await t.close();
   });
 
-  const request = async (url: string, init: RequestInit = {}) => {
-    const response = await fetch(new URL(url, origin), { ...init, redirect: 'manual', headers: { ...init.headers, cookie: jar.header() } });
-    jar.store(response);
+  const requestIn = async (cookies: CookieJar, url: string, init: RequestInit = {}) => {
+    const response = await fetch(new URL(url, origin), { ...init, redirect: 'manual', headers: { ...init.headers, cookie: cookies.header() } });
+    cookies.store(response);
     return response;
   };
+  const request = (url: string, init: RequestInit = {}) => requestIn(jar, url, init);
 
   const login = (action: string, username: string, password: string) =>
     request(action, {
@@ -141,5 +167,71 @@ describe.each(DIALECTS)('embedded OpenID provider: authorization code flow with 
     const response = await login(action, 'nobody', 'nobody');
     expect(response.status).toBe(401);
     expect(await response.text()).toContain('Wrong username or password. Please try again.');
+  });
+
+  /** The app's sign-in in a browser of its own (its cookie jar): the tokens it ends up with. */
+  const signInWith = async (browser: CookieJar, username: string) => {
+    const verifier = crypto.randomBytes(32).toString('base64url');
+    const authorize = await requestIn(browser, `/oidc/auth?${new URLSearchParams({
+      client_id: 'editor-app', response_type: 'code', redirect_uri: `${origin}/callback`, scope: OIDC_SCOPES, nonce: 'n',
+      code_challenge: crypto.createHash('sha256').update(verifier).digest('base64url'), code_challenge_method: 'S256',
+    })}`);
+    const html = await (await requestIn(browser, authorize.headers.get('location')!)).text();
+    const signedIn = await requestIn(browser, html.match(/action="([^"]+)"/)![1]!, form({ username, password: username }));
+    const resumed = await requestIn(browser, signedIn.headers.get('location')!);
+    const code = new URL(resumed.headers.get('location')!).searchParams.get('code')!;
+    const tokens = await requestIn(browser, '/oidc/token', form({ grant_type: 'authorization_code', code, redirect_uri: `${origin}/callback`, client_id: 'editor-app', code_verifier: verifier }));
+    return (await tokens.json()) as { id_token: string; refresh_token: string; expires_in: number };
+  };
+  const refreshIn = (browser: CookieJar, refreshToken: string) => requestIn(browser, '/oidc/token', form({ grant_type: 'refresh_token', refresh_token: refreshToken, client_id: 'editor-app' }));
+
+  it('issues ID tokens for ten minutes that name their sign-in as sid, the same after renewal', async () => {
+    const browser = new CookieJar();
+    const tokens = await signInWith(browser, 'editor');
+    const claims = claimsOf(tokens.id_token);
+    expect(Number(claims.exp) - Number(claims.iat)).toBe(ID_TOKEN_TTL_SECONDS);
+    // The app renews a minute before the access token expires: it must not outlive the ID token.
+    expect(tokens.expires_in).toBe(ID_TOKEN_TTL_SECONDS);
+    expect(claims.sid).toEqual(expect.any(String));
+    const renewed = (await (await refreshIn(browser, tokens.refresh_token)).json()) as { id_token: string };
+    expect(claimsOf(renewed.id_token).sid).toBe(claims.sid);
+  });
+
+  it('Log Out at the provider ends the sign-in’s ID tokens on every instance, and no other sign-in', async () => {
+    const other = await buildApp({ config: t.config, database: t.database });
+    try {
+      const browser = new CookieJar();
+      const elsewhere = new CookieJar();
+      const tokens = await signInWith(browser, 'editor');
+      const renewed = (await (await refreshIn(browser, tokens.refresh_token)).json()) as { id_token: string; refresh_token: string };
+      const otherBrowser = await signInWith(elsewhere, 'editor');
+      for (const idToken of [tokens.id_token, renewed.id_token, otherBrowser.id_token]) expect((await userCall(other, idToken)).statusCode).toBe(200);
+
+      // The provider's end-session as the app sends the browser there: the page posts its form with logout=yes.
+      const endSession = await requestIn(browser, `/oidc/session/end?${new URLSearchParams({ client_id: 'editor-app', id_token_hint: renewed.id_token, post_logout_redirect_uri: `${origin}/logout`, state: 's' })}`);
+      expect(endSession.status).toBe(200);
+      const xsrf = (await endSession.text()).match(/name="xsrf" value="([^"]+)"/)![1]!;
+      const confirmed = await requestIn(browser, '/oidc/session/end/confirm', form({ xsrf, logout: 'yes' }));
+      expect(confirmed.status).toBe(303);
+      expect(confirmed.headers.get('location')).toBe(`${origin}/logout?state=s`);
+
+      for (const idToken of [tokens.id_token, renewed.id_token]) {
+        expect(await settledStatus(t.app, idToken)).toBe(401);
+        expect(await settledStatus(other, idToken)).toBe(401);
+      }
+      expect((await refreshIn(browser, renewed.refresh_token)).status).toBe(400);
+      for (const app of [t.app, other]) expect((await userCall(app, otherBrowser.id_token)).statusCode).toBe(200);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('a replayed refresh token ends the sign-in’s ID tokens too', async () => {
+    const browser = new CookieJar();
+    const tokens = await signInWith(browser, 'editor');
+    expect((await refreshIn(browser, tokens.refresh_token)).status).toBe(200);
+    expect((await userCall(t.app, tokens.id_token)).statusCode).toBe(200);
+    expect((await refreshIn(browser, tokens.refresh_token)).status).toBe(400);
+    expect(await settledStatus(t.app, tokens.id_token)).toBe(401);
   });
 });

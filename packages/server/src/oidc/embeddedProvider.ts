@@ -7,6 +7,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
 import { databaseAdapterFactory } from './databaseAdapter.ts';
 import { groupsFromRights } from '../auth/identity.ts';
+import { sessionKey, type SessionRevocations } from '../auth/sessionRevocations.ts';
 import { findDemoAccount, type DemoAccount } from '../demo/demoAccounts.ts';
 import { autoSubmitLogoutPage, loginPage, messagePage } from './pages.ts';
 import { publicJwk, type ProviderSecrets } from './signingKeys.ts';
@@ -16,6 +17,11 @@ import { applySignInHeaders } from '../http/securityHeaders.ts';
 export const OIDC_MOUNT = '/oidc';
 const INTERACTION_PATH = '/interaction';
 const DISCOVERY_PATH = '/.well-known/openid-configuration';
+/**
+ * How long an ID token is good for. The app renews a minute before its tokens expire (access and ID token alike), so a
+ * short life costs one refresh call per page every nine minutes and bounds a token whose sign-out never reached us.
+ */
+export const ID_TOKEN_TTL_SECONDS = 10 * 60;
 
 export interface EmbeddedProviderOptions {
   issuer: string;
@@ -29,6 +35,10 @@ export interface EmbeddedProviderOptions {
   now?: () => number;
   /** Told of every sign-in and failed sign-in (the audit log); never given the password. */
   onSignIn?: (attempt: { username: string; address: string; outcome: 'success' | 'refused'; reason?: string }) => void;
+  /** Where an ended sign-in is recorded, so that the API refuses its ID tokens from then on on every instance. */
+  revocations?: Pick<SessionRevocations, 'revokeSession'>;
+  /** Told when recording an ended sign-in failed. */
+  onError?: (error: unknown) => void;
 }
 
 export interface EmbeddedProvider {
@@ -40,7 +50,7 @@ export interface EmbeddedProvider {
   onSignIn?: EmbeddedProviderOptions['onSignIn'];
 }
 
-function claimsOf(account: DemoAccount, all: { spaces: readonly string[]; localizations: readonly string[] }) {
+function claimsOf(account: DemoAccount, all: { spaces: readonly string[]; localizations: readonly string[] }, grantId: string | undefined) {
   const rights = {
     roles: account.roles,
     spaces: account.spaces === 'all' ? all.spaces : account.spaces,
@@ -53,6 +63,7 @@ function claimsOf(account: DemoAccount, all: { spaces: readonly string[]; locali
     email_verified: true,
     rbshortname: account.username,
     groups: groupsFromRights(rights),
+    ...(grantId ? { sid: grantId } : {}),
   };
 }
 
@@ -74,7 +85,8 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions): Embedd
     jwks: { keys: [options.secrets.signingKey] as never },
     cookies: { keys: options.secrets.cookieKeys },
     claims: {
-      openid: ['sub'],
+      // `sid` names the grant: one sign-in of our app in one browser session, which every way of ending it revokes.
+      openid: ['sub', 'sid'],
       email: ['email', 'email_verified'],
       profile: ['name'],
       rbshortname: ['rbshortname'],
@@ -83,10 +95,11 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions): Embedd
     // The app sends the ID token as its bearer, so the token itself must carry the scope claims.
     conformIdTokenClaims: false,
     pkce: { required: () => true },
-    async findAccount(_ctx, id) {
+    // The token endpoint passes the code or refresh token the ID token is made from; both carry their grant.
+    async findAccount(_ctx, id, token) {
       const account = findDemoAccount(id);
       if (!account) return undefined;
-      return { accountId: id, claims: () => claimsOf(account, options) };
+      return { accountId: id, claims: () => claimsOf(account, options, token?.grantId) };
     },
     // Our own app is first-party: its sign-in grants the requested scopes without a consent screen.
     async loadExistingGrant(ctx: KoaContextWithOIDC) {
@@ -120,11 +133,21 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions): Embedd
       ctx.type = 'html';
       ctx.body = messagePage('Sign-in error', `${out.error}: ${out.error_description ?? ''}`);
     },
-    ttl: { Interaction: 3600, IdToken: 3600, AccessToken: 3600, RefreshToken: 8 * 3600, Session: 8 * 3600, Grant: 8 * 3600 },
+    ttl: { Interaction: 3600, IdToken: ID_TOKEN_TTL_SECONDS, AccessToken: ID_TOKEN_TTL_SECONDS, RefreshToken: 8 * 3600, Session: 8 * 3600, Grant: 8 * 3600 },
   };
   const provider = new Provider(options.issuer, configuration);
   // Believes the forwarded headers, which registerEmbeddedProvider sets itself to the issuer's host and scheme.
   provider.proxy = true;
+  const { revocations } = options;
+  if (revocations) {
+    // Log Out (end-session), a replayed refresh token and a revoked refresh token all revoke the grant; its ID tokens,
+    // which name it as their `sid`, end with it.
+    provider.on('grant.revoked', (_ctx: unknown, grantId: string) => {
+      revocations
+        .revokeSession({ key: sessionKey({ issuer: options.issuer, sid: grantId }), tokenLifetimeSeconds: ID_TOKEN_TTL_SECONDS })
+        .catch((error: unknown) => options.onError?.(error));
+    });
+  }
   return {
     provider,
     guard: createSignInGuard({ db: options.db, ...(options.now ? { now: options.now } : {}) }),

@@ -4,6 +4,7 @@ import type { StoredUser } from './service.ts';
 export const USER_PATH = '/api/v1/user';
 export const SETTINGS_PATH = `${USER_PATH}/settings`;
 export const FILTERS_PATH = `${USER_PATH}/filters`;
+export const SIGN_OUT_PATH = `${USER_PATH}/sign-out`;
 
 export function presentFilter(filter: { id: string; filters: StoredUser['filters'][number]['filters'] }) {
   return {

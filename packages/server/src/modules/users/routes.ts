@@ -2,10 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { newSavedFilterSchema, savedFilterSchema, settingsUpdateSchema, userResponseSchema, userSearchResponseSchema, userSettingsSchema } from '@editor/domain';
 import type { UsersService } from './service.ts';
-import { FILTERS_PATH, SETTINGS_PATH, USER_PATH, presentFilter, presentUser } from './presenter.ts';
+import { FILTERS_PATH, SETTINGS_PATH, SIGN_OUT_PATH, USER_PATH, presentFilter, presentUser } from './presenter.ts';
 import { requireAuth } from '../../auth/plugin.ts';
+import type { SessionRevocations } from '../../auth/sessionRevocations.ts';
 
-export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async (app, { users }) => {
+export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService; revocations: Pick<SessionRevocations, 'revokeToken'> }> = async (app, { users, revocations }) => {
   app.get(USER_PATH, { config: { ignoresRoleOverride: true }, schema: { response: { 200: userResponseSchema } } }, async (request) => {
     const { identity } = requireAuth(request);
     return presentUser(await users.getUser(identity.id));
@@ -38,4 +39,22 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
     await users.deleteFilter({ userId: identity.id, id: request.params.filterId });
     return reply.status(204).send();
   });
+
+  app.post(
+    SIGN_OUT_PATH,
+    {
+      config: { ignoresRoleOverride: true },
+      schema: {
+        summary: 'Sign out',
+        description:
+          "Ends the sign-in of the bearer token on the server: this token, and the provider session's other tokens issued until now (same `sid`), answer 401 from then on, on every instance. The app calls it before the provider's end-session.",
+        response: { 204: z.null().describe('Signed out') },
+      },
+    },
+    async (request, reply) => {
+      const { session } = requireAuth(request);
+      await revocations.revokeToken(session);
+      return reply.status(204).send(null);
+    },
+  );
 };

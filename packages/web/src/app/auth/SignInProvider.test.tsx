@@ -19,7 +19,7 @@ function fakeClient(steps: { signOutRedirect: () => Promise<boolean>; signInRedi
 
 function renderSignIn(client: SignInClient) {
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <SignInProvider client={client} onSignedIn={vi.fn()} onSignedOut={vi.fn()}>
+    <SignInProvider client={client} onSignedIn={vi.fn<(state: unknown) => void>()} onSignedOut={vi.fn<() => void>()}>
       {children}
     </SignInProvider>
   );
