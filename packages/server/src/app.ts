@@ -63,7 +63,7 @@ import { tagFeedRoutes } from './modules/tag-feed/routes.ts';
 import { tagSuggestionsRoutes } from './modules/tag-suggestions/routes.ts';
 import { createImportsService } from './modules/imports/service.ts';
 import { importsRoutes } from './modules/imports/routes.ts';
-import { resolveWithDns, type ResolveHost } from './modules/imports/fetchAllowed.ts';
+import { resolveWithDns, type ResolveHost } from './http/outboundRequest.ts';
 import { isAppRoute, registerAppConfig, registerWebApp } from './web/webApp.ts';
 import { registerStrictBodies } from './http/strictBodies.ts';
 import { registerResponseSerializer } from './http/responseSerializer.ts';

@@ -2,7 +2,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AllowedImportHost } from '../../config.ts';
-import { credentialsForHop, fetchAllowed, lookupCheckedAddresses, resolveWithDns, type FetchAllowedOptions } from './fetchAllowed.ts';
+import { resolveWithDns } from '../../http/outboundRequest.ts';
+import { credentialsForHop, fetchAllowed, type FetchAllowedOptions } from './fetchAllowed.ts';
 
 const allowed = (host: string, headers: Record<string, string> = {}): AllowedImportHost => ({ host, headers });
 
@@ -41,30 +42,6 @@ describe('fetching from an allow-listed host (spec 000 §5 private addresses, sp
   it('answers 502 when the name cannot be resolved', async () => {
     const result = await refusal(fetchAllowed(options('https://crepo.example.com:8443/a', { resolve: async () => [] })));
     expect(result).toMatchObject({ status: 502, code: 'import-source-failed' });
-  });
-});
-
-describe('the look-up handed to the HTTP client', () => {
-  const checked = [
-    { address: '::1', family: 6 as const },
-    { address: '127.0.0.1', family: 4 as const },
-  ];
-  const lookUp = (lookupOptions: { all?: boolean; family?: number }) =>
-    new Promise((resolve) => lookupCheckedAddresses(checked)('crepo.example.com', lookupOptions, (error, address, family) => resolve(error ? { code: (error as { code?: string }).code } : { address, family })));
-
-  it.each([
-    ['every checked address when asked for all', { all: true }, { address: checked }],
-    ['the checked addresses of one family when asked for all of it', { all: true, family: 4 }, { address: [checked[1]] }],
-    ['the first checked address and its family', {}, { address: '::1', family: 6 }],
-    ['the first checked address of the family asked for', { family: 4 }, { address: '127.0.0.1', family: 4 }],
-  ])('answers %s', async (_name, lookupOptions, expected) => {
-    expect(await lookUp(lookupOptions)).toEqual(expected);
-  });
-
-  it('answers not found for a family without a checked address', async () => {
-    const onlyV4 = lookupCheckedAddresses([{ address: '127.0.0.1', family: 4 }]);
-    const code = await new Promise((resolve) => onlyV4('crepo.example.com', { family: 6 }, (error) => resolve((error as { code?: string } | null)?.code)));
-    expect(code).toBe('ENOTFOUND');
   });
 });
 

@@ -7,7 +7,8 @@ import { HttpError, badRequest, notFound } from '../../http/errors.ts';
 import type { ContentPayload } from '../assets/content.ts';
 import type { AssetsService } from '../assets/service.ts';
 import type { Actor } from '../assets/types.ts';
-import { fetchAllowed, type ResolveHost } from './fetchAllowed.ts';
+import type { ResolveHost } from '../../http/outboundRequest.ts';
+import { fetchAllowed } from './fetchAllowed.ts';
 import * as repo from './repository.ts';
 
 /** Spec 002 §7: the models of each master-data domain, and the stencil an imported record becomes. */
