@@ -7,6 +7,7 @@ import { keepSearchPartitions } from './db/dialects/searchEntries.ts';
 import { notFoundBody, registerErrorHandling } from './http/errors.ts';
 import { registerSecurityHeaders } from './http/securityHeaders.ts';
 import { BODY_LIMIT_BYTES, answerClientError, registerRequestLimits } from './http/requestLimits.ts';
+import { registerUnauthenticatedLimit } from './http/unauthenticatedLimit.ts';
 import { authPlugin } from './auth/plugin.ts';
 import { createTokenVerifier, discoveringTokenVerifier, localKeys, type TokenVerifier } from './auth/tokenVerifier.ts';
 import { createSessionRevocations, type SessionRevocations } from './auth/sessionRevocations.ts';
@@ -75,6 +76,7 @@ import { createAuditLog, type AuditLog } from './modules/audit/auditLog.ts';
 import { registerAuditHooks } from './modules/audit/auditHooks.ts';
 import { createAuditLogPruner } from './modules/audit/pruner.ts';
 import { auditLogRoutes } from './modules/audit/routes.ts';
+import { signInUnlockRoutes } from './oidc/signInUnlockRoutes.ts';
 import { placesRoutes, staticMapRoutes } from './modules/places/routes.ts';
 import { createStaticMaps } from './modules/places/staticMap.ts';
 
@@ -166,6 +168,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerErrorHandling(app);
   registerRequestLimits(app);
   registerStrictBodies(app);
+  registerUnauthenticatedLimit(app, { now: deps.clock });
   // JSON answers above 1 KB go compressed (brotli or gzip, as the client accepts); the built app's files come pre-compressed.
   await app.register(fastifyCompress, { threshold: 1024, global: true });
   await registerOpenApi(app);
@@ -307,6 +310,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       imports: createImportsService({ db: database.db, dialect: database.dialect, assets, spaces: config.spaces, allowedHosts: config.importAllowedHosts, resolve: deps.resolveHost ?? resolveWithDns }),
     });
     await api.register(auditLogRoutes, { db: database.db });
+    await api.register(signInUnlockRoutes, { db: database.db, audit });
     await api.register(mediaApiRoutes, { images, account, archive });
     await api.register(embedsRoutes);
     await api.register(mediaArchiveRoutes, { archive });

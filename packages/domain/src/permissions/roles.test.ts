@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canChangeSpaces, canReadAuditLog, canSetEmbargo, canUseRoleOverride, isAdmin, isCreator, isEmbargoDateManager, isRole, isTaxonomyManager, isTechnician } from './roles.ts';
+import { canChangeSpaces, canReadAuditLog, canSetEmbargo, canUnlockSignIn, canUseRoleOverride, isAdmin, isCreator, isEmbargoDateManager, isRole, isTaxonomyManager, isTechnician } from './roles.ts';
 
 const withRoles = (...roles: string[]) => ({ roles });
 
@@ -48,6 +48,11 @@ describe('roles (spec 000 §6)', () => {
   it('lets only technical admins read the audit log', () => {
     expect(canReadAuditLog(withRoles('technical-admin-user'))).toBe(true);
     expect(canReadAuditLog(withRoles('admin', 'content-manager'))).toBe(false);
+  });
+
+  it('lets only technical admins unlock a sign-in', () => {
+    expect(canUnlockSignIn(withRoles('technical-admin-user'))).toBe(true);
+    expect(canUnlockSignIn(withRoles('admin', 'content-manager'))).toBe(false);
   });
 
   it('knows the roles of the spec and nothing else', () => {

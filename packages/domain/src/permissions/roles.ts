@@ -76,3 +76,8 @@ export function canUseRoleOverride(originalRights: Pick<Rights, 'roles'>): boole
 export function canReadAuditLog(rights: Pick<Rights, 'roles'>): boolean {
   return hasRole(rights, 'technical-admin-user');
 }
+
+/** Lifting the sign-in throttling of an account or address is for technical admins (spec 000 §6, like the audit log). */
+export function canUnlockSignIn(rights: Pick<Rights, 'roles'>): boolean {
+  return hasRole(rights, 'technical-admin-user');
+}

@@ -203,12 +203,17 @@ export interface TranslationLockTable {
   created_at: string;
 }
 
-/** Failed sign-ins per `account:<name>` or `address:<ip>`; times in epoch milliseconds. */
+/**
+ * Failed sign-ins per key (`account:`, `address:`, `pair:` or `device:`, oidc/signInGuard.ts); times in epoch
+ * milliseconds. `account` and `address` name what a key concerns (migration 031), for an admin's unlock.
+ */
 export interface SignInFailureTable {
   key: string;
   failures: number;
   last_failure_at: number | string;
   locked_until: number | string | null;
+  account: ColumnType<string | null, string | null | undefined, string | null>;
+  address: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** A sign-in ended before its tokens expire (migration 030); epoch seconds, bigint (PostgreSQL answers it as text). */
@@ -284,7 +289,10 @@ export interface MediaClipMarkerTable {
   updated_at: string;
 }
 
-/** One entry of the audit log (migration 022); `detail` is JSON, `at` an ISO time, `id` starts with it. */
+/**
+ * One entry of the audit log (migration 022); `detail` is JSON, `at` an ISO time, `id` starts with it. An entry of
+ * counted refusals (migration 031) stands for `count` of them between `first_at` and `last_at`; its `at` is the minute.
+ */
 export interface AuditLogTable {
   id: string;
   at: string;
@@ -294,6 +302,9 @@ export interface AuditLogTable {
   target: string | null;
   outcome: string;
   detail: string;
+  count: ColumnType<number, number | undefined, number>;
+  first_at: ColumnType<string | null, string | null | undefined, string | null>;
+  last_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** An event of the events store (migration 024); `locales` and `spaces` as `,a,b,`, `tags` JSON, times ISO UTC. */

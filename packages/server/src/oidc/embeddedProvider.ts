@@ -43,7 +43,7 @@ export interface EmbeddedProviderOptions {
 
 export interface EmbeddedProvider {
   provider: Provider;
-  /** Counts failed sign-ins per account and address and locks them out for a while. */
+  /** Slows failed sign-ins down per account and address, and per browser that signed in before. */
   guard: SignInGuard;
   /** The public keys that sign ID tokens, for the server's own token check. */
   jwks: JSONWebKeySet;
@@ -150,7 +150,7 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions): Embedd
   }
   return {
     provider,
-    guard: createSignInGuard({ db: options.db, ...(options.now ? { now: options.now } : {}) }),
+    guard: createSignInGuard({ db: options.db, deviceKeys: options.secrets.cookieKeys, isHttps: options.issuer.startsWith('https:'), ...(options.now ? { now: options.now } : {}) }),
     jwks: { keys: [publicJwk(options.secrets.signingKey)] } as JSONWebKeySet,
     ...(options.onSignIn ? { onSignIn: options.onSignIn } : {}),
   };
@@ -250,14 +250,15 @@ export async function registerEmbeddedProvider(app: FastifyInstance, embedded: E
       // The provider finds the sign-in request by its cookie; the address must name that very request too.
       const details = await provider.interactionDetails(asIssuerSees(request), reply.raw).catch(() => undefined);
       if (details?.uid !== request.params.uid) return refuse('unknown-interaction');
-      const verdict = await guard.attempt({ username, address: request.ip });
+      const verdict = await guard.attempt({ username, address: request.ip, cookies: request.headers.cookie });
       if (!verdict.allowed) return refuse('locked', verdict.retryAfterSeconds);
       const account = findDemoAccount(username.trim());
       if (!isDemoPassword(account?.username ?? username, password) || !account) return refuse(account ? 'wrong-password' : 'unknown-user');
-      await verdict.attempt.succeeded();
+      const { deviceCookie } = await verdict.attempt.succeeded();
       onSignIn?.({ username: account.username, address: request.ip, outcome: 'success' });
       // The provider answers on the raw response, past Fastify's hooks.
       applySignInHeaders(reply.raw, { isHttps: issuer.protocol === 'https:' });
+      reply.raw.setHeader('set-cookie', deviceCookie);
       reply.hijack();
       await provider.interactionFinished(asIssuerSees(request), reply.raw, { login: { accountId: account.username } }, { mergeWithLastSubmission: false });
     });

@@ -1,7 +1,9 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIALECTS, freePort, startTestApp } from '../../test/harness.ts';
+import { CURATOR, DIALECTS, EDITOR, TECH_ADMIN, freePort, startTestApp } from '../../test/harness.ts';
 import { signInBrowser } from '../../test/signInBrowser.ts';
+import { DEVICE_COOKIE } from './signInGuard.ts';
+import { SIGN_IN_UNLOCK_PATH } from './signInUnlockRoutes.ts';
 
 interface LogLine {
   level: number;
@@ -103,6 +105,48 @@ describe.each(DIALECTS)('signing in at the embedded provider resists guessing (%
     expect(plain.cacheControl).toBe('public, max-age=300');
     expect(await discovery({ 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' })).toEqual(plain);
     expect(await discovery({ host: 'evil.example' })).toEqual(plain);
+  });
+
+  it('gives a signed-in browser a device cookie, with which its owner signs in while a stranger at the same address is kept waiting', async () => {
+    const owner = signInBrowser(server.origin);
+    const signedIn = await owner.login(await owner.openLoginForm(), 'tv', 'tv');
+    expect(signedIn.status).toBe(303);
+    const cookie = signedIn.headers.getSetCookie().find((line) => line.startsWith(`${DEVICE_COOKIE}=`));
+    expect(cookie).toMatch(/; Path=\/interaction; Max-Age=\d+; HttpOnly; SameSite=Strict$/);
+
+    const stranger = signInBrowser(server.origin);
+    const action = await stranger.openLoginForm();
+    const refused = await seen(await stranger.login(action, 'tv', 'guess-0'));
+    for (let i = 1; i < 40; i += 1) expect(await seen(await stranger.login(action, 'tv', `guess-${i}`))).toEqual(refused);
+    // The stranger's right password gets the one answer too; the owner's browser is let in.
+    expect(await seen(await stranger.login(action, 'tv', 'tv'))).toEqual(refused);
+    expect(server.log.findLast((line) => line.msg === 'sign-in failed' && line.username === 'tv')).toMatchObject({ reason: 'locked' });
+    expect((await owner.login(await owner.openLoginForm(), 'tv', 'tv')).status).toBe(303);
+  });
+
+  it('is unlocked by a technical admin, which the audit log records, and by nobody else', async () => {
+    const browser = signInBrowser(server.origin);
+    const action = await browser.openLoginForm();
+    for (let i = 0; i < 6; i += 1) await browser.login(action, 'admin', `guess-${i}`);
+    expect((await browser.login(action, 'admin', 'admin')).status).toBe(401);
+
+    const unlock = async (headers: Record<string, string>, payload: object) => server.t.app.inject({ method: 'POST', url: SIGN_IN_UNLOCK_PATH, headers, payload });
+    expect((await unlock({}, { username: 'admin' })).statusCode).toBe(401);
+    for (const user of [EDITOR, CURATOR]) expect((await unlock(await server.t.auth(user), { username: 'admin' })).statusCode).toBe(403);
+    expect((await unlock(await server.t.auth(TECH_ADMIN), { username: 'admin', address: '127.0.0.1' })).statusCode).toBe(400);
+    expect((await unlock(await server.t.auth(TECH_ADMIN), { address: 'not-an-address' })).statusCode).toBe(400);
+    const unlocked = await unlock(await server.t.auth(TECH_ADMIN), { username: 'Admin' });
+    expect(unlocked.statusCode, unlocked.body).toBe(200);
+    expect(unlocked.json()).toEqual({ username: 'Admin', address: null, cleared: 2 });
+    expect((await browser.login(action, 'admin', 'admin')).status).toBe(303);
+
+    await server.t.app.auditLog.flush();
+    const log = await server.t.app.inject({ method: 'GET', url: '/api/v1/audit-log?event=sign-in-unlock', headers: await server.t.auth(TECH_ADMIN) });
+    expect(log.json()._embedded.item).toEqual([expect.objectContaining({ userId: 'admin', target: 'Admin', outcome: 'success', detail: { username: 'Admin', address: null, cleared: 2 } })]);
+    const refused = await server.t.app.inject({ method: 'GET', url: '/api/v1/audit-log?event=refused', headers: await server.t.auth(TECH_ADMIN) });
+    expect(refused.json()._embedded.item).toContainEqual(
+      expect.objectContaining({ userId: 'curator', count: 1, detail: expect.objectContaining({ path: SIGN_IN_UNLOCK_PATH, status: 403, message: 'Only technical admins may unlock a sign-in.' }) }),
+    );
   });
 });
 

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../../http/errors.ts';
+import { isRefusedByLimit } from '../../http/unauthenticatedLimit.ts';
 import type { AuditEvent, AuditLog, AuditOutcome } from './auditLog.ts';
 
 const VERSION = '/api/v1/assets/:id/localizations/:locale';
@@ -30,8 +31,9 @@ const REMEMBERED_OVERRIDES = 1000;
 
 /**
  * Records, after the answer has gone out: every 401 or 403 the error handler gave (event `refused`, whatever was
- * tried), the other answers of the audited calls (publish, unpublish, delete, spaces, embargo), and a technical admin's role override when it differs
- * from the one this instance last saw them use.
+ * tried; alike ones are counted per minute, see `createAuditLog`), every 429 of the unauthenticated limit (event
+ * `rate-limited`, counted alike), the other answers of the audited calls (publish, unpublish, delete, spaces,
+ * embargo), and a technical admin's role override when it differs from the one this instance last saw them use.
  */
 export function registerAuditHooks(app: FastifyInstance, audit: AuditLog): void {
   const refusals = new WeakMap<FastifyRequest, { status: number; code?: string | undefined; message: string }>();
@@ -49,9 +51,14 @@ export function registerAuditHooks(app: FastifyInstance, audit: AuditLog): void 
     const refusal = refusals.get(request);
     const audited = route ? AUDITED_CALLS[`${request.method} ${route}`] : undefined;
     const detail = audited?.detail ? audited.detail(request.body as Body) : {};
-    if (refusal) {
-      const path = route ?? request.url.split('?')[0];
-      audit.record({ ...base, event: 'refused', outcome: 'refused', target: targetOf(request.params as Params), detail: { method: request.method, path, ...refusal } });
+    const path = route ?? request.url.split('?')[0] ?? '';
+    if (isRefusedByLimit(request)) {
+      // Also a 401 the limit turned into a 429: that it was over its allowance is what matters then.
+      audit.record({ ...base, event: 'rate-limited', outcome: 'refused', reason: 'rate-limited', detail: { method: request.method, path, status } });
+    } else if (refusal) {
+      // Alike refusals are those of one route with one status and code: the target and message of the first stand for them.
+      const reason = `${refusal.status} ${refusal.code ?? ''} ${request.method} ${path}`;
+      audit.record({ ...base, event: 'refused', outcome: 'refused', reason, target: targetOf(request.params as Params), detail: { method: request.method, path, ...refusal } });
     } else if (audited && detail) {
       audit.record({ ...base, event: audited.event, outcome: outcomeOf(status), target: targetOf(request.params as Params), detail: { ...detail, status } });
     }

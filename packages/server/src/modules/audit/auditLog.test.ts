@@ -19,6 +19,11 @@ const VALID_STORY = {
   authorship: { value: [{ type: 'author-name', value: 'Jane Doe' }] },
 };
 
+/** A clock that stands at the given minute and second of one morning. */
+const morningAt = (time: string) => () => new Date(`2026-11-26T08:${time}Z`);
+const failTheTest = (error: unknown) => {
+  throw error;
+};
 const override = (value: object) => ({ [ROLE_OVERRIDE_HEADER]: JSON.stringify(value) });
 /** A stored entry of the given time, as an old instance would have left it. */
 const row = (at: string, i: number) => ({ id: `${at}-prune${i}`, at, event: 'delete', user_id: null, client_address: null, target: `prune-${i}`, outcome: 'success', detail: '{}' });
@@ -32,6 +37,9 @@ interface Entry {
   target: string | null;
   outcome: string;
   detail: Record<string, unknown>;
+  count: number;
+  firstAt: string;
+  lastAt: string;
 }
 interface Page {
   _embedded: { item: Entry[] };
@@ -87,6 +95,67 @@ describe.each(DIALECTS)('audit log (%s)', (dialect) => {
       expect.objectContaining({ userId: 'curator', target: '-/en', detail: expect.objectContaining({ method: 'POST', path: '/api/v1/assets/:id/localizations/:locale', status: 403 }) }),
     );
     expect(JSON.stringify(refused)).not.toContain('token=abc');
+  });
+
+  it('counts alike refusals from one address as one entry a minute, with their count and first and last time', async () => {
+    const address = '192.0.2.31';
+    for (let i = 0; i < 50; i += 1) expect((await t.app.inject({ method: 'GET', url: '/api/v1/user', remoteAddress: address })).statusCode).toBe(401);
+    for (let i = 0; i < 3; i += 1) await t.app.inject({ method: 'GET', url: '/api/v1/user', remoteAddress: address, headers: { authorization: 'Bearer not-a-token' } });
+    const mine = (await entries('refused')).filter((entry) => entry.clientAddress === address);
+    // A minute may turn during the calls: then its refusals are two entries.
+    expect(mine.length).toBeLessThanOrEqual(2);
+    expect(mine.reduce((sum, entry) => sum + entry.count, 0)).toBe(53);
+    const [newest] = mine;
+    expect(newest).toMatchObject({ event: 'refused', outcome: 'refused', userId: null, target: null, detail: { method: 'GET', path: '/api/v1/user', status: 401, code: 'unauthorized' } });
+    expect(newest && newest.firstAt <= newest.lastAt && newest.at <= newest.firstAt && newest.at.endsWith(':00.000Z')).toBe(true);
+    // Alike: one route, status and code; another route's refusal from that address is an entry of its own.
+    await t.app.inject({ method: 'GET', url: '/api/v1/audit-log', remoteAddress: address });
+    expect((await entries('refused')).filter((entry) => entry.clientAddress === address && entry.detail.path === '/api/v1/audit-log')).toEqual([expect.objectContaining({ count: 1 })]);
+  });
+
+  it('counts failed sign-ins of one address and reason as one entry', async () => {
+    const browser = signInBrowser(origin);
+    const action = await browser.openLoginForm();
+    for (const name of ['nobody-1', 'nobody-2', 'nobody-3']) expect((await browser.login(action, name, 'guess')).status).toBe(401);
+    const unknown = (await entries('sign-in-failed')).filter((entry) => entry.detail.reason === 'unknown-user');
+    expect(unknown.reduce((sum, entry) => sum + entry.count, 0)).toBe(3);
+    expect(unknown[0]).toMatchObject({ clientAddress: '127.0.0.1', userId: null, target: expect.stringMatching(/^nobody-/) });
+  });
+
+  it('adds what several instances counted of one minute into one entry, and keeps other minutes apart', async () => {
+    const { db } = t.database;
+    const refusal = { event: 'refused', outcome: 'refused', clientAddress: '192.0.2.32', reason: 'the same', detail: { path: '/x' } } as const;
+    const first = createAuditLog({ db, onError: failTheTest, now: morningAt('15:10.000') });
+    const second = createAuditLog({ db, onError: failTheTest, now: morningAt('15:40.000') });
+    for (let i = 0; i < 4; i += 1) first.record(refusal);
+    for (let i = 0; i < 6; i += 1) second.record(refusal);
+    await second.flush();
+    await first.flush();
+    second.record(refusal);
+    await second.flush();
+    const later = createAuditLog({ db, onError: failTheTest, now: morningAt('16:05.000') });
+    later.record(refusal);
+    await later.flush();
+    const rows = await db.selectFrom('audit_log').select(['at', 'count', 'first_at', 'last_at']).where('client_address', '=', '192.0.2.32').orderBy('id').execute();
+    expect(rows.map((stored) => ({ ...stored, count: Number(stored.count) }))).toEqual([
+      { at: '2026-11-26T08:15:00.000Z', count: 11, first_at: '2026-11-26T08:15:10.000Z', last_at: '2026-11-26T08:15:40.000Z' },
+      { at: '2026-11-26T08:16:00.000Z', count: 1, first_at: '2026-11-26T08:16:05.000Z', last_at: '2026-11-26T08:16:05.000Z' },
+    ]);
+  });
+
+  it('writes counted refusals once a minute without being asked', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const audit = createAuditLog({ db: t.database.db, onError: () => undefined, now: () => new Date('2026-11-26T09:00:30.000Z') });
+      audit.record({ event: 'sign-in-failed', outcome: 'refused', clientAddress: '192.0.2.33', target: 'someone', detail: { reason: 'wrong-password' } });
+      const stored = () => t.database.db.selectFrom('audit_log').select('count').where('client_address', '=', '192.0.2.33').execute();
+      expect(await stored()).toEqual([]);
+      vi.advanceTimersByTime(60_000);
+      await audit.flush();
+      expect((await stored()).map((entry) => Number(entry.count))).toEqual([1]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('records publishes, unpublishes, deletes, spaces and embargo changes, and a failed publish', async () => {

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 
 export interface AuditRow {
@@ -10,10 +10,37 @@ export interface AuditRow {
   target: string | null;
   outcome: string;
   detail: string;
+  /** How many refusals the entry stands for; 1 for any other entry. */
+  count: number;
+  first_at: string | null;
+  last_at: string | null;
 }
 
-export async function insertEntry(db: Kysely<DB>, row: AuditRow): Promise<void> {
+/** Counted refusals go in this many rows per statement, well within SQLite's limit of bound values. */
+const COUNTS_PER_STATEMENT = 200;
+
+export async function insertEntry(db: Kysely<DB>, row: Omit<AuditRow, 'count' | 'first_at' | 'last_at'>): Promise<void> {
   await db.insertInto('audit_log').values(row).execute();
+}
+
+/**
+ * Adds counted refusals to their entries: an entry's id names its minute, address, user and reason, so what several
+ * instances counted of the same ends up in one row, its count the sum and its times the first and the last.
+ */
+export async function addRefusalCounts(db: Kysely<DB>, rows: readonly AuditRow[]): Promise<void> {
+  for (let start = 0; start < rows.length; start += COUNTS_PER_STATEMENT) {
+    await db
+      .insertInto('audit_log')
+      .values(rows.slice(start, start + COUNTS_PER_STATEMENT))
+      .onConflict((oc) =>
+        oc.column('id').doUpdateSet((eb) => ({
+          count: eb('audit_log.count', '+', eb.ref('excluded.count')),
+          first_at: sql<string>`case when excluded.first_at < audit_log.first_at then excluded.first_at else audit_log.first_at end`,
+          last_at: sql<string>`case when excluded.last_at > audit_log.last_at then excluded.last_at else audit_log.last_at end`,
+        })),
+      )
+      .execute();
+  }
 }
 
 /** Newest first: the entries older than `before` (an entry id), of one event when named. */

@@ -34,6 +34,11 @@ const auditLogPageSchema = z.object({
         target: z.string().nullable(),
         outcome: z.string(),
         detail: z.record(z.string(), z.unknown()),
+        /** How many refusals alike the entry stands for (of one minute, address, user and reason); 1 for the rest. */
+        count: z.number().int(),
+        /** The first and last of them; the entry's own time for the rest. */
+        firstAt: z.string(),
+        lastAt: z.string(),
       }),
     ),
   }),
@@ -51,10 +56,16 @@ function present(row: AuditRow) {
     target: row.target,
     outcome: row.outcome,
     detail: JSON.parse(row.detail) as Record<string, unknown>,
+    count: Number(row.count),
+    firstAt: row.first_at ?? row.at,
+    lastAt: row.last_at ?? row.at,
   };
 }
 
-/** `GET /api/v1/audit-log?limit=&before=&event=`: newest first, a keyset page at a time; technical admins only. */
+/**
+ * `GET /api/v1/audit-log?limit=&before=&event=`: newest first, a keyset page at a time; technical admins only. Counted
+ * refusals are one entry per minute, address, user and reason, at the minute's place.
+ */
 export const auditLogRoutes: FastifyPluginAsyncZod<{ db: Kysely<DB> }> = async (app, { db }) => {
   app.get(AUDIT_LOG_PATH, { schema: { querystring: auditLogQuerySchema, response: { 200: auditLogPageSchema } } }, async (request) => {
     const auth = requireAuth(request);
