@@ -78,7 +78,7 @@ import { createAuditLogPruner } from './modules/audit/pruner.ts';
 import { auditLogRoutes } from './modules/audit/routes.ts';
 import { signInUnlockRoutes } from './oidc/signInUnlockRoutes.ts';
 import { placesRoutes, staticMapRoutes } from './modules/places/routes.ts';
-import { createStaticMaps } from './modules/places/staticMap.ts';
+import { createStaticMaps } from './modules/places/staticMaps.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -277,8 +277,6 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const preview = createPreviewService({ db: database.db, assets, delivery });
   // Public like the media route: the preview frame sends no bearer token; the expiring random token is the key.
   await app.register(previewDocumentRoutes, { preview });
-  // Public like image delivery: <img> loads the static map without a bearer token.
-  await app.register(staticMapRoutes, { maps: createStaticMaps() });
 
   const readers = database.dialect === 'sqlite' ? await openSqliteReadersOf(database.db, config.sqliteReaders) : undefined;
   if (readers) app.addHook('onClose', async () => readers.destroy());
@@ -315,6 +313,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     await api.register(embedsRoutes);
     await api.register(mediaArchiveRoutes, { archive });
     await api.register(placesRoutes);
+    await api.register(staticMapRoutes, { maps: createStaticMaps({ onFailure: (error) => app.log.error({ err: error }, 'the static map worker failed') }) });
     const imageDescriptor = createImageDescriptorService({
       assets,
       images,

@@ -28,6 +28,8 @@ export interface ApiClient {
   request<Name extends ResponseName>(request: ApiRequest & { response: Name }): Promise<ResponseOf<Name>>;
   /** Sends a request whose answer carries nothing the caller needs (for example 204). */
   send(request: ApiRequest): Promise<void>;
+  /** Sends a request and returns its answer's bytes: an image only a signed-in user may fetch (the static map). */
+  fetchBlob(request: ApiRequest): Promise<Blob>;
 }
 
 /** A failed call whose body the server described (spec 000 §8). */
@@ -129,6 +131,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     },
     async send(request: ApiRequest): Promise<void> {
       await call(request);
+    },
+    async fetchBlob(request: ApiRequest): Promise<Blob> {
+      return (await call(request)).blob();
     },
   };
 }

@@ -71,4 +71,6 @@ export const queryKeys = {
   linkedAsset: (assetId: string) => ['linkedAsset', assetId] as const,
   /** The place autocomplete (spec 001 §7) for a typed text. */
   placeSearch: (text: string) => ['placeSearch', text] as const,
+  /** A static map image (spec 000 §7) by its URL. */
+  staticMap: (url: string) => ['staticMap', url] as const,
 };

@@ -1,12 +1,23 @@
 import { find } from 'geo-tz/dist/find-all';
 import type { TimeZoneResponse } from '@editor/domain';
 
-/** The offset of a zone from UTC at an instant, in seconds ("GMT+05:45" → 20700). */
+/**
+ * The timestamps (seconds) the time zone call answers: those whose instant, and the first of January and of July of
+ * whose year, a JavaScript Date can hold (±8.64e15 ms); the year's start is past the lower end in -271821.
+ */
+export const TIMESTAMP_RANGE = { min: Date.UTC(-271820, 0, 1) / 1000, max: 8.64e12 } as const;
+
+/** Whether the time zone call can answer for the timestamp (seconds); outside, it is INVALID_REQUEST. */
+export function isSupportedTimestamp(timestamp: number): boolean {
+  return timestamp >= TIMESTAMP_RANGE.min && timestamp <= TIMESTAMP_RANGE.max;
+}
+
+/** The offset of a zone from UTC at an instant, in seconds ("GMT+05:45" → 20700; a local mean time "GMT+01:05:21"). */
 export function offsetSeconds(zone: string, at: Date): number {
   const name = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longOffset' }).formatToParts(at).find((part) => part.type === 'timeZoneName')?.value ?? 'GMT';
-  const match = /^GMT([+-])(\d{2}):(\d{2})$/.exec(name);
+  const match = /^GMT([+-])(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(name);
   if (!match) return 0;
-  const seconds = Number(match[2]) * 3600 + Number(match[3]) * 60;
+  const seconds = Number(match[2]) * 3600 + Number(match[3]) * 60 + Number(match[4] ?? 0);
   return match[1] === '-' ? -seconds : seconds;
 }
 
@@ -35,9 +46,11 @@ export function zoneAt(latitude: number, longitude: number): string | undefined 
 
 /**
  * Spec 001 §7 time zone call, answered as Google's Time Zone API does: the zone at the point and its offsets at
- * `timestamp` (seconds): rawOffset the standard offset, dstOffset what daylight saving adds then.
+ * `timestamp` (seconds): rawOffset the standard offset, dstOffset what daylight saving adds then. A timestamp outside
+ * TIMESTAMP_RANGE is INVALID_REQUEST.
  */
 export function timeZoneAt(request: { latitude: number; longitude: number; timestamp: number }): TimeZoneResponse {
+  if (!isSupportedTimestamp(request.timestamp)) return { status: 'INVALID_REQUEST' };
   const zone = zoneAt(request.latitude, request.longitude);
   if (!zone) return { status: 'ZERO_RESULTS' };
   const at = new Date(request.timestamp * 1000);

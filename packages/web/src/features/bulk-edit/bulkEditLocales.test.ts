@@ -37,7 +37,7 @@ describe('bulk edit locales and outcomes (spec 002 §3, §4, §8)', () => {
   });
 
   it('turns a network failure into a failed save of that locale', async () => {
-    const api: ApiClient = { request: () => Promise.reject(new TypeError('Failed to fetch')), send: () => Promise.resolve() };
+    const api: ApiClient = { request: () => Promise.reject(new TypeError('Failed to fetch')), send: () => Promise.resolve(), fetchBlob: () => Promise.resolve(new Blob()) };
     expect(await patchLocale(api, { id: 'a1', locale: 'de', content: {}, publish: false })).toEqual({ updateStatus: 'error', error: 'save', messages: ['Failed to fetch'] });
   });
 });

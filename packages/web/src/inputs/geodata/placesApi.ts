@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useDebouncedValue } from '@mantine/hooks';
 import {
   GEODATA_DEBOUNCE_MS,
@@ -41,4 +41,28 @@ export async function fetchPlaceDetails(api: ApiClient, placeId: string): Promis
 export function fetchTimeZone(api: ApiClient, point: { latitude: number; longitude: number }, now = Date.now()): Promise<TimeZoneResponse> {
   const query = new URLSearchParams({ location: `${point.latitude},${point.longitude}`, timestamp: String(Math.floor(now / 1000)) });
   return api.request({ path: `${TIME_ZONE_PATH}?${query.toString()}`, response: 'timeZoneResponse' });
+}
+
+/** The image as a `data:` URL, which needs no revoking (an object URL would, and StrictMode's double effects revoke it early). */
+async function dataUrlOf(blob: Blob): Promise<string> {
+  const bytes = new Uint8Array(await blob.arrayBuffer());
+  let binary = '';
+  // In slices: spreading a whole image into one call would pass more arguments than a call takes.
+  for (let start = 0; start < bytes.length; start += 0x8000) binary += String.fromCharCode(...bytes.subarray(start, start + 0x8000));
+  return `data:${blob.type || 'image/png'};base64,${btoa(binary)}`;
+}
+
+/**
+ * Spec 000 §7 static map, as a URL an `<img>` shows: the PNG is fetched with the user's token, because the route
+ * answers signed-in users only and an `<img>` sends none. The previous view's map stays while the next one loads; a
+ * map left behind is no longer waited for (its request is aborted, and the server drops it from its queue).
+ */
+export function useStaticMap(url: string) {
+  const api = useApiClient();
+  return useQuery({
+    queryKey: queryKeys.staticMap(url),
+    queryFn: async ({ signal }) => dataUrlOf(await api.fetchBlob({ path: url, signal })),
+    staleTime: Number.POSITIVE_INFINITY,
+    placeholderData: keepPreviousData,
+  });
 }

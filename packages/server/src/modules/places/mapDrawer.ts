@@ -70,55 +70,14 @@ export function mapSvg(outlines: Outlines, query: StaticMapQuery): string {
   ].join('');
 }
 
-export interface StaticMaps {
-  /** The PNG of the map, rendered once per distinct query and kept while it is among the recently asked. */
-  render(query: StaticMapQuery): Promise<Buffer>;
-}
-
-/** Renders maps to PNG with sharp, one at a time beyond `concurrency`, keeping the last `cacheSize` in memory. */
-export function createStaticMaps(options: { cacheSize?: number; concurrency?: number } = {}): StaticMaps {
-  const cacheSize = options.cacheSize ?? 256;
-  const concurrency = options.concurrency ?? 2;
+/**
+ * Draws maps to PNG (spec 000 §7). It holds the world's outlines, read once per detail on first use, so it lives in
+ * the map worker (`mapWorker.ts`), never on the event loop: one map is some 350 ms of projecting and path building.
+ */
+export function createMapDrawer(): (query: StaticMapQuery) => Promise<Buffer> {
   const outlinesOf = createOutlineSource();
-  // Insertion order is the recency order: a hit is deleted and set again.
-  const cache = new Map<string, Promise<Buffer>>();
-  let running = 0;
-  const waiting: Array<() => void> = [];
-
-  async function withSlot<T>(work: () => Promise<T>): Promise<T> {
-    if (running >= concurrency) await new Promise<void>((resolve) => waiting.push(resolve));
-    running += 1;
-    try {
-      return await work();
-    } finally {
-      running -= 1;
-      waiting.shift()?.();
-    }
-  }
-
-  async function draw(query: StaticMapQuery): Promise<Buffer> {
+  return async (query) => {
     const outlines = await outlinesOf(query.zoom >= DETAILED_FROM_ZOOM ? '10m' : '50m');
-    return withSlot(() => sharp(Buffer.from(mapSvg(outlines, query))).png({ compressionLevel: 9, palette: true }).toBuffer());
-  }
-
-  return {
-    render(query) {
-      const key = JSON.stringify([query.center, query.zoom, query.size, query.markers ?? null]);
-      const cached = cache.get(key);
-      if (cached) {
-        cache.delete(key);
-        cache.set(key, cached);
-        return cached;
-      }
-      const rendering = draw(query);
-      cache.set(key, rendering);
-      rendering.catch(() => cache.delete(key));
-      while (cache.size > cacheSize) {
-        const oldest = cache.keys().next().value;
-        if (oldest === undefined) break;
-        cache.delete(oldest);
-      }
-      return rendering;
-    },
+    return sharp(Buffer.from(mapSvg(outlines, query))).png({ compressionLevel: 9, palette: true }).toBuffer();
   };
 }
