@@ -55,3 +55,5 @@ export * from './embeds/index.ts';
 export * from './tags/playgroundProject.ts';
 export * from './tags/tagResource.ts';
 export * from './isRecord.ts';
+export * from './permissions/webhookRights.ts';
+export * from './webhooks/index.ts';

@@ -30,6 +30,9 @@ import { lifecycleRoutes } from './modules/lifecycle/routes.ts';
 import { createPublishingService } from './modules/publishing/service.ts';
 import { publishingRoutes } from './modules/publishing/routes.ts';
 import { createScheduler } from './modules/publishing/scheduler.ts';
+import { createWebhookWorker } from './modules/webhooks/worker.ts';
+import { createWebhooksService } from './modules/webhooks/service.ts';
+import { webhooksRoutes } from './modules/webhooks/routes.ts';
 import { createSlugsService } from './modules/slugs/service.ts';
 import { slugsRoutes } from './modules/slugs/routes.ts';
 import { createImageStore } from './modules/media/imageStore.ts';
@@ -104,7 +107,7 @@ export interface AppDependencies {
   clock?: () => number;
   /** Where the log goes instead of stdout (tests that read the log). */
   logStream?: NodeJS.WritableStream;
-  /** The DNS lookup of the import by external reference (tests play a name that resolves to a private address). */
+  /** The DNS lookup of outbound requests, imports and webhooks (tests play a name that resolves to a private address). */
   resolveHost?: ResolveHost;
 }
 
@@ -246,6 +249,20 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     app.addHook('onReady', async () => scheduler.start());
     app.addHook('onClose', async () => scheduler.stop());
   }
+  if (deps.runScheduler && config.webhookIntervalMs > 0) {
+    const webhookWorker = createWebhookWorker({
+      db: database.db,
+      dialect: database.dialect,
+      publicUrl: config.publicUrl,
+      allowedHosts: config.webhookAllowedHosts,
+      resolve: deps.resolveHost ?? resolveWithDns,
+      timeoutMs: config.webhookTimeoutMs,
+      intervalMs: config.webhookIntervalMs,
+      onError: (error) => app.log.error({ err: error }, 'webhook delivery run failed'),
+    });
+    app.addHook('onReady', async () => webhookWorker.start());
+    app.addHook('onClose', async () => webhookWorker.stop());
+  }
   if (deps.runScheduler && database.dialect === 'postgres') {
     let stopPartitions: (() => void) | undefined;
     app.addHook('onReady', async () => {
@@ -309,6 +326,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     });
     await api.register(auditLogRoutes, { db: database.db });
     await api.register(signInUnlockRoutes, { db: database.db, audit });
+    await api.register(webhooksRoutes, { webhooks: createWebhooksService({ db: database.db, spaces: config.spaces, allowedHosts: config.webhookAllowedHosts, audit }), publicUrl: config.publicUrl });
     await api.register(mediaApiRoutes, { images, account, archive });
     await api.register(embedsRoutes);
     await api.register(mediaArchiveRoutes, { archive });

@@ -26,6 +26,15 @@ export interface Config {
    * the headers `IMPORT_SOURCE_HEADERS` gives it (its credentials there, sent to no other host).
    */
   importAllowedHosts: AllowedImportHost[];
+  /**
+   * `WEBHOOK_ALLOWED_HOSTS`: hosts (`name` or `name:port` as the URL writes its host) a webhook may be sent to although
+   * they are private (a self-hosted receiver); every other receiver must be public on every DNS answer.
+   */
+  webhookAllowedHosts: string[];
+  /** `WEBHOOK_TIMEOUT_MS`: how long one webhook try waits for its receiver, connection and answer included. */
+  webhookTimeoutMs: number;
+  /** `WEBHOOK_INTERVAL_MS`: how often the webhook worker looks for due deliveries; 0 turns it off in this instance. */
+  webhookIntervalMs: number;
   /** Feature flags that are on (spec 000 §6), e.g. `onsite-promotion`. */
   features: string[];
   /** Spec 002 §3 call-to-action addresses by target, from `CTA_ADDRESSES=shop=https://…,tickets=https://…`. */
@@ -212,6 +221,17 @@ function readImportHosts(env: NodeJS.ProcessEnv): AllowedImportHost[] {
   return hosts;
 }
 
+const HOST_ENTRY = /^(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::\d{1,5})?$/;
+
+/** `WEBHOOK_ALLOWED_HOSTS=hooks.internal,10.0.0.5:8080`: hosts as URLs write them; a malformed entry stops the start. */
+function readWebhookHosts(value: string | undefined): string[] {
+  return list(value, []).map((entry) => {
+    const host = entry.toLowerCase();
+    if (!HOST_ENTRY.test(host)) throw new Error(`WEBHOOK_ALLOWED_HOSTS entries are name or name:port, got "${entry}"`);
+    return host;
+  });
+}
+
 const ASSET_LINK_VARIABLES = {
   web: 'ASSET_LINK_WEB',
   webPreview: 'ASSET_LINK_WEB_PREVIEW',
@@ -284,6 +304,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       experienceSite: optional(env.LINK_EXPERIENCE_SITE) ?? null,
     },
     importAllowedHosts: readImportHosts(env),
+    webhookAllowedHosts: readWebhookHosts(env.WEBHOOK_ALLOWED_HOSTS),
+    webhookTimeoutMs: readInterval('WEBHOOK_TIMEOUT_MS', optional(env.WEBHOOK_TIMEOUT_MS) ?? '10000') || 10000,
+    webhookIntervalMs: readInterval('WEBHOOK_INTERVAL_MS', optional(env.WEBHOOK_INTERVAL_MS) ?? '1000'),
     features: list(env.FEATURES, []),
     callToActionAddresses: readAddresses(env.CTA_ADDRESSES),
     previewExcludedSpaces: list(env.PREVIEW_EXCLUDED_SPACES, []),

@@ -364,6 +364,49 @@ export interface MasterDataRecordTable {
   updated_at: string;
 }
 
+/** A webhook receiver (migration 033); `events` and `spaces` JSON arrays (`spaces` null: every space), `enabled` 0 or 1. */
+export interface WebhookEndpointTable {
+  id: string;
+  url: string;
+  description: string;
+  events: string;
+  spaces: string | null;
+  enabled: number;
+  /** `whsec_` + base64 of the signing key. */
+  secret: string;
+  created_at: string;
+  created_by: string;
+  updated_at: string;
+  updated_by: string;
+}
+
+/** One event for one endpoint in the webhook outbox (migration 033); its id is the `webhook-id` header. */
+export interface WebhookDeliveryTable {
+  id: string;
+  endpoint_id: string;
+  event_type: string;
+  /** The event's data as JSON, without the delivery URL (added when it is sent). */
+  data: string;
+  created_at: string;
+  status: 'pending' | 'succeeded' | 'failed';
+  attempts: number;
+  next_attempt_at: string;
+  claimed_by: string | null;
+  retry_until: string;
+  finished_at: string | null;
+}
+
+/** One try of a webhook delivery (migration 033): the answer's status (null when none came) and its first bytes. */
+export interface WebhookAttemptTable {
+  id: string;
+  delivery_id: string;
+  attempted_at: string;
+  status_code: number | null;
+  duration_ms: number;
+  response: string;
+  error: string | null;
+}
+
 export interface DB {
   asset: AssetTable;
   asset_space: AssetSpaceTable;
@@ -391,4 +434,7 @@ export interface DB {
   event: EventTable;
   master_data_record: MasterDataRecordTable;
   tag_resource: TagResourceTable;
+  webhook_endpoint: WebhookEndpointTable;
+  webhook_delivery: WebhookDeliveryTable;
+  webhook_attempt: WebhookAttemptTable;
 }

@@ -32,8 +32,9 @@ describe('the look-up handed to the HTTP client', () => {
   });
 });
 
+const refusal = (promise: Promise<unknown>) => promise.then(() => undefined, (error: unknown) => (error instanceof OutboundError ? { kind: error.kind, message: error.message } : error));
+
 describe('the addresses a request may go to (spec 000 §5 private addresses)', () => {
-  const refusal = (promise: Promise<unknown>) => promise.then(() => undefined, (error: unknown) => error instanceof OutboundError ? { kind: error.kind, message: error.message } : error);
 
   it('refuses private addresses and names before any lookup, unless the host may be private', async () => {
     for (const url of ['http://127.0.0.1:9000/hook', 'http://localhost/hook', 'http://[::1]/hook', 'http://169.254.169.254/latest', 'http://metadata.google.internal/']) {

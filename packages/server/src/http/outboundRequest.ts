@@ -131,6 +131,7 @@ export function requestOnce(request: OutboundRequest): Promise<OutboundAnswer> {
   const { url, deadline, maxBytes } = request;
   const peer = capitalised(deadline.peer);
   const client = url.protocol === 'https:' ? https : http;
+  const tooLarge = () => new OutboundError('too-large', `${peer} answered more than ${maxBytes} bytes.`);
   return new Promise((resolve, reject) => {
     let isSettled = false;
     const settle = (outcome: { answer: OutboundAnswer } | { error: OutboundError }) => {
@@ -145,7 +146,6 @@ export function requestOnce(request: OutboundRequest): Promise<OutboundAnswer> {
       }
     };
     const onDeadline = () => settle({ error: timedOut(deadline.peer, deadline.timeoutMs) });
-    const tooLarge = () => new OutboundError('too-large', `${peer} answered more than ${maxBytes} bytes.`);
     const outgoing = client.request(
       url,
       { method: request.method, headers: request.headers, agent: false, lookup: lookupCheckedAddresses(request.addresses) },

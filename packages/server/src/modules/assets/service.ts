@@ -22,6 +22,7 @@ import { HttpError, badRequest, forbidden, notFound } from '../../http/errors.ts
 import * as repo from './repository.ts';
 import { insertVersion, writeContent } from './versionWrites.ts';
 import { listUsage } from './usage.ts';
+import { queueWebhookEvents } from '../webhooks/outbox.ts';
 import { normaliseContent, parseContent, refuseGatedElements, shipInputs, withDefaults, type ContentPayload, type StoredContent } from './content.ts';
 import type { Actor, LoadedVersion, StencilLookup, VersionMeta } from './types.ts';
 
@@ -245,6 +246,7 @@ export function createAssetsService(options: AssetsServiceOptions) {
       await repo.deleteHistory(trx, key.id, key.locale);
       const remaining = await repo.listLocales(trx, key.id);
       if (remaining.length === 0) await repo.deleteAsset(trx, key.id);
+      await queueWebhookEvents(trx, [{ type: 'asset.deleted', assetId: key.id, locale: key.locale, stencil: current.localization.stencil, spaces: current.spaces }]);
       return remaining.map((entry) => entry.locale);
     });
     await options.onVersionDeleted?.({ ...key, isAssetDeleted: remainingLocales.length === 0 });
@@ -315,7 +317,15 @@ export function createAssetsService(options: AssetsServiceOptions) {
         const target = await load(actor, input.id, locale);
         requireEdit(actor, target);
         const content = shipInputs(sourceContent, parseContent(target.localization.content), input.propertiesToShip);
-        await writeContent(db, options.dialect, { actor, current: target, content, meta: parseMeta(target.localization.meta), ifMatch: undefined, action: `ship:${input.sourceLocale}` });
+        await writeContent(db, options.dialect, {
+          actor,
+          current: target,
+          content,
+          meta: parseMeta(target.localization.meta),
+          ifMatch: undefined,
+          action: `ship:${input.sourceLocale}`,
+          alsoInTransaction: (trx) => queueWebhookEvents(trx, [{ type: 'asset.shipped', assetId: input.id, locale, stencil: target.localization.stencil, spaces: target.spaces, sourceLocale: input.sourceLocale }]),
+        });
         results.push({ localization: locale, status: 200, messages: [] });
       } catch (error) {
         if (!(error instanceof HttpError)) throw error;
@@ -378,7 +388,10 @@ export function createAssetsService(options: AssetsServiceOptions) {
     const notAllowed = wanted.filter((space) => current.stencil.spaces && !current.stencil.spaces.includes(space));
     if (notAllowed.length > 0) throw badRequest(`A ${current.stencil.label} cannot live in ${notAllowed.join(', ')}.`);
     if (JSON.stringify(wanted) === JSON.stringify(current.spaces.toSorted())) throw badRequest('The asset is already in these spaces.');
-    await db.transaction().execute((trx) => repo.replaceSpaces(trx, id, wanted));
+    await db.transaction().execute(async (trx) => {
+      await repo.replaceSpaces(trx, id, wanted);
+      await queueWebhookEvents(trx, current.locales.map(({ locale }) => ({ type: 'asset.spaces-changed', assetId: id, locale, stencil: current.asset.stencil, spaces: wanted, previousSpaces: current.spaces })));
+    });
     return wanted;
   }
 

@@ -103,6 +103,8 @@ export async function writeContent(db: Kysely<DB>, dialect: Dialect, input: {
   ifMatch: number | undefined;
   action: string;
   extra?: { last_shipped_at?: string };
+  /** Writes that belong to this change, in its transaction after it won (a ship's webhook event). */
+  alsoInTransaction?: (trx: Transaction<DB>) => Promise<void>;
 }): Promise<void> {
   const { actor, current } = input;
   const row = current.localization;
@@ -140,6 +142,7 @@ export async function writeContent(db: Kysely<DB>, dialect: Dialect, input: {
       if_match: input.ifMatch ?? null,
     });
     await storeDerived(trx, dialect, { id: row.asset_id, locale: row.locale, stencil: current.stencil, content: input.content });
+    await input.alsoInTransaction?.(trx);
     return true;
   });
   if (!won) {

@@ -16,6 +16,11 @@ export const AUDIT_EVENTS = [
   'delete',
   'change-spaces',
   'set-embargo',
+  'webhook-create',
+  'webhook-update',
+  'webhook-delete',
+  'webhook-resend',
+  'webhook-test',
 ] as const;
 
 export type AuditEvent = (typeof AUDIT_EVENTS)[number];

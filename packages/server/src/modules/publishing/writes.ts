@@ -10,6 +10,7 @@ import type { PublishPlan } from './check.ts';
 import * as repo from './repository.ts';
 import { completePendingClaims } from '../slugs/service.ts';
 import { recordArchiveUse } from '../media-archive/assetUse.ts';
+import { queueWebhookEvents } from '../webhooks/outbox.ts';
 
 /** Who publishes: the signed-in user, or the user who scheduled a transition the scheduler runs. */
 export interface Publisher {
@@ -103,6 +104,8 @@ export async function publishPlanNow(
     await completePendingClaims(trx, { assetId: reference.row.asset_id, locale: reference.row.locale });
     await recordExecuted(trx, { assetId: reference.row.asset_id, locale: reference.row.locale, to: 'PUBLISHED', user: input.by.name, at: input.at });
   }
+  const type = input.runningTransitionId ? 'asset.scheduled-publish.executed' : 'asset.published';
+  await queueWebhookEvents(trx, input.plan.toPublish.map((version) => ({ type, assetId: version.row.asset_id, locale: version.row.locale, stencil: version.row.stencil })));
 }
 
 /** Schedules a publish for `startDate` and, when given, an unpublish for `endDate` (spec 002 §4 publish form). */
@@ -125,6 +128,7 @@ export async function unpublishNow(trx: Transaction<DB>, input: { row: Localizat
   // A user's unpublish cancels a scheduled publish too, so its date goes; the scheduler's leaves a later one standing.
   const dates = input.runningTransitionId ? { publish_end: null } : { publish_start: null, publish_end: null };
   await writeVersion(trx, { row, by: input.by, at: input.at, action: 'unpublish', values: { status: 'unpublished', ...dates } });
+  await queueWebhookEvents(trx, [{ type: input.runningTransitionId ? 'asset.scheduled-unpublish.executed' : 'asset.unpublished', assetId: row.asset_id, locale: row.locale, stencil: row.stencil }]);
   if (input.runningTransitionId) {
     await repo.finishTransition(trx, { id: input.runningTransitionId, status: 'EXECUTED', at: input.at, message: null });
     return;
