@@ -57,3 +57,5 @@ export * from './tags/tagResource.ts';
 export * from './isRecord.ts';
 export * from './permissions/webhookRights.ts';
 export * from './webhooks/index.ts';
+export * from './permissions/deliveryKeyRights.ts';
+export * from './delivery/index.ts';

@@ -81,6 +81,12 @@ import { createAuditLogPruner } from './modules/audit/pruner.ts';
 import { auditLogRoutes } from './modules/audit/routes.ts';
 import { signInUnlockRoutes } from './oidc/signInUnlockRoutes.ts';
 import { placesRoutes, staticMapRoutes } from './modules/places/routes.ts';
+import { lazyServerSecret } from './db/serverSecrets.ts';
+import { createDeliveryKeysService } from './modules/delivery/keysService.ts';
+import { createDeliveryService } from './modules/delivery/service.ts';
+import { createKeyRateLimiter } from './modules/delivery/rateLimit.ts';
+import { deliveryRoutes } from './modules/delivery/routes.ts';
+import { deliveryKeyRoutes } from './modules/delivery/keyRoutes.ts';
 import { createStaticMaps } from './modules/places/staticMaps.ts';
 
 declare module 'fastify' {
@@ -301,6 +307,16 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   forgetListsOnWrites(app, list);
   const panels = createPanelsService({ db: database.db, stencils: registry, assets, delivery });
   forgetTrendingOnPublishes(app, panels);
+  // The delivery API answers delivery keys, never a sign-in: it stays outside the bearer context below.
+  const deliveryClock = () => new Date(deps.clock?.() ?? Date.now());
+  const deliveryKeys = createDeliveryKeysService({ db: database.db, audit, spaces: config.spaces, locales: config.localizations, now: deliveryClock });
+  const deliveryCursorKey = lazyServerSecret(database.db, 'delivery-cursor');
+  // Made at start, so that no read of the delivery API writes (the first list call would make it otherwise).
+  app.addHook('onReady', async () => {
+    await deliveryCursorKey();
+  });
+  const deliveryApi = createDeliveryService({ db: database.db, readDb: readers, dialect: database.dialect, stencils: registry, images: delivery, allSpaces: config.spaces, cursorKey: deliveryCursorKey, now: deliveryClock });
+  await app.register(deliveryRoutes, { delivery: deliveryApi, keys: deliveryKeys, limiter: createKeyRateLimiter({ now: deps.clock }), config: config.delivery });
   await app.register(async (api) => {
     markBearerRoutes(api);
     await api.register(authPlugin, { verifier, revocations, onIdentity: users.syncUser });
@@ -326,6 +342,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     });
     await api.register(auditLogRoutes, { db: database.db });
     await api.register(signInUnlockRoutes, { db: database.db, audit });
+    await api.register(deliveryKeyRoutes, { keys: deliveryKeys });
     await api.register(webhooksRoutes, { webhooks: createWebhooksService({ db: database.db, spaces: config.spaces, allowedHosts: config.webhookAllowedHosts, audit }), publicUrl: config.publicUrl });
     await api.register(mediaApiRoutes, { images, account, archive });
     await api.register(embedsRoutes);

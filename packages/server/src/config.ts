@@ -2,6 +2,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { OIDC_SCOPES, environmentFromHost, type AppConfig, type Environment } from '@editor/domain';
 import { readStorageConfig, type StorageConfig } from './modules/media/storage/storageConfig.ts';
+import { readDeliveryConfig, type DeliveryConfig } from './modules/delivery/deliveryConfig.ts';
 
 export interface Config {
   port: number;
@@ -70,6 +71,8 @@ export interface Config {
   shutdownTimeoutMs: number;
   /** `SHUTDOWN_DRAIN_MS`: how long a SIGTERM keeps serving with readiness at 503 before the listener closes. */
   shutdownDrainMs: number;
+  /** The delivery API: cache lifetimes, the origins browsers may call it from, the default rate of a key (`DELIVERY_*`). */
+  delivery: DeliveryConfig;
 }
 
 /** A host the import by external reference may fetch from, and the headers sent to it alone. */
@@ -326,6 +329,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsPort: readOptionalPort('METRICS_PORT', optional(env.METRICS_PORT)),
     shutdownTimeoutMs: readInterval('SHUTDOWN_TIMEOUT_MS', optional(env.SHUTDOWN_TIMEOUT_MS) ?? '10000'),
     shutdownDrainMs: readInterval('SHUTDOWN_DRAIN_MS', optional(env.SHUTDOWN_DRAIN_MS) ?? '1000'),
+    delivery: readDeliveryConfig(env),
   };
 }
 

@@ -31,6 +31,7 @@ import * as m028 from './migrations/028_tag_resources.ts';
 import * as m029 from './migrations/029_sqlite_search_filter_words.ts';
 import * as m030 from './migrations/030_revoked_sessions.ts';
 import * as m031 from './migrations/031_refusal_counts.ts';
+import * as m032 from './migrations/032_delivery_keys.ts';
 import * as m033 from './migrations/033_webhooks.ts';
 
 /** Migrations are code, listed here in order; each runs once per database. */
@@ -66,6 +67,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '029_sqlite_search_filter_words': m029,
   '030_revoked_sessions': m030,
   '031_refusal_counts': m031,
+  '032_delivery_keys': m032,
   '033_webhooks': m033,
 };
 

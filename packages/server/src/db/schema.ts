@@ -364,6 +364,26 @@ export interface MasterDataRecordTable {
   updated_at: string;
 }
 
+/**
+ * A key of the delivery API (migration 032): what it may read (`spaces` and `locales`, JSON arrays), its rate, and the
+ * SHA-256 of its secret (hex); revoked keys stay for the record. Migration 032 also gives `asset_localization` the
+ * trigger-kept `published_title` and `published_tag_ids`, which only the delivery repository reads.
+ */
+export interface DeliveryKeyTable {
+  id: string;
+  name: string;
+  secret_hash: string;
+  spaces: string;
+  locales: string;
+  requests_per_second: number | null;
+  created_at: string;
+  created_by: string;
+  updated_at: string;
+  updated_by: string;
+  revoked_at: string | null;
+  revoked_by: string | null;
+}
+
 /** A webhook receiver (migration 033); `events` and `spaces` JSON arrays (`spaces` null: every space), `enabled` 0 or 1. */
 export interface WebhookEndpointTable {
   id: string;
@@ -434,6 +454,7 @@ export interface DB {
   event: EventTable;
   master_data_record: MasterDataRecordTable;
   tag_resource: TagResourceTable;
+  delivery_key: DeliveryKeyTable;
   webhook_endpoint: WebhookEndpointTable;
   webhook_delivery: WebhookDeliveryTable;
   webhook_attempt: WebhookAttemptTable;

@@ -56,7 +56,10 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       openapi: '3.1.0',
       info: { title: 'Editor App API', version: '1.0.0', description: 'The calls of the Editor App (spec 000 §7). Errors answer with the error body.' },
       components: {
-        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'An ID token of the sign-in provider.' } },
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'An ID token of the sign-in provider.' },
+          deliveryKey: { type: 'http', scheme: 'bearer', description: 'The secret of a delivery key (/api/v1/delivery-keys), for the delivery API under /delivery/v1.' },
+        },
         schemas: { ErrorBody: ERROR_BODY as Record<string, unknown> },
       },
     },
@@ -68,6 +71,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       const errorResponse = { description: 'The error body', content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } } } };
       schema.response = { ...schema.response, '4XX': errorResponse, '5XX': errorResponse };
       if (input.route.config?.bearer) schema.security = [{ bearer: [] }];
+      if (input.route.config?.deliveryKey) schema.security = [{ deliveryKey: [] }];
       return { ...transformed, schema };
     },
     transformObject: jsonSchemaTransformObject,

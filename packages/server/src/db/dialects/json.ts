@@ -34,3 +34,13 @@ export function jsonHasValue(dialect: Dialect, column: RawBuilder<unknown>, path
 export function booleanParam(dialect: Dialect, value: boolean): RawBuilder<unknown> {
   return dialect === 'sqlite' ? sql`${value ? 1 : 0}` : sql`${value}`;
 }
+
+/**
+ * The members `keys` of the JSON object text `column`, as JSON object text: only what a caller shows leaves the
+ * database (a member the object lacks comes as null). At most 50 keys (PostgreSQL takes 100 arguments per call).
+ */
+export function jsonPick(dialect: Dialect, column: RawBuilder<unknown>, keys: readonly string[]): RawBuilder<string | null> {
+  if (keys.length === 0 || keys.length > 50) throw new Error(`jsonPick takes 1 to 50 keys, got ${keys.length}`);
+  if (dialect === 'sqlite') return sql<string | null>`json_object(${sql.join(keys.map((key) => sql`${key}, ${column} -> ${sqlitePath([key])}`))})`;
+  return sql<string | null>`jsonb_build_object(${sql.join(keys.map((key) => sql`${key}::text, ${column}::jsonb -> ${key}::text`))})::text`;
+}

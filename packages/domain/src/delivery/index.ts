@@ -1,0 +1,3 @@
+export * from './liveness.ts';
+export * from './payloads.ts';
+export * from './keys.ts';

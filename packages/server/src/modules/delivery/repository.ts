@@ -1,0 +1,191 @@
+import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import type { DeliverySort } from '@editor/domain';
+import type { Dialect } from '../../db/database.ts';
+import { jsonPick } from '../../db/dialects/json.ts';
+import type { DB } from '../../db/schema.ts';
+
+/**
+ * The delivery API's reads: published versions (`asset_localization`, `asset`) and the slug registry (`uri_slug`), read
+ * only, as a read model of the assets and slugs modules (like the panels' and the media archive's). Every query keeps
+ * to what is live (`isLive` of the domain, as SQL) and to the key's scope.
+ */
+
+/** What a key may read: its locales, and its spaces unless it holds every space of the installation (`undefined`). */
+export interface ReadScope {
+  locales: readonly string[];
+  spaces: readonly string[] | undefined;
+}
+
+/** Which content a read brings: all of it, none, or the named inputs only. */
+export type ContentSelection = { kind: 'all' } | { kind: 'none' } | { kind: 'inputs'; names: readonly string[] };
+
+export interface VersionRow {
+  asset_id: string;
+  locale: string;
+  stencil: string;
+  /** The asset's spaces as `,a,b,` (migration 007). */
+  spaces: string;
+  first_published_at: string;
+  last_published_at: string;
+  /** The published title (migration 032), and as the list sorts it (`lower`, the case of A to Z ignored). */
+  title: string;
+  sort_title: string;
+  /** JSON of the published content, or of the selected inputs, or null for none. */
+  content: string | null;
+}
+
+export interface ListFilters {
+  locales: readonly string[];
+  stencils: readonly string[];
+  /** Narrows within the scope's spaces; empty for no narrowing. */
+  spaces: readonly string[];
+  tagIds: readonly string[];
+  publishedFrom: string | undefined;
+  publishedTo: string | undefined;
+}
+
+/** Where the previous page ended, in the list's order. */
+export interface ListAfter {
+  value: string;
+  id: string;
+  locale: string;
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+const anyOf = (conditions: ReadonlyArray<RawBuilder<SqlBool>>) => sql<SqlBool>`(${sql.join(conditions, sql` OR `)})`;
+const NOTHING = sql<SqlBool>`(1 = 0)`;
+
+/** Whether the version's asset is in any of `spaces`, which the version keeps as `,a,b,` (migration 007). */
+function inAnySpace(spaces: readonly string[]): RawBuilder<SqlBool> {
+  if (spaces.length === 0) return NOTHING;
+  return anyOf(spaces.map((space) => sql<SqlBool>`l.spaces LIKE ${`%,${escapeLike(space)},%`} ESCAPE '\\'`));
+}
+
+/**
+ * Live at `now` (the domain's `isLive`): published (a literal, so SQLite takes the partial indexes of migration 032),
+ * before its unpublish date and inside its asset's embargo; ISO UTC texts compare as times.
+ */
+function isLiveAt(now: string): RawBuilder<SqlBool> {
+  return sql<SqlBool>`(l.status = 'published' AND l.first_published_at IS NOT NULL
+    AND (l.publish_end IS NULL OR l.publish_end > ${now})
+    AND (a.embargo_start IS NULL OR a.embargo_start <= ${now})
+    AND (a.embargo_end IS NULL OR a.embargo_end >= ${now}))`;
+}
+
+/**
+ * A column as an expression (`l.stencil || ''`): the same values, but no index of the column is taken for it. A list
+ * filters on such columns while it walks the index of its order; without statistics, SQLite would otherwise read every
+ * version of a stencil or of several locales by their index and sort them all.
+ */
+const unindexed = (column: 'l.locale' | 'l.stencil') => sql`(${sql.ref(column)} || '')`;
+
+function inScope(scope: ReadScope, locales: readonly string[] = scope.locales, options: { isList?: boolean } = {}): RawBuilder<SqlBool> {
+  if (locales.length === 0) return NOTHING;
+  const locale =
+    locales.length === 1
+      ? sql<SqlBool>`l.locale = ${locales[0]}`
+      : sql<SqlBool>`${options.isList ? unindexed('l.locale') : sql.ref('l.locale')} IN (${sql.join(locales)})`;
+  return scope.spaces === undefined ? locale : sql<SqlBool>`(${locale} AND ${inAnySpace(scope.spaces)})`;
+}
+
+function contentOf(dialect: Dialect, selection: ContentSelection): RawBuilder<string | null> {
+  if (selection.kind === 'all') return sql<string | null>`l.published_content`;
+  if (selection.kind === 'none') return sql<string | null>`NULL`;
+  return jsonPick(dialect, sql`l.published_content`, selection.names);
+}
+
+/** The live versions of `l` joined to their assets `a`, in the scope, with the columns a delivered version needs. */
+function liveVersions(db: Kysely<DB>, input: { dialect: Dialect; now: string; scope: ReadScope; selection: ContentSelection; locales?: readonly string[]; isList?: boolean }) {
+  return db
+    .selectFrom('asset_localization as l')
+    .innerJoin('asset as a', 'a.id', 'l.asset_id')
+    .select([
+      'l.asset_id',
+      'l.locale',
+      'l.stencil',
+      'l.spaces',
+      sql<string>`l.first_published_at`.as('first_published_at'),
+      sql<string>`l.last_published_at`.as('last_published_at'),
+      sql<string>`coalesce(l.published_title, '')`.as('title'),
+      sql<string>`coalesce(lower(l.published_title), '')`.as('sort_title'),
+      contentOf(input.dialect, input.selection).as('content'),
+    ])
+    .where(isLiveAt(input.now))
+    .where(inScope(input.scope, input.locales, { isList: input.isList }));
+}
+
+type Read = { dialect: Dialect; now: string; scope: ReadScope; selection: ContentSelection };
+
+/** One live version by asset id and locale. */
+export async function findVersion(db: Kysely<DB>, input: Read & { id: string; locale: string }): Promise<VersionRow | undefined> {
+  return liveVersions(db, { ...input, locales: input.scope.locales.includes(input.locale) ? [input.locale] : [] })
+    .where('l.asset_id', '=', input.id)
+    .executeTakeFirst();
+}
+
+/** The live version owning a URI slug (spec 000 §3 registry), when the slug's space is one the key may read. */
+export async function findVersionBySlug(db: Kysely<DB>, input: Read & { slugId: string }): Promise<VersionRow | undefined> {
+  let query = liveVersions(db, input)
+    .innerJoin('uri_slug as s', (join) => join.onRef('s.asset_id', '=', 'l.asset_id').onRef('s.locale', '=', 'l.locale'))
+    .where('s.slug_id', '=', input.slugId);
+  if (input.scope.spaces !== undefined) query = query.where('s.space', 'in', input.scope.spaces.length > 0 ? [...input.scope.spaces] : ['']);
+  return query.executeTakeFirst();
+}
+
+/** Every live version of these assets in the scope (the targets of a page's references), whatever their locale. */
+export async function findVersionsOf(db: Kysely<DB>, input: Read & { ids: readonly string[] }): Promise<VersionRow[]> {
+  if (input.ids.length === 0) return [];
+  return liveVersions(db, input).where('l.asset_id', 'in', [...input.ids]).execute();
+}
+
+/**
+ * One page of the delivery list after `after`, one row more than `limit` (whether more follow): newest first by first
+ * publish, or by published title ignoring case, each with the key (asset id, locale) breaking ties, along migration 032's indexes.
+ */
+export async function listVersions(db: Kysely<DB>, input: Read & { filters: ListFilters; sort: DeliverySort; after: ListAfter | undefined; limit: number }): Promise<VersionRow[]> {
+  const { filters, after } = input;
+  let query = liveVersions(db, { ...input, locales: filters.locales, isList: true });
+  if (filters.stencils.length > 0) query = query.where(sql<SqlBool>`${unindexed('l.stencil')} IN (${sql.join(filters.stencils)})`);
+  if (filters.spaces.length > 0) query = query.where(inAnySpace(filters.spaces));
+  if (filters.tagIds.length > 0) query = query.where(anyOf(filters.tagIds.map((id) => sql<SqlBool>`l.published_tag_ids LIKE ${`%"${escapeLike(id)}"%`} ESCAPE '\\'`)));
+  if (filters.publishedFrom !== undefined) query = query.where(sql<SqlBool>`l.first_published_at >= ${filters.publishedFrom}`);
+  if (filters.publishedTo !== undefined) query = query.where(sql<SqlBool>`l.first_published_at <= ${filters.publishedTo}`);
+  // With one locale the locale is no part of the order: the index (locale, sort column, asset id) serves it as it is.
+  const isOneLocale = filters.locales.length === 1;
+  if (input.sort === 'newest') {
+    if (after) {
+      query = query.where(
+        isOneLocale
+          ? sql<SqlBool>`(l.first_published_at, l.asset_id) < (${after.value}, ${after.id})`
+          : sql<SqlBool>`(l.first_published_at, l.asset_id, l.locale) < (${after.value}, ${after.id}, ${after.locale})`,
+      );
+    }
+    query = query.orderBy(sql`l.first_published_at`, 'desc').orderBy('l.asset_id', 'desc').orderBy('l.locale', 'desc');
+  } else {
+    if (after) {
+      // The first bound alone, besides the whole comparison, is what SQLite starts the index walk at.
+      query = query.where(sql<SqlBool>`lower(l.published_title) >= ${after.value}`).where(
+        isOneLocale
+          ? sql<SqlBool>`(lower(l.published_title), l.asset_id) > (${after.value}, ${after.id})`
+          : sql<SqlBool>`(lower(l.published_title), l.asset_id, l.locale) > (${after.value}, ${after.id}, ${after.locale})`,
+      );
+    }
+    query = query.where(sql<SqlBool>`l.published_title IS NOT NULL`).orderBy(sql`lower(l.published_title)`, 'asc').orderBy('l.asset_id', 'asc').orderBy('l.locale', 'asc');
+  }
+  return query.limit(input.limit + 1).execute();
+}
+
+/** The URI slugs of these versions in the given spaces (all spaces when undefined). */
+export async function findSlugs(
+  db: Kysely<DB>,
+  input: { versions: ReadonlyArray<{ id: string; locale: string }>; spaces: readonly string[] | undefined },
+): Promise<Array<{ slug_id: string; asset_id: string; locale: string }>> {
+  if (input.versions.length === 0) return [];
+  let query = db
+    .selectFrom('uri_slug')
+    .select(['slug_id', 'asset_id', 'locale'])
+    .where('asset_id', 'in', [...new Set(input.versions.map((version) => version.id))]);
+  if (input.spaces !== undefined) query = query.where('space', 'in', input.spaces.length > 0 ? [...input.spaces] : ['']);
+  const wanted = new Set(input.versions.map((version) => `${version.id} ${version.locale}`));
+  return (await query.orderBy('slug_id').execute()).filter((row) => wanted.has(`${row.asset_id} ${row.locale}`));
+}

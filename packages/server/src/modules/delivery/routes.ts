@@ -1,0 +1,131 @@
+import type { FastifyRequest, RouteOptions } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { DELIVERY_PREFIX, deliveredAssetSchema, deliveryAssetQuerySchema, deliveryListQuerySchema, deliveryListResponseSchema } from '@editor/domain';
+import { HttpError, unauthorized } from '../../http/errors.ts';
+import type { DeliveryConfig } from './deliveryConfig.ts';
+import { LIST_SURROGATE_KEY, finishDeliveryHeaders, sendDelivered, surrogateKeyOfSlug } from './httpCaching.ts';
+import type { DeliveryKeysService, DeliveryScope } from './keysService.ts';
+import type { KeyRateLimiter } from './rateLimit.ts';
+import type { DeliveryService } from './service.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** What the request's delivery key may read; set for every delivery route but the CORS preflight. */
+    deliveryScope: DeliveryScope | null;
+  }
+  interface FastifyContextConfig {
+    /** The route answers only with a delivery key (the delivery API's routes); the API reference names the scheme. */
+    deliveryKey?: boolean;
+  }
+}
+
+const BEARER = /^Bearer[ \t]+(\S+)[ \t]*$/i;
+const CORS_HEADERS = { methods: 'GET, HEAD, OPTIONS', requestHeaders: 'Authorization, If-None-Match', exposed: 'ETag, Retry-After, Cache-Control', maxAgeSeconds: '600' };
+
+const versionParams = z.object({ id: z.string().min(1).max(64), locale: z.string().min(1).max(20) });
+const slugParams = z.object({ slugId: z.string().min(1).max(240) });
+
+const requireScope = (request: FastifyRequest): DeliveryScope => {
+  if (!request.deliveryScope) throw unauthorized();
+  return request.deliveryScope;
+};
+
+const CACHING = 'Answers carry a strong ETag (304 to a matching If-None-Match), Cache-Control, and Surrogate-Key and Cache-Tag naming every asset in the answer.';
+
+/**
+ * The delivery API under `/delivery/v1`: published content for websites and apps, read with a delivery key
+ * (`Authorization: Bearer <secret>`), never with a sign-in. Only what is live for the key is there; anything else is
+ * 404 like an unknown id. Each key is limited to its rate (429 with Retry-After, per instance); browsers of the
+ * configured origins may call it (CORS).
+ */
+export const deliveryRoutes: FastifyPluginAsyncZod<{ delivery: DeliveryService; keys: Pick<DeliveryKeysService, 'authenticate'>; limiter: KeyRateLimiter; config: DeliveryConfig }> = async (app, options) => {
+  const { delivery, keys, limiter, config } = options;
+  const allowsAnyOrigin = config.corsOrigins.includes('*');
+  app.decorateRequest('deliveryScope', null);
+  app.addHook('onRoute', (route: RouteOptions) => {
+    if (route.method !== 'OPTIONS') route.config = { ...route.config, deliveryKey: true };
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    const origin = request.headers.origin;
+    if (origin !== undefined && (allowsAnyOrigin || config.corsOrigins.includes(origin))) {
+      reply.header('access-control-allow-origin', allowsAnyOrigin ? '*' : origin).header('access-control-expose-headers', CORS_HEADERS.exposed);
+    }
+    reply.header('vary', 'Authorization, Origin');
+    if (request.method === 'OPTIONS') return;
+    const secret = BEARER.exec(request.headers.authorization ?? '')?.[1];
+    const scope = secret === undefined ? undefined : await keys.authenticate(secret);
+    if (!scope) {
+      reply.header('www-authenticate', 'Bearer realm="delivery"');
+      throw unauthorized(secret === undefined ? 'A delivery key is required: Authorization: Bearer <key>.' : 'This delivery key is not valid or has been revoked.');
+    }
+    const taken = limiter.take(scope.keyId, scope.requestsPerSecond ?? config.requestsPerSecond);
+    if (!taken.ok) {
+      reply.header('retry-after', String(taken.retryAfterSeconds));
+      throw new HttpError(429, 'Too many requests with this delivery key. Please try again later.', { code: 'too-many-requests' });
+    }
+    request.deliveryScope = scope;
+  });
+  app.addHook('onSend', async (_request, reply, payload) => {
+    finishDeliveryHeaders(reply);
+    return payload;
+  });
+
+  app.options(`${DELIVERY_PREFIX}/*`, { schema: { description: 'The CORS preflight of the delivery API: the configured origins may call it from a browser.' } }, async (request, reply) => {
+    if (reply.hasHeader('access-control-allow-origin')) {
+      reply
+        .header('access-control-allow-methods', CORS_HEADERS.methods)
+        .header('access-control-allow-headers', CORS_HEADERS.requestHeaders)
+        .header('access-control-max-age', CORS_HEADERS.maxAgeSeconds);
+    }
+    return reply.code(204).send();
+  });
+
+  app.get(
+    `${DELIVERY_PREFIX}/assets`,
+    {
+      schema: {
+        description: `A page of live assets, newest first (by first publish) or by title, filtered by locale, stencil, space, tag and first publish date, continued by the signed cursor of \`next\` (400 when it was altered or belongs to another list); \`fields\` picks the content inputs a page shows. ${CACHING}`,
+        querystring: deliveryListQuerySchema,
+        response: { 200: deliveryListResponseSchema },
+      },
+      config: { isHotPath: true },
+    },
+    async (request, reply) => sendDelivered(request, reply, await delivery.list(requireScope(request), request.query), { config, keys: [LIST_SURROGATE_KEY] }),
+  );
+
+  app.get(
+    `${DELIVERY_PREFIX}/assets/:id/localizations/:locale`,
+    {
+      schema: {
+        description: `One live asset version, references resolved one level deep, rich text as HTML and as a tree, images with rendition URLs; 404 for a draft, an unpublished, embargoed or out-of-scope version as for an unknown one. ${CACHING}`,
+        params: versionParams,
+        querystring: deliveryAssetQuerySchema,
+        response: { 200: deliveredAssetSchema },
+      },
+      config: { isHotPath: true },
+    },
+    async (request, reply) => {
+      const delivered = await delivery.getAsset(requireScope(request), { ...request.params, fields: request.query.fields });
+      return sendDelivered(request, reply, delivered, { config });
+    },
+  );
+
+  app.get(
+    `${DELIVERY_PREFIX}/slugs/:slugId`,
+    {
+      schema: {
+        description: `The live asset version that owns a URI slug (\`{space}:{slug region locale}:{uri title}\`, e.g. rbcom:en-INT:cliff-diving-recap) in a space of the key; 404 otherwise. ${CACHING}`,
+        params: slugParams,
+        querystring: deliveryAssetQuerySchema,
+        response: { 200: deliveredAssetSchema },
+      },
+      config: { isHotPath: true },
+    },
+    async (request, reply) => {
+      const delivered = await delivery.getBySlug(requireScope(request), { slugId: request.params.slugId, fields: request.query.fields });
+      return sendDelivered(request, reply, delivered, { config, keys: [surrogateKeyOfSlug(request.params.slugId)] });
+    },
+  );
+};

@@ -1,0 +1,219 @@
+import type { Kysely } from 'kysely';
+import {
+  DELIVERY_PREFIX,
+  normaliseEaqlDate,
+  parseSlugId,
+  resolveLocale,
+  type DeliveredAsset,
+  type DeliveryListQuery,
+  type DeliveryListResponse,
+  type StencilDefinition,
+} from '@editor/domain';
+import type { Dialect } from '../../db/database.ts';
+import type { DB } from '../../db/schema.ts';
+import { badRequest, notFound } from '../../http/errors.ts';
+import type { StencilLookup } from '../assets/types.ts';
+import type { ImageDelivery } from '../media/imageDelivery.ts';
+import { decodeCursor, encodeCursor, invalidCursor } from './cursor.ts';
+import type { DeliveryScope } from './keysService.ts';
+import { deliverContent, presentAsset, referencedIds, selfHref, type DeliveryContext, type StoredValues } from './presenter.ts';
+import * as repo from './repository.ts';
+import type { ContentSelection, ReadScope, VersionRow } from './repository.ts';
+
+/** An answer, and every asset it names or leaves out (its items, their references and links): a CDN's purge keys. */
+export interface Delivered<T> {
+  body: T;
+  assetIds: string[];
+}
+
+export interface DeliveryServiceOptions {
+  db: Kysely<DB>;
+  /** Where reads go instead of `db` (SQLite's reader threads), if anywhere. */
+  readDb?: Kysely<DB> | undefined;
+  dialect: Dialect;
+  stencils: StencilLookup;
+  images: ImageDelivery;
+  /** Every space of the installation: a key that holds them all needs no space check per version. */
+  allSpaces: readonly string[];
+  /** The key that signs list cursors, shared by all instances. */
+  cursorKey: () => Promise<Buffer>;
+  /** The clock; tests move it. */
+  now?: () => Date;
+}
+
+const notDelivered = () => notFound('No published asset here.');
+
+function selectionOf(fields: readonly string[] | undefined): ContentSelection {
+  if (fields === undefined) return { kind: 'all' };
+  const names = [...new Set(fields)];
+  return names.length === 0 ? { kind: 'none' } : { kind: 'inputs', names };
+}
+
+const spacesOf = (row: VersionRow) => row.spaces.split(',').filter(Boolean);
+const contentOf = (row: VersionRow): StoredValues => (row.content === null ? {} : (JSON.parse(row.content) as StoredValues));
+const versionKey = (id: string, locale: string) => `${id} ${locale}`;
+
+/** A day is the whole UTC day from its first to its last millisecond; a date-time is that instant. */
+function boundOf(value: string | undefined, end: 'from' | 'to'): string | undefined {
+  if (value === undefined) return undefined;
+  const normalised = normaliseEaqlDate(value);
+  if (normalised === undefined) throw badRequest(`published${end === 'from' ? 'From' : 'To'}: must be a date like 2026-01-31.`);
+  if (normalised.includes('T')) return normalised;
+  return end === 'from' ? `${normalised}T00:00:00.000Z` : `${normalised}T23:59:59.999Z`;
+}
+
+/** The list a cursor belongs to: its filters and order, whatever the page size and field selection. */
+const listFingerprint = (query: DeliveryListQuery) =>
+  JSON.stringify([query.sort, query.locale, query.stencil, query.space, query.tag, query.publishedFrom ?? null, query.publishedTo ?? null]);
+
+/** The list's address with its query (and a cursor for the next page). */
+function listHref(query: DeliveryListQuery, cursor?: string): string {
+  const params = new URLSearchParams();
+  for (const name of ['locale', 'stencil', 'space', 'tag'] as const) if (query[name].length > 0) params.set(name, query[name].join(','));
+  if (query.publishedFrom !== undefined) params.set('publishedFrom', query.publishedFrom);
+  if (query.publishedTo !== undefined) params.set('publishedTo', query.publishedTo);
+  params.set('sort', query.sort);
+  params.set('limit', String(query.limit));
+  if (query.fields !== undefined) params.set('fields', query.fields.join(','));
+  if (cursor !== undefined) params.set('cursor', cursor);
+  return `${DELIVERY_PREFIX}/assets?${params.toString()}`;
+}
+
+export function createDeliveryService(options: DeliveryServiceOptions) {
+  const { dialect, stencils, images } = options;
+  const db = options.readDb ?? options.db;
+  const clock = options.now ?? (() => new Date());
+
+  function readScopeOf(key: DeliveryScope): ReadScope {
+    const holdsAll = options.allSpaces.every((space) => key.spaces.includes(space));
+    return { locales: key.locales, spaces: holdsAll ? undefined : key.spaces };
+  }
+
+  /**
+   * Delivers versions as one page: their references and links looked up in one query, their slugs in another,
+   * whatever the number of versions. A reference resolves to the target's version in the item's locale, else in the
+   * fallback order (spec 000 §4), among the target's live versions in the key's locales.
+   */
+  async function presentVersions(rows: readonly VersionRow[], read: { key: DeliveryScope; scope: ReadScope; now: string }): Promise<Delivered<DeliveredAsset[]>> {
+    const items = rows.map((row) => ({ row, stencil: stencils.get(row.stencil), content: contentOf(row) }));
+    const ids = new Set<string>();
+    for (const item of items) if (item.stencil) referencedIds(item.stencil, item.content, ids);
+    const targets = await repo.findVersionsOf(db, { dialect, now: read.now, scope: read.scope, selection: { kind: 'all' }, ids: [...ids] });
+    const localesOf = new Map<string, string[]>();
+    const targetOf = new Map<string, VersionRow>();
+    for (const target of targets) {
+      localesOf.set(target.asset_id, [...(localesOf.get(target.asset_id) ?? []), target.locale]);
+      targetOf.set(versionKey(target.asset_id, target.locale), target);
+    }
+    const slugRows = await repo.findSlugs(db, {
+      versions: [...rows, ...targets].map((row) => ({ id: row.asset_id, locale: row.locale })),
+      spaces: read.scope.spaces,
+    });
+    const slugsOf = new Map<string, string[]>();
+    for (const slug of slugRows) slugsOf.set(versionKey(slug.asset_id, slug.locale), [...(slugsOf.get(versionKey(slug.asset_id, slug.locale)) ?? []), slug.slug_id]);
+
+    const readable = (row: VersionRow) => spacesOf(row).filter((space) => read.key.spaces.includes(space));
+    const versionOf = (row: VersionRow) => ({
+      id: row.asset_id,
+      locale: row.locale,
+      stencil: row.stencil,
+      title: row.title,
+      spaces: readable(row),
+      uriSlugs: slugsOf.get(versionKey(row.asset_id, row.locale)) ?? [],
+      firstPublishedAt: row.first_published_at,
+      lastPublishedAt: row.last_published_at,
+    });
+    // One level deep: a referenced asset comes with its content, whose own references and links are left out.
+    const nested: DeliveryContext = { resolve: () => undefined, linkTo: () => undefined, images };
+    const delivered = new Map<string, DeliveredAsset>();
+    const targetLocale = (id: string, locale: string) => {
+      const available = localesOf.get(id);
+      return available ? resolveLocale(locale, available) : undefined;
+    };
+    const contextFor = (locale: string): DeliveryContext => ({
+      images,
+      linkTo: (id) => {
+        const found = targetLocale(id, locale);
+        return found === undefined ? undefined : selfHref(id, found);
+      },
+      resolve: (id) => {
+        const found = targetLocale(id, locale);
+        const target = found === undefined ? undefined : targetOf.get(versionKey(id, found));
+        const stencil = target ? stencils.get(target.stencil) : undefined;
+        if (!target || !stencil) return undefined;
+        const key = versionKey(target.asset_id, target.locale);
+        let asset = delivered.get(key);
+        if (!asset) {
+          asset = presentAsset(versionOf(target), deliverContent(stencil, contentOf(target), nested));
+          delivered.set(key, asset);
+        }
+        return asset;
+      },
+    });
+    const body = items.map(({ row, stencil, content }) => presentAsset(versionOf(row), stencil ? deliverContent(stencil as StencilDefinition, content, contextFor(row.locale)) : {}));
+    return { body, assetIds: [...new Set([...rows.map((row) => row.asset_id), ...ids])] };
+  }
+
+  function readOf(key: DeliveryScope, fields: readonly string[] | undefined) {
+    return { dialect, now: clock().toISOString(), scope: readScopeOf(key), selection: selectionOf(fields) };
+  }
+
+  /** One live version by asset id and locale; 404 for anything else (draft, unpublished, embargoed, out of scope, unknown). */
+  async function getAsset(key: DeliveryScope, input: { id: string; locale: string; fields: readonly string[] | undefined }): Promise<Delivered<DeliveredAsset>> {
+    const read = readOf(key, input.fields);
+    const row = await repo.findVersion(db, { ...read, id: input.id, locale: input.locale });
+    if (!row) throw notDelivered();
+    const page = await presentVersions([row], { ...read, key });
+    return { body: page.body[0]!, assetIds: page.assetIds };
+  }
+
+  /** The live version that owns a URI slug (`{space}:{slug region locale}:{uri title}`); 404 like `getAsset`. */
+  async function getBySlug(key: DeliveryScope, input: { slugId: string; fields: readonly string[] | undefined }): Promise<Delivered<DeliveredAsset>> {
+    if (!parseSlugId(input.slugId)) throw badRequest(`"${input.slugId}" is not a slug id: {space}:{locale}:{uri title}, for example rbcom:en-INT:cliff-diving-recap.`);
+    const read = readOf(key, input.fields);
+    const row = await repo.findVersionBySlug(db, { ...read, slugId: input.slugId });
+    if (!row) throw notDelivered();
+    const page = await presentVersions([row], { ...read, key });
+    return { body: page.body[0]!, assetIds: page.assetIds };
+  }
+
+  /** A page of live versions in the key's scope, filtered, newest first or by title, continued by a signed cursor. */
+  async function list(key: DeliveryScope, query: DeliveryListQuery): Promise<Delivered<DeliveryListResponse>> {
+    const read = readOf(key, query.fields);
+    const cursorKey = await options.cursorKey();
+    const fingerprint = listFingerprint(query);
+    const cursor = query.cursor === undefined ? undefined : decodeCursor(query.cursor, { key: cursorKey, list: fingerprint });
+    if (cursor && cursor.sort !== query.sort) throw invalidCursor();
+    const locales = query.locale.length > 0 ? query.locale.filter((locale) => key.locales.includes(locale)) : [...key.locales];
+    const spaces = query.space.filter((space) => key.spaces.includes(space));
+    const isEmpty = locales.length === 0 || (query.space.length > 0 && spaces.length === 0);
+    const rows = isEmpty
+      ? []
+      : await repo.listVersions(db, {
+          ...read,
+          filters: { locales, stencils: query.stencil, spaces, tagIds: query.tag, publishedFrom: boundOf(query.publishedFrom, 'from'), publishedTo: boundOf(query.publishedTo, 'to') },
+          sort: query.sort,
+          after: cursor,
+          limit: query.limit,
+        });
+    const pageRows = rows.slice(0, query.limit);
+    const last = pageRows.at(-1);
+    const page = await presentVersions(pageRows, { ...read, key });
+    const next =
+      rows.length > query.limit && last
+        ? encodeCursor({ sort: query.sort, value: query.sort === 'newest' ? last.first_published_at : last.sort_title, id: last.asset_id, locale: last.locale }, { key: cursorKey, list: fingerprint })
+        : undefined;
+    return {
+      body: {
+        _embedded: { item: page.body },
+        _links: { self: { href: listHref(query, query.cursor) }, ...(next === undefined ? {} : { next: { href: listHref(query, next) } }) },
+        size: page.body.length,
+      },
+      assetIds: page.assetIds,
+    };
+  }
+
+  return { getAsset, getBySlug, list };
+}
+
+export type DeliveryService = ReturnType<typeof createDeliveryService>;
