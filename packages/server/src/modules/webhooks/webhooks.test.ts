@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { webhookEndpointListSchema, webhookEndpointSchema } from '@editor/domain';
 import { DIALECTS, EDITOR, TECH_ADMIN, startTestApp, type TestApp, type TestUser } from '../../../test/harness.ts';
+import { readConfig } from '../../config.ts';
 
 const ALLOWED = '10.1.2.3:8080';
 
@@ -85,5 +86,12 @@ describe.each(DIALECTS)('webhook endpoints for technical admins (%s)', (dialect)
     const updates = (await auditEntries('webhook-update')).filter((row) => row.target === id).map((row) => JSON.parse(row.detail) as Record<string, unknown>);
     expect(updates).toEqual(expect.arrayContaining([{ enabled: false }, expect.objectContaining({ enabled: true, url: 'https://hooks.example.com/d' })]));
     expect((await auditEntries('webhook-delete')).filter((row) => row.target === id)).toHaveLength(1);
+  });
+});
+
+describe('WEBHOOK_ALLOWED_HOSTS', () => {
+  it('reads names and name:port entries as URLs write hosts, and stops the start on anything else', () => {
+    expect(readConfig({ WEBHOOK_ALLOWED_HOSTS: 'Hooks.Internal, 10.0.0.5:8080,[::1]:9000' }).webhookAllowedHosts).toEqual(['hooks.internal', '10.0.0.5:8080', '[::1]:9000']);
+    expect(() => readConfig({ WEBHOOK_ALLOWED_HOSTS: 'http://hooks.internal/in' })).toThrow('WEBHOOK_ALLOWED_HOSTS entries are name or name:port, got "http://hooks.internal/in"');
   });
 });
