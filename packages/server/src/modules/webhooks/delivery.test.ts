@@ -3,6 +3,7 @@ import { webhookDeliveryPageSchema, webhookDeliverySchema, webhookEndpointSchema
 import { DIALECTS, EDITOR, TECH_ADMIN, startTestApp, type TestApp, type TestUser } from '../../../test/harness.ts';
 import { startWebhookReceiver, type WebhookReceiver } from '../../../test/webhookReceiver.ts';
 import { createAssetsService } from '../assets/service.ts';
+import { buildKey } from '../delivery/deliveryFactories.ts';
 import { createPublishingService } from '../publishing/service.ts';
 import { createScheduler } from '../publishing/scheduler.ts';
 import { STENCILS_DIR, loadStencils } from '../stencils/loadStencils.ts';
@@ -100,6 +101,11 @@ describe.each(DIALECTS)('webhook deliveries (%s)', (dialect) => {
       data: { assetId: id, locale: 'en', stencil: 'story', spaces: ['rbcom'], url: `${t.config.publicUrl}/delivery/v1/assets/${id}/localizations/en` },
     });
     expect(delivered?.headers['webhook-signature']).toMatch(/^v1,[A-Za-z0-9+/]+=*$/);
+    // The URL is where the delivery API answers the published version.
+    const url = new URL(delivered?.payload.data && 'url' in delivered.payload.data ? delivered.payload.data.url : '');
+    const fetched = await t.app.inject({ method: 'GET', url: url.pathname, headers: (await buildKey(t)).headers });
+    expect(fetched.statusCode, fetched.body).toBe(200);
+    expect(fetched.json()).toMatchObject({ id, locale: 'en' });
     const [logged] = (await deliveryLog(endpoint))._embedded.item;
     expect(logged).toMatchObject({ id: delivered?.id, eventType: 'asset.published', status: 'succeeded', nextAttemptAt: null, attempts: [{ statusCode: 204, response: '', error: null }] });
   });

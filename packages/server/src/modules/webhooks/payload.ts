@@ -1,16 +1,14 @@
 import { WEBHOOK_TEST_EVENT, type WebhookPayload, type WebhookEventType } from '@editor/domain';
+import { selfHref } from '../delivery/presenter.ts';
 
 /** An event as the outbox keeps it: what the change was about, without the URL (the server's address may change). */
 export type StoredEventData =
   | { assetId: string; locale: string; stencil: string; spaces: string[]; previousSpaces?: string[] | undefined; sourceLocale?: string | undefined }
   | { endpointId: string };
 
-/**
- * Where the delivery API answers a version; the one place that builds it. It follows the delivery module's by-id
- * path (`/delivery/v1/assets/{id}/localizations/{locale}`); a version deleted since answers 404 there.
- */
+/** Where the delivery API answers a version, as the delivery module links it; a version deleted since answers 404 there. */
 export function deliveryApiUrlOf(publicUrl: string, key: { assetId: string; locale: string }): string {
-  return `${publicUrl}/delivery/v1/assets/${encodeURIComponent(key.assetId)}/localizations/${encodeURIComponent(key.locale)}`;
+  return `${publicUrl}${selfHref(key.assetId, key.locale)}`;
 }
 
 /**
