@@ -5,7 +5,7 @@ import zlib from 'node:zlib';
 import * as fc from 'fast-check';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DamagedImageError, checkImageStructure, type HeaderSize, type RasterFormat } from './imageStructure.ts';
+import { DamagedImageError, checkImageStructure, type ImageStructure, type RasterFormat } from './imageStructure.ts';
 
 let folder: string;
 let written = 0;
@@ -15,7 +15,7 @@ beforeAll(() => {
 afterAll(() => fs.rmSync(folder, { recursive: true, force: true }));
 
 /** Writes the bytes to a file of their own and checks it: the header's size, or the refusal. */
-async function structureOf(bytes: Uint8Array, format: RasterFormat): Promise<HeaderSize | DamagedImageError> {
+async function structureOf(bytes: Uint8Array, format: RasterFormat): Promise<ImageStructure | DamagedImageError> {
   const file = path.join(folder, `${written++}.${format}`);
   fs.writeFileSync(file, bytes);
   try {
@@ -83,8 +83,8 @@ describe('image structure', () => {
       ['animated gif', await animatedGif(), 'gif'],
     ];
     for (const [name, bytes, format] of files) {
-      const { width, height, pageHeight } = await sharp(bytes, { animated: true }).metadata();
-      expect(await structureOf(bytes, format), name).toEqual({ width, height: pageHeight ?? height });
+      const { width, height, pageHeight, pages } = await sharp(bytes, { animated: true }).metadata();
+      expect(await structureOf(bytes, format), name).toEqual({ width, height: pageHeight ?? height, frames: pages ?? 1 });
     }
   });
 
@@ -98,9 +98,9 @@ describe('image structure', () => {
     };
     for (const changed of [screen(10, 10), screen(30, 12), screen(0, 0)]) {
       const { width, height } = await sharp(changed).metadata();
-      expect(await structureOf(changed, 'gif')).toEqual({ width, height });
+      expect(await structureOf(changed, 'gif')).toEqual({ width, height, frames: 1 });
     }
-    expect(await structureOf(screen(30, 12), 'gif')).toEqual({ width: 30, height: 15 });
+    expect(await structureOf(screen(30, 12), 'gif')).toEqual({ width: 30, height: 15, frames: 1 });
   });
 
   it('accepts files far larger than one 64 kB read, and refuses them cut anywhere', { timeout: 60_000 }, async () => {

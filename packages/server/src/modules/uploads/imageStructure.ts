@@ -10,6 +10,11 @@ export interface HeaderSize {
   height: number;
 }
 
+/** The header's size and the number of frames (images of a GIF; 1 for a JPEG or PNG). */
+export interface ImageStructure extends HeaderSize {
+  frames: number;
+}
+
 /** Why a file's structure was refused; the upload answers NOT_READABLE whatever the reason. */
 export class DamagedImageError extends Error {
   override name = 'DamagedImageError';
@@ -230,7 +235,7 @@ const GIF_TRAILER = 0x3b;
 const colourTableBytes = (packed: number) => (packed & 0x80 ? 3 * 2 ** ((packed & 0x07) + 1) : 0);
 
 /** A GIF: header, logical screen and its colour table, then images and extensions with their sub-blocks, then the trailer. */
-async function walkGif(reader: ChunkReader): Promise<HeaderSize> {
+async function walkGif(reader: ChunkReader): Promise<ImageStructure> {
   // Six bytes of signature and version, then the logical screen descriptor, whose fifth byte describes the colour table.
   const header = await reader.take(13, 'the GIF header');
   const version = header.toString('latin1', 0, 6);
@@ -259,17 +264,19 @@ async function walkGif(reader: ChunkReader): Promise<HeaderSize> {
     } else throw new DamagedImageError(`Unknown block 0x${block.toString(16)} at byte ${reader.position - 1}.`);
   }
   if (images === 0) throw new DamagedImageError('The GIF has no image.');
-  return screen;
+  return { ...screen, frames: images };
 }
 
-const WALKERS: Readonly<Record<RasterFormat, (reader: ChunkReader) => Promise<HeaderSize>>> = { jpg: walkJpeg, png: walkPng, gif: walkGif };
+const single = (walk: (reader: ChunkReader) => Promise<HeaderSize>) => async (reader: ChunkReader): Promise<ImageStructure> => ({ ...(await walk(reader)), frames: 1 });
+
+const WALKERS: Readonly<Record<RasterFormat, (reader: ChunkReader) => Promise<ImageStructure>>> = { jpg: single(walkJpeg), png: single(walkPng), gif: walkGif };
 
 /**
- * Reads a jpg, png or gif to its end in 64 kB pieces and answers the size its header gives; throws a
+ * Reads a jpg, png or gif to its end in 64 kB pieces and answers the size its header gives and its frames; throws a
  * DamagedImageError when its structure is broken or cut short. Pixels are not decoded: a file whose parts are whole
  * but whose compressed data is wrong passes.
  */
-export async function checkImageStructure(file: string, format: RasterFormat): Promise<HeaderSize> {
+export async function checkImageStructure(file: string, format: RasterFormat): Promise<ImageStructure> {
   const handle = await fs.open(file, 'r');
   try {
     const { size } = await handle.stat();

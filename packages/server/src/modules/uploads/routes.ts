@@ -22,6 +22,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ uploads: UploadsService }> =
  * signature is the authorisation. Multipart is parsed only here, as a stream.
  */
 export const uploadEndpointRoutes: FastifyPluginAsync<{ uploads: UploadsService }> = async (app, { uploads }) => {
+  app.addHook('onClose', async () => uploads.close());
   await app.register(multipart, {
     throwFileSizeLimit: false,
     // The file's own limit is checked while it streams (receiveFile); busboy's stops a runaway part one byte later.

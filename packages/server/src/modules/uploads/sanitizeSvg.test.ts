@@ -1,7 +1,8 @@
 import * as fc from 'fast-check';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { SVG_MAX_BYTES, XML_DECLARATION, isUnsafeValue, looksLikeSvg, sanitizeSvg } from './sanitizeSvg.ts';
+import { SVG_MAX_BYTES, XML_DECLARATION, decodeCssEscapes, isUnsafeValue, looksLikeSvg, sanitizeSvg } from './sanitizeSvg.ts';
+import { SVG_TOO_COMPLEX } from './scanSvg.ts';
 
 const SVG_OPEN = '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="40" height="20" viewBox="0 0 40 20">';
 const svgOf = (inner: string, open = SVG_OPEN) => Buffer.from(`${open}${inner}<rect id="box" width="40" height="20" fill="#e11d48"/></svg>`);
@@ -49,7 +50,7 @@ describe('SVG sanitising', () => {
     const withDeclaration = sanitizeSvg(Buffer.from(`<?xml version="1.0" encoding="UTF-8" standalone="no"?>\n${SVG_OPEN}<rect width="1" height="1"/></svg>`)).toString('utf8');
     expect(withDeclaration.match(/<\?xml/g)).toHaveLength(1);
     const bare = sanitizeSvg(Buffer.from('<svg width="10" height="10"><rect width="10" height="10"/></svg>'));
-    expect(bare.toString('utf8')).toBe(`${XML_DECLARATION}\n<svg width="10" height="10" xmlns="http://www.w3.org/2000/svg"><rect width="10" height="10"/></svg>\n`);
+    expect(bare.toString('utf8')).toBe(`${XML_DECLARATION}\n<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>\n`);
     expect(await sharp(bare).metadata()).toMatchObject({ format: 'svg', width: 10, height: 10 });
   });
 
@@ -78,6 +79,120 @@ describe('SVG sanitising', () => {
   });
 });
 
+/** Writes text with CSS escapes chosen by `choices`: as it is, as 1–6 hex digits, or as a backslash and the character. */
+function escapeCss(text: string, choices: readonly number[]): string {
+  const chars = Array.from(text);
+  return chars
+    .map((char, index) => {
+      const choice = choices[index % Math.max(1, choices.length)] ?? 0;
+      const codePoint = char.codePointAt(0)!;
+      const hex = codePoint.toString(16);
+      // A hex escape of 0 or of a surrogate means U+FFFD, and a backslash before a hex digit starts a hex escape.
+      const canHex = codePoint !== 0 && (codePoint < 0xd800 || codePoint > 0xdfff);
+      const canChar = !/[0-9a-fA-F\r\n\f]/.test(char);
+      // Six digits end the escape, but one whitespace after them still belongs to it.
+      if (choice % 4 === 1 && canHex) return `\\${hex.padStart(6, '0')}${/^[ \t\n\r\f]/.test(chars[index + 1] ?? '') ? ' ' : ''}`;
+      if (choice % 4 === 2 && canHex) return `\\${choice % 8 === 2 ? hex.toUpperCase() : hex}${[' ', '\t', '\n', '\r\n', '\f'][choice % 5]}`;
+      if ((choice % 4 === 3 && canChar) || char === '\\') return `\\${char}`;
+      return char;
+    })
+    .join('');
+}
+
+describe('CSS escapes', () => {
+  it('decodes what a browser decodes: hex with one whitespace after it, any other character, invalid code points as U+FFFD', () => {
+    expect(decodeCssEscapes('u\\72l(x) @\\69mport \\000075rl( \\@ \\\\ a\\62 c \\0 \\d800 \\110000 end\\')).toBe('url(x) @import url( @ \\ abc \uFFFD\uFFFD\uFFFDend\uFFFD');
+    expect(decodeCssEscapes('\\41\r\nB \\41  B')).toBe('AB A B');
+  });
+
+  it('reads back any text however it was escaped', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary', maxLength: 40 }), fc.array(fc.nat(), { minLength: 1, maxLength: 40 }), (text, choices) => {
+        expect(decodeCssEscapes(escapeCss(text, choices))).toBe(text);
+      }),
+    );
+  });
+
+  it('finds url(), @import, script and string loaders however they are escaped, cased or spaced', () => {
+    const dangerous = fc.constantFrom('url(https://evil.example/a)', 'url(//evil.example)', '@import "x.css"', 'javascript:alert(1)', 'vbscript:x', 'expression(alert(1))', 'image-set("x.png" 1x)', 'src("x.svg")');
+    fc.assert(
+      fc.property(dangerous, fc.array(fc.nat(), { minLength: 1, maxLength: 30 }), fc.array(fc.boolean(), { minLength: 1, maxLength: 30 }), (value, choices, upper) => {
+        const cased = Array.from(value, (char, index) => (upper[index % upper.length] ? char.toUpperCase() : char)).join('');
+        expect(isUnsafeValue(escapeCss(cased, choices))).toBe(true);
+      }),
+    );
+  });
+
+  it('removes escaped references from attributes and style sheets, and keeps escaped local ones', () => {
+    const dangerous = fc.constantFrom('url(https://evil.example/a)', '@import "x.css"', 'javascript:alert(1)', 'image-set("x.png" 1x)');
+    fc.assert(
+      fc.property(dangerous, fc.array(fc.nat(), { minLength: 1, maxLength: 30 }), (value, choices) => {
+        const escaped = escapeCss(value, choices).replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
+        const cleaned = sanitizeSvg(svgOf(`<rect width="1" height="1" style="${escaped}" fill="${escaped}"/><style>${escaped}</style>`)).toString('utf8');
+        const read = decodeCssEscapes(cleaned.replaceAll('&quot;', '"').replaceAll('&amp;', '&')).toLowerCase().replace(/\s+/g, '');
+        expect(read).not.toMatch(/javascript:|@import|url\(["']?(?!#)|image-set\(/);
+      }),
+    );
+    const local = sanitizeSvg(svgOf('<rect width="1" height="1" fill="u\\72l(\\23 box)"/>')).toString('utf8');
+    expect(local).toContain('fill="u\\72l(\\23 box)"');
+  });
+});
+
+/** The error sanitising ends with, or undefined when it succeeds. */
+function refusal(svg: string, limits?: Parameters<typeof sanitizeSvg>[1]) {
+  try {
+    sanitizeSvg(Buffer.from(svg), limits);
+    return undefined;
+  } catch (error) {
+    return error as { status: number; messages: string[] };
+  }
+}
+
+const nested = (depth: number) => `${SVG_OPEN}${'<g>'.repeat(depth - 1)}${'</g>'.repeat(depth - 1)}</svg>`;
+/** The root and its rect: 2 elements and 6 attributes. */
+const svgWith = (inner: string) => `<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"><rect width="1" height="1" x="0"/>${inner}</svg>`;
+
+describe('SVG bounds', () => {
+  const tooComplex = { status: 400, messages: [SVG_TOO_COMPLEX] };
+
+  it('refuses 2,400,000 empty groups (9.6 MB) by counting, before building a tree', () => {
+    expect(refusal(`${SVG_OPEN}${'<g/>'.repeat(2_400_000)}</svg>`)).toMatchObject(tooComplex);
+  });
+
+  it('refuses 20,000 levels of nesting with 400, not a stack overflow, and keeps 256', () => {
+    expect(refusal(nested(20_000))).toMatchObject(tooComplex);
+    expect(refusal(nested(257))).toMatchObject(tooComplex);
+    expect(refusal(nested(256))).toBeUndefined();
+  });
+
+  it('counts elements, attributes and references up to their limits, and refuses one more', () => {
+    const limits = { maxElements: 10, maxDepth: 5, maxAttributes: 20, maxReferences: 3 };
+    expect(refusal(svgWith('<g/>'.repeat(8)), limits)).toBeUndefined();
+    expect(refusal(svgWith('<g/>'.repeat(9)), limits)).toMatchObject(tooComplex);
+    expect(refusal(svgWith('<g a="1" b="2" c="3" d="4"/>'.repeat(3) + '<g a="1" b="2"/>'), limits)).toBeUndefined();
+    expect(refusal(svgWith('<g a="1" b="2" c="3" d="4"/>'.repeat(3) + '<g a="1" b="2" c="3"/>'), limits)).toMatchObject(tooComplex);
+    expect(refusal(svgWith('<text>&amp;&lt;&#62;</text>'), limits)).toBeUndefined();
+    expect(refusal(svgWith('<text>&amp;&lt;&#62;&amp;</text>'), limits)).toMatchObject(tooComplex);
+  });
+
+  it('counts a <use> and a url(#id) as the elements they repeat, and refuses a loop of references', () => {
+    let levels = '<g id="l0"><rect width="1" height="1"/></g>';
+    for (let level = 1; level <= 9; level++) levels += `<g id="l${level}">${`<use href="#l${level - 1}"/>`.repeat(10)}</g>`;
+    // Ten to the ninth rectangles from 100 elements, which librsvg spent 7 s on before giving up.
+    expect(refusal(`${SVG_OPEN}<defs>${levels}</defs><use href="#l9"/></svg>`)).toMatchObject(tooComplex);
+    let patterns = '<pattern id="p0"><rect width="1" height="1"/></pattern>';
+    for (let level = 1; level <= 9; level++) patterns += `<pattern id="p${level}">${`<rect width="1" height="1" fill="url(#p${level - 1})"/>`.repeat(10)}</pattern>`;
+    expect(refusal(`${SVG_OPEN}<defs>${patterns}</defs><rect width="1" height="1" fill="url(#p9)"/></svg>`)).toMatchObject(tooComplex);
+    expect(refusal(`${SVG_OPEN}<g id="a"><use xlink:href="#a"/></g></svg>`)).toMatchObject(tooComplex);
+    expect(refusal(`${SVG_OPEN}<defs>${levels.split('<g id="l4">')[0]}</defs><use href="#l3"/><use href="#l3"/></svg>`)).toBeUndefined();
+  });
+
+  it('drops 40,000 unknown siblings without walking the others for each', () => {
+    const cleaned = sanitizeSvg(svgOf('<foo/><script>x</script>'.repeat(20_000))).toString('utf8');
+    expect(cleaned).toBe(`${XML_DECLARATION}\n${SVG_OPEN.replace('<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink"', '<svg xmlns="http://www.w3.org/2000/svg"')}<rect id="box" width="40" height="20" fill="#e11d48"/></svg>\n`);
+  });
+});
+
 describe('unsafe values', () => {
   it.each([
     ['url(#g)', false],
@@ -88,6 +203,15 @@ describe('unsafe values', () => {
     ['java\nscript:alert(1)', true],
     ['@IMPORT url(x)', true],
     ['expression(alert(1))', true],
+    ['u\\72l(https://evil.example)', true],
+    ['u\\rl(https://evil.example)', true],
+    ['@\\69mport "x"', true],
+    ['@\\49 MPORT "x"', true],
+    ['\\75\\72\\6c(//evil.example)', true],
+    ['java\\73 cript:alert(1)', true],
+    ['expr\\65ssion(alert(1))', true],
+    ["image-set('x.png' 1x)", true],
+    ['u\\72l(\\23 g)', false],
   ] as const)('%s unsafe: %s', (value, unsafe) => {
     expect(isUnsafeValue(value)).toBe(unsafe);
   });

@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { Kysely } from 'kysely';
-import { DELIVERY_PATH, IMAGE_UPLOAD_MESSAGES, creatableSpaces, isAdmin, type UploadResponse, type UploadSignature, type UploadSignatureRequest } from '@editor/domain';
+import { DELIVERY_PATH, IMAGE_UPLOAD_MESSAGES, creatableSpaces, isAdmin, isCreator, type UploadResponse, type UploadSignature, type UploadSignatureRequest } from '@editor/domain';
 import type { DB } from '../../db/schema.ts';
 import { HttpError, badRequest, forbidden, notFound } from '../../http/errors.ts';
 import type { Actor } from '../assets/types.ts';
@@ -11,6 +11,8 @@ import { referenceIdOf, type ImageStore } from '../media/imageStore.ts';
 import { checkImage } from './checkImage.ts';
 import { receiveFile } from './receiveFile.ts';
 import * as repo from './repository.ts';
+import { createSvgChecker, type SvgChecker } from './svgChecker.ts';
+import { SERVER_KEYS, SPACE_KEY, UPLOADER_KEY, UPLOAD_ID_KEY, uploadColumnsOf } from './uploadContext.ts';
 import { checkTimestamp, contextString, isSignatureOf, parseContext, signParams } from './uploadSignature.ts';
 
 /** Who signs uploads: a Cloudinary account, or the embedded service under /media. */
@@ -28,12 +30,6 @@ export interface UploadAccount {
 export const EMBEDDED_CLOUD = 'local';
 export const embeddedUploadPath = (cloud: string) => `/media/v1_1/${cloud}/image/upload`;
 
-/** Context keys the server writes itself; a request cannot set them. */
-const SPACE_KEY = 'space';
-const UPLOADER_KEY = 'uploaded_by';
-/** A random id per signature: two signatures asked for in the same second are still different, and each is used once. */
-const UPLOAD_ID_KEY = 'upload_id';
-
 export const INVALID_SIGNATURE = 'Invalid Signature';
 
 export interface UploadForm {
@@ -46,20 +42,45 @@ export interface UploadForm {
 const invalidSignature = () => new HttpError(401, INVALID_SIGNATURE, { code: 'invalid-signature' });
 const replayed = () => new HttpError(409, 'This upload signature has been used already. Please ask for a new one.', { code: 'signature-used' });
 
-export function createUploadsService(options: { db: Kysely<DB>; images: ImageStore; account: UploadAccount; spaces: readonly string[]; publicUrl: string }) {
-  const { db, images, account } = options;
+/** A second name for a file: a hard link (same folder, so the same disk), or a copy where links are not supported. */
+async function keepCopy(file: string, copy: string): Promise<void> {
+  try {
+    await fs.link(file, copy);
+  } catch {
+    await fs.copyFile(file, copy);
+  }
+}
 
-  /** Spec 000 §7 cloudinary-signature; 002 §6: only into a space the user can create in. */
+/** The name a file was sent with, without folders and control characters (the row keeps it; PostgreSQL refuses NUL). */
+function fileNameOf(sent: string): string {
+  // oxlint-disable-next-line no-control-regex -- removing control characters is the point
+  return path.basename(sent || 'image').replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 255) || 'image';
+}
+
+export function createUploadsService(options: {
+  db: Kysely<DB>;
+  images: ImageStore;
+  account: UploadAccount;
+  spaces: readonly string[];
+  publicUrl: string;
+  /** Where SVGs are cleaned; by default threads of the service's own, started with the first SVG. */
+  svgChecker?: SvgChecker;
+}) {
+  const { db, images, account } = options;
+  const svgChecker = options.svgChecker ?? createSvgChecker();
+
+  /**
+   * Spec 000 §7 cloudinary-signature; 002 §6, 000 §6: only a creator, and only into a space they can create in (the
+   * domain's rules for creating content: a curator or a translator reads and translates, but makes no new images).
+   */
   function signUpload(actor: Actor, request: UploadSignatureRequest): UploadSignature {
     const space = request.space?.trim();
     if (!space) throw badRequest(IMAGE_UPLOAD_MESSAGES.noSpaceSelected);
     if (!options.spaces.includes(space)) throw badRequest(`space: "${space}" is not a space of this installation.`);
+    if (!isCreator(actor.rights)) throw forbidden('Only users who may create content may upload images.');
     if (!creatableSpaces(actor.rights).includes(space)) throw forbidden(`You may not upload images into ${space}.`);
-    const { assetId, localization } = request.context ?? {};
-    // They become columns of the upload row (migration 020).
-    if (assetId !== undefined && !/^[\w-]{1,36}$/.test(assetId)) throw badRequest('context.assetId: an asset id is at most 36 letters, digits, "-" or "_".');
-    if (localization !== undefined && !/^[\w-]{2,20}$/.test(localization)) throw badRequest('context.localization: a locale id is 2 to 20 letters, digits, "-" or "_".');
-    const given = Object.fromEntries(Object.entries(request.context ?? {}).filter(([key]) => ![SPACE_KEY, UPLOADER_KEY, UPLOAD_ID_KEY].includes(key)));
+    uploadColumnsOf(request.context ?? {});
+    const given = Object.fromEntries(Object.entries(request.context ?? {}).filter(([key]) => !SERVER_KEYS.includes(key)));
     // No `folder`: Cloudinary would put it into the public id ("rbcom/name"), and ids are never paths here.
     const params = {
       timestamp: String(Math.floor(Date.now() / 1000)),
@@ -86,8 +107,13 @@ export function createUploadsService(options: { db: Kysely<DB>; images: ImageSto
   }
 
   /**
-   * The embedded service's upload (spec 000 §7): verifies the signed fields, then streams the file to a temporary
-   * file, checks it by its bytes, stores the original and records the upload. A refusal leaves no row and no file.
+   * The embedded service's upload (spec 000 §7): verifies the signed fields and the context values that become
+   * columns, then streams the file to a temporary file, checks it by its bytes, stores the original and records the
+   * upload. A refusal leaves no row and no file.
+   *
+   * The original is stored before the row (docs/decisions.md, upload write order): the store is content-addressed, so
+   * a process killed in between leaves an unused file that the same upload, sent again with the same signature,
+   * takes over; the other way round it left a row, a spent signature and an image that answered 404.
    */
   async function receiveUpload(cloud: string, form: UploadForm): Promise<UploadResponse> {
     await verifyForm(cloud, form.fields);
@@ -95,48 +121,64 @@ export function createUploadsService(options: { db: Kysely<DB>; images: ImageSto
     const space = context[SPACE_KEY];
     const uploader = context[UPLOADER_KEY];
     if (!space || !uploader) throw invalidSignature();
-    const temporary = images.temporaryFile(await images.ensureTmpDir());
+    if (!options.spaces.includes(space)) throw badRequest(`space: "${space.slice(0, 100)}" is not a space of this installation.`);
+    if (uploader.length > 255) throw badRequest('uploaded_by: a user id is at most 255 characters.');
+    const columns = uploadColumnsOf(context);
+    const tmpDir = await images.ensureTmpDir();
+    const temporary = images.temporaryFile(tmpDir);
+    const kept = images.temporaryFile(tmpDir);
     try {
       const received = await receiveFile(form.file, temporary);
       if (received.bytes === 0) throw badRequest('Missing required parameter - file');
-      const image = await checkImage(temporary, received);
-      const filename = path.basename(form.filename || 'image');
+      const image = await checkImage({ file: temporary, received, cleanSvg: svgChecker.check });
+      const filename = fileNameOf(form.filename);
       const row: repo.UploadRow = {
         id: crypto.randomUUID(),
         public_id: referenceIdOf({ filename, sha256: image.sha256 }),
         signature: form.fields.signature ?? '',
         space,
-        asset_id: context.assetId ?? null,
-        localization: context.localization ?? context.locale ?? null,
+        asset_id: columns.assetId,
+        localization: columns.localization,
         user_id: uploader,
-        file_name: filename.slice(0, 255),
+        file_name: filename,
         format: image.format,
         bytes: image.bytes,
         width: image.width,
         height: image.height,
         created_at: new Date().toISOString(),
       };
+      const original = { referenceId: row.public_id, format: image.format };
+      // A second name for the checked file, which storing moves away, in case the original must be put back below.
+      await keepCopy(temporary, kept);
+      await images.storeOriginal({ sourceFile: temporary, ...original });
       await insertOnce(row);
-      try {
-        await images.storeOriginal({ sourceFile: temporary, referenceId: row.public_id, format: image.format });
-      } catch (error) {
-        await repo.deleteUploads(db, [row.id]);
-        throw error;
-      }
+      // Removing the last other upload of the same image between the store and the insert took the file with it.
+      await images.storeOriginal({ sourceFile: kept, ...original });
       return responseOf(row);
     } finally {
       await fs.rm(temporary, { force: true });
+      await fs.rm(kept, { force: true });
     }
   }
 
-  /** The unique signature column lets one of two concurrent uses of a form in, on every instance. */
+  /**
+   * The unique signature column lets one of two concurrent uses of a form in, on every instance; the other answers 409.
+   * The loser's original goes again unless something uses it (the winner's may be the same file).
+   */
   async function insertOnce(row: repo.UploadRow): Promise<void> {
     try {
       await repo.insertUpload(db, row);
     } catch (error) {
-      if (await repo.isSignatureUsed(db, row.signature)) throw replayed();
+      const isReplay = await repo.isSignatureUsed(db, row.signature);
+      // Best effort: an original left over is unused, never wrong (the next upload of that file takes it over).
+      await removeOriginalIfUnused(row.public_id).catch(() => undefined);
+      if (isReplay) throw replayed();
       throw error;
     }
+  }
+
+  async function removeOriginalIfUnused(publicId: string): Promise<void> {
+    if (!(await repo.isOriginalInUse(db, publicId))) await images.removeOriginal(publicId);
   }
 
   function responseOf(row: repo.UploadRow): UploadResponse {
@@ -160,9 +202,7 @@ export function createUploadsService(options: { db: Kysely<DB>; images: ImageSto
   /** Removes upload rows, then each original nothing else uses any more (docs/decisions.md, cleanup rule). */
   async function removeRows(rows: readonly repo.UploadRow[]): Promise<void> {
     await repo.deleteUploads(db, rows.map((row) => row.id));
-    for (const publicId of new Set(rows.map((row) => row.public_id))) {
-      if (!(await repo.isOriginalInUse(db, publicId))) await images.removeOriginal(publicId);
-    }
+    for (const publicId of new Set(rows.map((row) => row.public_id))) await removeOriginalIfUnused(publicId);
   }
 
   /** `DELETE /api/v1/uploads/{publicId}`: the user's own uploads of that image; an admin's removes anyone's. */
@@ -183,7 +223,10 @@ export function createUploadsService(options: { db: Kysely<DB>; images: ImageSto
   /** Whether an image was uploaded for an asset (the image descriptor describes it before the editor saves it). */
   const isUploadOfAsset = (input: { referenceId: string; assetId: string }) => repo.isUploadOfAsset(db, { publicId: input.referenceId, assetId: input.assetId });
 
-  return { signUpload, verifyForm, receiveUpload, deleteUpload, removeUploadsOfVersion, isUploadOfAsset };
+  /** Stops the SVG checking threads (the app's close). */
+  const close = () => svgChecker.close();
+
+  return { signUpload, verifyForm, receiveUpload, deleteUpload, removeUploadsOfVersion, isUploadOfAsset, close };
 }
 
 export type UploadsService = ReturnType<typeof createUploadsService>;

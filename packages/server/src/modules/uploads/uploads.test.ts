@@ -1,17 +1,64 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { Readable } from 'node:stream';
+import zlib from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_UPLOAD_MAX_BYTES, IMAGE_UPLOAD_MESSAGES, ROLE_OVERRIDE_HEADER, uploadResponseSchema, uploadSignatureSchema, type UploadResponse } from '@editor/domain';
 import { DIALECTS, EDITOR, TECH_ADMIN, TV, startTestApp, type TestApp, type TestUser } from '../../../test/harness.ts';
 import { postUpload, requestSignature, signedFields, uploadAs, type FormFile } from '../../../test/uploadForm.ts';
+import { DEMO_ACCOUNTS } from '../../demo/demoAccounts.ts';
+import { createImageStore, type ImageStore } from '../media/imageStore.ts';
+import { tooManyFramePixels, tooManyPixels } from './checkImage.ts';
+import { SVG_TOO_COMPLEX } from './scanSvg.ts';
+import { createUploadsService, type UploadsService } from './service.ts';
 import { loadOrCreateUploadSecret } from './uploadSecret.ts';
-import { isSignatureOf, parseContext } from './uploadSignature.ts';
+import { contextString, isSignatureOf, parseContext } from './uploadSignature.ts';
 
 const picture = (format: 'png' | 'jpeg' | 'gif', width = 40, height = 30) =>
   sharp({ create: { width, height, channels: 3, background: '#3a8dde' } })
     .toFormat(format)
     .toBuffer();
+
+function pngChunk(type: string, data: Buffer): Buffer {
+  const head = Buffer.alloc(8);
+  head.writeUInt32BE(data.length, 0);
+  head.write(type, 4, 'latin1');
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(zlib.crc32(Buffer.concat([head.subarray(4), data])), 0);
+  return Buffer.concat([head, data, crc]);
+}
+
+/** A PNG whose header claims the size; its data is a little compressed nothing (never decoded: the size refuses it). */
+function pngClaiming(width: number, height: number): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  return Buffer.concat([signature, pngChunk('IHDR', header), pngChunk('IDAT', zlib.deflateSync(Buffer.alloc(1000))), pngChunk('IEND', Buffer.alloc(0))]);
+}
+
+/** A GIF whose logical screen is the size, with `frames` images of one pixel. */
+function gifClaiming(width: number, height: number, frames: number): Buffer {
+  const screen = Buffer.from([0x47, 0x49, 0x46, 0x38, 0x39, 0x61, 0, 0, 0, 0, 0x80, 0, 0, 0xff, 0xff, 0xff, 0, 0, 0]);
+  screen.writeUInt16LE(width, 6);
+  screen.writeUInt16LE(height, 8);
+  const frame = Buffer.from([0x2c, 0, 0, 0, 0, 1, 0, 1, 0, 0, 0x02, 0x02, 0x44, 0x01, 0x00]);
+  return Buffer.concat([screen, ...Array.from({ length: frames }, () => frame), Buffer.from([0x3b])]);
+}
+
+/** An upload form as the route hands it to the service. */
+const formOf = (fields: Record<string, string>, file: FormFile) => ({ fields, file: Readable.from([file.data ?? Buffer.alloc(0)]), filename: file.filename });
+
+/** The demo accounts as test users, with what a signature for their first space answers (spec 000 §6 creators). */
+const DEMO_SIGNATURES: ReadonlyArray<{ user: TestUser; space: string; status: number }> = DEMO_ACCOUNTS.map((account) => {
+  const statuses: Readonly<Record<string, number>> = { admin: 200, editor: 200, translator: 403, curator: 403, tv: 200, hub: 200 };
+  const spaces = account.spaces === 'all' ? ['rbcom'] : account.spaces;
+  const localizations = account.localizations === 'all' ? ['en', 'de'] : account.localizations;
+  return { user: { sub: account.username, name: account.name, rights: { roles: account.roles, spaces, localizations } }, space: spaces[0] ?? 'rbcom', status: statuses[account.username] ?? 0 };
+});
 
 /** A picture of its own per seed, so its public id is its own. */
 const distinct = async (seed: number): Promise<FormFile> => ({ filename: `pic-${seed}.png`, data: await picture('png', 30 + seed, 30) });
@@ -55,6 +102,17 @@ describe.each(DIALECTS)('image uploads (%s)', (dialect) => {
     return response.json() as { status: number; messages: string[]; code?: string };
   }
 
+  /** A form signed with the installation's secret whose context holds `extra` besides what the server writes. */
+  const formWith = (extra: Record<string, string>) =>
+    signedFields({ timestamp: String(Math.floor(Date.now() / 1000)), context: contextString({ space: 'rbcom', uploaded_by: EDITOR.sub, upload_id: crypto.randomUUID(), ...extra }) }, secret);
+
+  /** The service over the app's database and data folder, with the image store changed by `change`. */
+  function serviceWith(change: (images: ImageStore) => Partial<ImageStore>): UploadsService {
+    const images = createImageStore({ dataDir: t.config.dataDir });
+    const account = { cloudName: 'local', apiKey: 'local', apiSecret: secret, uploadUrl: '/media/v1_1/local/image/upload', isEmbedded: true };
+    return createUploadsService({ db: t.database.db, images: { ...images, ...change(images) }, account, spaces: t.config.spaces, publicUrl: t.config.publicUrl });
+  }
+
   const upload = async (file: FormFile, user: TestUser = EDITOR, context: Record<string, string> = {}) => {
     const response = await uploadAs(t, user, file, { space: 'rbcom', context });
     expect(response.statusCode, response.body).toBe(200);
@@ -90,6 +148,30 @@ describe.each(DIALECTS)('image uploads (%s)', (dialect) => {
       }
     });
 
+    it('refuses a 300-character locale, and a locale under either key that is no locale id, with 400', async () => {
+      for (const context of [{ locale: 'x'.repeat(300) }, { localization: 'x'.repeat(300) }, { locale: 'de_DE' }, { localization: 'en', locale: 'EN' }]) {
+        const response = await call(EDITOR, 'POST', '/api/v1/cloudinary-signature', { space: 'rbcom', context });
+        expect(response.statusCode, JSON.stringify(context)).toBe(400);
+        expect(response.json().messages, JSON.stringify(context)).toEqual([expect.stringMatching(/^context\.(locale|localization): a locale id/)]);
+      }
+      expect((await call(EDITOR, 'POST', '/api/v1/cloudinary-signature', { space: 'rbcom', context: { locale: 'pt-BR' } })).statusCode).toBe(200);
+    });
+
+    it('signs for the demo accounts that create content, and refuses the curator and the translator with 403', async () => {
+      expect(DEMO_SIGNATURES.map(({ user, status }) => [user.sub, status])).toEqual([
+        ['admin', 200],
+        ['editor', 200],
+        ['translator', 403],
+        ['curator', 403],
+        ['tv', 200],
+        ['hub', 200],
+      ]);
+      for (const { user, space, status } of DEMO_SIGNATURES) {
+        const response = await call(user, 'POST', '/api/v1/cloudinary-signature', { space, context: { localization: user.rights.localizations[0] ?? 'en' } });
+        expect(response.statusCode, `${user.sub} in ${space}`).toBe(status);
+      }
+    });
+
     it('signs only for spaces the user can create in, with the rights of a role override', async () => {
       expect((await call(EDITOR, 'POST', '/api/v1/cloudinary-signature', { space: 'rbtv' })).statusCode).toBe(403);
       expect((await call(TECH_ADMIN, 'POST', '/api/v1/cloudinary-signature', { space: 'rbtv' })).statusCode).toBe(403);
@@ -103,6 +185,7 @@ describe.each(DIALECTS)('image uploads (%s)', (dialect) => {
         });
       expect((await asOverride({ roles: ['content-editor'], spaces: ['global'], localizations: ['en'] }, 'rbcom')).statusCode).toBe(403);
       expect((await asOverride({ roles: ['content-editor', 'rbtv-content-creator'], spaces: ['rbtv'], localizations: ['en'] }, 'rbtv')).statusCode).toBe(200);
+      expect((await asOverride({ roles: ['translator'], spaces: ['rbcom'], localizations: ['de'] }, 'rbcom')).statusCode).toBe(403);
       expect((await t.app.inject({ method: 'POST', url: '/api/v1/cloudinary-signature', payload: { space: 'rbcom' } })).statusCode).toBe(401);
     });
   });
@@ -217,6 +300,87 @@ describe.each(DIALECTS)('image uploads (%s)', (dialect) => {
       fs.rmSync(file);
     });
 
+    it('refuses a form whose signed context holds what cannot be a column, with 400, before reading the file', async () => {
+      const data = await picture('png');
+      const refusals: Array<[Record<string, string>, RegExp]> = [
+        [{ locale: 'x'.repeat(300) }, /^context\.locale: a locale id/],
+        [{ localization: 'english-as-spoken-in-the-uk' }, /^context\.localization: a locale id/],
+        [{ assetId: 'a'.repeat(37) }, /^context\.assetId: an asset id/],
+        [{ space: 'nowhere' }, /^space: "nowhere" is not a space of this installation/],
+      ];
+      for (const [extra, message] of refusals) {
+        const body = await expectRefusal(() => postUpload(t, { upload_url: '/media/v1_1/local/image/upload' }, formWith(extra), { filename: 'a.png', data }), 400);
+        expect(body.messages, JSON.stringify(extra)).toEqual([expect.stringMatching(message)]);
+      }
+      // The older key is still read, checked, and kept as the row's locale.
+      const accepted = await postUpload(t, { upload_url: '/media/v1_1/local/image/upload' }, formWith({ locale: 'de' }), await distinct(40));
+      expect(accepted.statusCode, accepted.body).toBe(200);
+      expect(await rowsOf(uploadResponseSchema.parse(accepted.json()).public_id)).toMatchObject([{ localization: 'de' }]);
+    });
+
+    it('keeps the file name without control characters', async () => {
+      const uploaded = await upload({ filename: 'tab\tnul\u0000.png', data: await picture('png', 23, 23) });
+      expect(await rowsOf(uploaded.public_id)).toMatchObject([{ file_name: 'tabnul.png' }]);
+    });
+
+    it('refuses a PNG of 16000 × 16000 pixels (a few kB) with 400 from its header, and keeps 50 megapixels', async () => {
+      const huge = pngClaiming(16_000, 16_000);
+      expect(huge.length).toBeLessThan(40_000);
+      for (const [width, height] of [[16_000, 16_000], [10_000, 5001]] as const) {
+        const signature = await requestSignature(t, EDITOR);
+        const body = await expectRefusal(() => postUpload(t, signature, signature.fields, { filename: 'huge.png', data: pngClaiming(width, height) }), 400);
+        expect(body.messages).toEqual([tooManyPixels({ width, height })]);
+      }
+      expect(tooManyPixels({ width: 16_000, height: 16_000 })).toContain('16000 × 16000 pixels (256.0 megapixels)');
+      expect(await upload({ filename: 'wide.png', data: pngClaiming(10_000, 5000) })).toMatchObject({ width: 10_000, height: 5000 });
+    });
+
+    it('refuses a GIF past 50 megapixels, or past 100 megapixels in all its frames, with 400', async () => {
+      const refused: Array<[Buffer, string]> = [
+        [gifClaiming(8000, 8000, 1), tooManyPixels({ width: 8000, height: 8000 })],
+        [gifClaiming(5000, 5000, 5), tooManyFramePixels({ width: 5000, height: 5000, frames: 5 })],
+      ];
+      for (const [data, message] of refused) {
+        const signature = await requestSignature(t, EDITOR);
+        const body = await expectRefusal(() => postUpload(t, signature, signature.fields, { filename: 'loop.gif', data }), 400);
+        expect(body.messages).toEqual([message]);
+      }
+      expect(await upload({ filename: 'long.gif', data: gifClaiming(5000, 5000, 4) })).toMatchObject({ format: 'gif', width: 5000, height: 5000 });
+    });
+
+    it('refuses an SVG whose size is past 50 megapixels with 400', async () => {
+      const signature = await requestSignature(t, EDITOR);
+      const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="100000" height="100000"><rect width="1" height="1"/></svg>');
+      const body = await expectRefusal(() => postUpload(t, signature, signature.fields, { filename: 'poster.svg', data: svg }), 400);
+      expect(body.messages).toEqual([tooManyPixels({ width: 100_000, height: 100_000 })]);
+    });
+
+    it('refuses an SVG of 2,400,000 empty groups (9.6 MB) and one nested 20,000 deep with 400, and keeps nothing', { timeout: 60_000 }, async () => {
+      const open = '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10">';
+      const hostile = [Buffer.from(`${open}${'<g/>'.repeat(2_400_000)}</svg>`), Buffer.from(`${open}${'<g>'.repeat(20_000)}${'</g>'.repeat(20_000)}</svg>`)];
+      for (const data of hostile) {
+        const signature = await requestSignature(t, EDITOR);
+        const body = await expectRefusal(() => postUpload(t, signature, signature.fields, { filename: 'hostile.svg', data }), 400);
+        expect(body.messages).toEqual([SVG_TOO_COMPLEX]);
+      }
+      // The checking thread is still there for the next SVG.
+      expect(await upload({ filename: 'after.svg', data: Buffer.from(`${open}<rect width="10" height="10"/></svg>`) })).toMatchObject({ format: 'svg', width: 10 });
+    });
+
+    it('lets one of two uses of a form at the same moment in, and answers the other 409, with its file or without', async () => {
+      for (const same of [false, true]) {
+        const signature = await requestSignature(t, EDITOR);
+        const files = [await distinct(same ? 50 : 51), await distinct(same ? 50 : 52)];
+        const [rows, originals] = [await countRows(), filesIn('originals')];
+        const responses = await Promise.all(files.map((file) => postUpload(t, signature, signature.fields, file)));
+        expect(responses.map((response) => response.statusCode).toSorted()).toEqual([200, 409]);
+        const winner = uploadResponseSchema.parse(responses.find((response) => response.statusCode === 200)!.json());
+        expect(await countRows()).toBe(rows + 1);
+        expect(filesIn('originals').toSorted()).toEqual([...originals, `${winner.public_id}.png`].toSorted());
+        expect(filesIn('tmp')).toEqual([]);
+      }
+    });
+
     it('stores an SVG sanitised, with the XML declaration', async () => {
       const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="120" height="60" onload="alert(1)"><script>alert(2)</script><rect width="120" height="60" fill="#e11d48"/></svg>');
       const uploaded = await upload({ filename: 'logo.svg', data: svg });
@@ -227,6 +391,86 @@ describe.each(DIALECTS)('image uploads (%s)', (dialect) => {
       expect(uploaded.bytes).toBe(Buffer.byteLength(stored));
       const delivered = await t.app.inject({ method: 'GET', url: `/media/image/upload/${uploaded.public_id}` });
       expect(delivered.headers['content-type']).toBe('image/svg+xml');
+    });
+  });
+
+  describe('the order of file and row', () => {
+
+    // A store that never returns stands for the process killed at that moment: what is visible then is what a crash leaves.
+    it.each([
+      { point: 'before the original is stored', seed: 63, storesFirst: false, killedAt: 1, hasRow: false },
+      { point: 'after the original is stored, before the row', seed: 64, storesFirst: true, killedAt: 1, hasRow: false },
+      { point: 'after the row', seed: 65, storesFirst: false, killedAt: 2, hasRow: true },
+    ])('leaves nothing visible or a complete upload when killed $point', async ({ seed, storesFirst, killedAt, hasRow }) => {
+      const kill = new AbortController();
+      const killed = new Promise<never>((_resolve, reject) => kill.signal.addEventListener('abort', () => reject(new Error('killed'))));
+      let calls = 0;
+      const dying = serviceWith((images) => ({
+        storeOriginal: async (input) => {
+          if (++calls !== killedAt) return images.storeOriginal(input);
+          if (storesFirst) await images.storeOriginal(input);
+          return killed;
+        },
+      }));
+      const signature = await requestSignature(t, EDITOR);
+      const file = await distinct(seed);
+      const receiving = dying.receiveUpload('local', formOf(signature.fields, file)).catch((error: unknown) => error);
+      await expect.poll(() => calls).toBe(killedAt);
+      const rowsOfForm = () => t.database.db.selectFrom('upload').selectAll().where('signature', '=', signature.fields.signature ?? '').execute();
+      const delivered = async (rows: Array<{ public_id: string }>) =>
+        Promise.all(rows.map(async (row) => (await t.app.inject({ method: 'GET', url: `/media/image/upload/${row.public_id}` })).statusCode));
+
+      const visible = await rowsOfForm();
+      expect(visible).toHaveLength(hasRow ? 1 : 0);
+      expect(await delivered(visible)).toEqual(visible.map(() => 200));
+      // The browser sends the same form again: without a row the signature is not spent, and the retry completes.
+      const retried = await postUpload(t, signature, signature.fields, file);
+      expect(retried.statusCode, retried.body).toBe(hasRow ? 409 : 200);
+      const after = await rowsOfForm();
+      expect(after).toHaveLength(1);
+      expect(await delivered(after)).toEqual([200]);
+
+      kill.abort();
+      await receiving;
+      await dying.close();
+    });
+
+    it('leaves no row and an unspent signature when storing the original fails', async () => {
+      const failing = serviceWith(() => ({
+        storeOriginal: async () => {
+          throw new Error('disk full');
+        },
+      }));
+      const signature = await requestSignature(t, EDITOR);
+      const file = await distinct(61);
+      const [rows, originals] = [await countRows(), filesIn('originals')];
+      await expect(failing.receiveUpload('local', formOf(signature.fields, file))).rejects.toThrow('disk full');
+      expect(await countRows()).toBe(rows);
+      expect(filesIn('originals')).toEqual(originals);
+      expect((await postUpload(t, signature, signature.fields, file)).statusCode).toBe(200);
+      await failing.close();
+    });
+
+    it('puts the original back when removing another upload of the same image took it between the file and the row', async () => {
+      const file = await distinct(62);
+      const earlier = await upload(file);
+      let stored = 0;
+      const racing = serviceWith((images) => ({
+        storeOriginal: async (input) => {
+          await images.storeOriginal(input);
+          if (++stored > 1) return;
+          // What removing the earlier upload does at this moment: its row, then the original nobody else uses yet.
+          await t.database.db.deleteFrom('upload').where('public_id', '=', earlier.public_id).execute();
+          await images.removeOriginal(earlier.public_id);
+        },
+      }));
+      const signature = await requestSignature(t, EDITOR);
+      const uploaded = await racing.receiveUpload('local', formOf(signature.fields, file));
+      expect(uploaded.public_id).toBe(earlier.public_id);
+      expect(await rowsOf(uploaded.public_id)).toHaveLength(1);
+      expect(filesIn('originals')).toContain(`${uploaded.public_id}.png`);
+      expect(filesIn('tmp')).toEqual([]);
+      await racing.close();
     });
   });
 
