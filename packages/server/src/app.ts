@@ -225,7 +225,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const registry = deps.registry ?? createStencilRegistry(loadStencils(STENCILS_DIR));
   const stencils = createStencilsService({ registry, enabledFeatures: config.features });
   const stores = createBlobStores({ storage: config.storage, dataDir: config.dataDir });
-  const images = createImageStore({ dataDir: config.dataDir, originals: stores.originals });
+  const images = createImageStore({ dataDir: config.dataDir, originals: stores.originals, renditionCacheMaxBytes: config.renditionCacheMaxBytes });
   // Where image URLs point and which images the media call, thumbnails and descriptions read: the account's, if any.
   const delivery = imageDeliveryOf(config);
   const account = config.cloudinary ? createCloudinaryImages({ account: config.cloudinary, dataDir: config.dataDir }) : undefined;

@@ -1,6 +1,7 @@
 import net from 'node:net';
 import path from 'node:path';
 import { OIDC_SCOPES, environmentFromHost, type AppConfig, type Environment } from '@editor/domain';
+import { readRenditionCacheMaxBytes } from './modules/media/cacheBudget.ts';
 import { readStorageConfig, type StorageConfig } from './modules/media/storage/storageConfig.ts';
 import { readDeliveryConfig, type DeliveryConfig } from './modules/delivery/deliveryConfig.ts';
 
@@ -12,6 +13,8 @@ export interface Config {
   dataDir: string;
   /** Where uploaded originals and archive files live: `<dataDir>/media` (default) or an S3 bucket (`STORAGE=s3`). */
   storage: StorageConfig;
+  /** `RENDITION_CACHE_MAX_BYTES`: what the rendition cache of `<dataDir>/media/cache` may hold; least recently used out. */
+  renditionCacheMaxBytes: number;
   /** PostgreSQL when set, otherwise SQLite in `dataDir`. */
   databaseUrl: string | undefined;
   /** An external OpenID provider; unset runs the embedded one at /oidc. */
@@ -287,6 +290,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl,
     dataDir: path.resolve(optional(env.DATA_DIR) ?? path.join(repoRoot, 'data')),
     storage: readStorageConfig(env),
+    renditionCacheMaxBytes: readRenditionCacheMaxBytes(env.RENDITION_CACHE_MAX_BYTES),
     databaseUrl: optional(env.DATABASE_URL),
     oidcIssuer: optional(env.OIDC_ISSUER)?.replace(/\/$/, ''),
     oidcClientId: optional(env.OIDC_CLIENT_ID) ?? 'editor-app',

@@ -2,10 +2,12 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, EDITOR, startTestApp, type TestApp } from '../../test/harness.ts';
+import { postUpload, uploadAs } from '../../test/uploadForm.ts';
 import { EMBED_FRAME_HOSTS } from '@editor/domain';
-import { imageDeliveryHeaders } from './securityHeaders.ts';
+import { MEDIA_POLICY, imageDeliveryHeaders, responseKindOf } from './securityHeaders.ts';
 
 /** A built app of two files, enough for the server to serve its page and a script. */
 function fakeBuild(): string {
@@ -93,6 +95,41 @@ describe.each(DIALECTS)('browser protections by kind of response (%s)', (dialect
     }
   });
 
+  it("gives every answer under /media an image's protections, whichever part of the server made it", async () => {
+    const picture = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#3a8dde' } }).png().toBuffer();
+    const answers = {
+      uploaded: await uploadAs(t, EDITOR, { filename: 'dot.png', data: picture }),
+      'upload not multipart': await t.app.inject({ method: 'POST', url: '/media/v1_1/local/image/upload', payload: { file: 'x' } }),
+      'upload unsigned': await postUpload(t, { upload_url: '/media/v1_1/local/image/upload' }, { api_key: 'local', timestamp: '1', signature: 'x' }, { filename: 'dot.png', data: picture }),
+      'upload to another cloud': await postUpload(t, { upload_url: '/media/v1_1/other/image/upload' }, {}, { filename: 'dot.png', data: picture }),
+      'no such path': await get('/media/no-such-path'),
+      'no such image': await get('/media/image/upload/w_400/no-such-image-1234'),
+      'bad transformation': await get('/media/image/upload/e_blur/abc'),
+      'wrong method': await t.app.inject({ method: 'PUT', url: '/media/image/upload/abc' }),
+      'archive file': await get('/media/archive/no-such-item/original'),
+    };
+    expect(Object.fromEntries(Object.entries(answers).map(([name, answer]) => [name, answer.statusCode]))).toEqual({
+      uploaded: 200,
+      'upload not multipart': 400,
+      'upload unsigned': 401,
+      'upload to another cloud': 404,
+      'no such path': 404,
+      'no such image': 404,
+      'bad transformation': 400,
+      'wrong method': 404,
+      'archive file': 404,
+    });
+    for (const [name, answer] of Object.entries(answers)) {
+      expect(answer.headers['x-content-type-options'], name).toBe('nosniff');
+      expect(answer.headers['referrer-policy'], name).toBe('strict-origin-when-cross-origin');
+      const policy = directives(answer.headers['content-security-policy']);
+      expect(policy['default-src'], name).toEqual(["'none'"]);
+      expect(policy.sandbox, name).toEqual([]);
+    }
+    expect(answers.uploaded.headers['content-security-policy']).toBe(MEDIA_POLICY);
+    expect(answers['no such path'].headers['content-security-policy']).toBe(MEDIA_POLICY);
+  });
+
   it('lets the sign-in pages run only their own inline style and logout script, post only to us, and never be framed', async () => {
     const expired = await get('/interaction/no-such-request');
     expect(expired.statusCode).toBe(400);
@@ -149,12 +186,21 @@ describe('browser protections of an installation with outside services, served o
 });
 
 describe('the headers offered to image delivery', () => {
-  it('sandboxes an SVG and lets no image run or load anything as a page', () => {
+  it('sandboxes every image and lets none run or load anything as a page; an SVG keeps its inline styles', () => {
     expect(imageDeliveryHeaders({ isSvg: true, isHttps: false })).toEqual({
       'x-content-type-options': 'nosniff',
       'referrer-policy': 'strict-origin-when-cross-origin',
       'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
     });
-    expect(imageDeliveryHeaders({ isSvg: false, isHttps: true })).toMatchObject({ 'content-security-policy': "default-src 'none'; frame-ancestors 'none'", 'strict-transport-security': 'max-age=31536000' });
+    expect(imageDeliveryHeaders({ isSvg: false, isHttps: true })).toMatchObject({
+      'content-security-policy': "default-src 'none'; frame-ancestors 'none'; sandbox",
+      'strict-transport-security': 'max-age=31536000',
+    });
+  });
+
+  it('counts every path under /media as the image service, and nothing beside it', () => {
+    expect(['/media', '/media/', '/media/image/upload/abc', '/media/v1_1/local/image/upload?x=1', '/media/nothing'].map((url) => responseKindOf(url, 'application/json'))).toEqual(Array(5).fill('media'));
+    expect(responseKindOf('/media-archive', 'text/html')).toBe('app');
+    expect(responseKindOf('/mediathek/x', 'application/json')).toBe('api');
   });
 });

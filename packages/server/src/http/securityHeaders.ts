@@ -1,14 +1,15 @@
 import crypto from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { EMBED_FRAME_HOSTS } from '@editor/domain';
+import { EMBED_FRAME_HOSTS, MEDIA_PREFIX } from '@editor/domain';
 import { LOGOUT_SCRIPT, PAGE_STYLE } from '../oidc/pages.ts';
 
 /**
  * The browser protections of every response, by kind: the app's page, the sign-in pages, the preview documents the app
- * frames, and everything else (JSON, scripts, files), which a browser must never render as a page of ours.
+ * frames, the image service's answers under /media (images, uploads and their errors), and everything else (JSON,
+ * scripts, files), which a browser must never render as a page of ours.
  */
-export type ResponseKind = 'app' | 'sign-in' | 'preview' | 'api-reference' | 'api';
+export type ResponseKind = 'app' | 'sign-in' | 'preview' | 'api-reference' | 'media' | 'api';
 
 export interface SecurityHeaderOptions {
   /** `PUBLIC_URL`: HSTS only when it is https, and the origin the app's own calls go to. */
@@ -31,6 +32,15 @@ const hashOf = (text: string) => `'sha256-${crypto.createHash('sha256').update(t
 
 /** JSON, scripts and files: nothing may run, load or frame them as a document. */
 export const API_POLICY = policy({ 'default-src': ["'none'"], 'frame-ancestors': ["'none'"] });
+
+/**
+ * Everything under /media (delivered images, the upload endpoint's answers, their errors and 404s): opened on its own,
+ * it loads and runs nothing, is framed by nobody, and is sandboxed into an origin of its own.
+ */
+export const MEDIA_POLICY = policy({ 'default-src': ["'none'"], 'frame-ancestors': ["'none'"], sandbox: [] });
+
+/** An SVG delivered unchanged: as above, but its inline styles still draw. */
+export const SVG_POLICY = policy({ 'default-src': ["'none'"], 'style-src': ["'unsafe-inline'"], sandbox: [] });
 
 /** The sign-in pages: their one inline style sheet and the logout page's one script, by hash; posts only to us. */
 export const SIGN_IN_POLICY = policy({
@@ -125,12 +135,11 @@ export function commonHeaders(options: { isHttps: boolean }): Record<string, str
 }
 
 /**
- * The headers of a delivered image, for the image delivery route to adopt: an image opened on its own runs nothing,
- * and an SVG (which could carry script) is also sandboxed; its inline styles still draw.
+ * The headers of a delivered image, for the image delivery route to adopt: an image opened on its own runs nothing and
+ * is sandboxed; an SVG (which could carry script) keeps its inline styles.
  */
 export function imageDeliveryHeaders(options: { isSvg: boolean; isHttps: boolean }): Record<string, string> {
-  const documentPolicy = options.isSvg ? "default-src 'none'; style-src 'unsafe-inline'; sandbox" : API_POLICY;
-  return { ...commonHeaders(options), 'content-security-policy': documentPolicy };
+  return { ...commonHeaders(options), 'content-security-policy': options.isSvg ? SVG_POLICY : MEDIA_POLICY };
 }
 
 const isHttps = (publicUrl: string) => publicUrl.startsWith('https:');
@@ -141,14 +150,16 @@ export function applySignInHeaders(response: ServerResponse, options: { isHttps:
   for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
 }
 
-/** Paths whose routes set their own headers (image delivery, with its own owners and helper): left alone. */
-const OWN_HEADERS = ['/media/'];
 const SIGN_IN_PREFIXES = ['/oidc/', '/interaction/'];
 const PREVIEW_PREFIX = '/preview/';
 
-/** Which kind of response a request gets: by its path and, for the app's page, by its content type. */
+/**
+ * Which kind of response a request gets: by its path and, for the app's page, by its content type. Everything under
+ * /media is of the image service, whatever answered it (a route, an error, the not-found handler).
+ */
 export function responseKindOf(url: string, contentType: string | undefined): ResponseKind {
   const path = url.split('?')[0] ?? '';
+  if (path === MEDIA_PREFIX || path.startsWith(`${MEDIA_PREFIX}/`)) return 'media';
   if (path === '/oidc' || SIGN_IN_PREFIXES.some((prefix) => path.startsWith(prefix))) return 'sign-in';
   if (path.startsWith(PREVIEW_PREFIX)) return 'preview';
   if ((path === API_REFERENCE_PREFIX || path.startsWith(`${API_REFERENCE_PREFIX}/`)) && (contentType ?? '').startsWith('text/html')) return 'api-reference';
@@ -160,12 +171,21 @@ function setMissing(reply: FastifyReply, headers: Record<string, string>): void 
   for (const [name, value] of Object.entries(headers)) if (!reply.hasHeader(name)) reply.header(name, value);
 }
 
-/** Adds the browser protections of its kind to every response Fastify sends; a header a route set itself stays. */
+/**
+ * Adds the browser protections of its kind to every response Fastify sends, by one app-wide onSend hook, so answers
+ * no route made (404s, errors, refusals before a route ran) get them too; a header a route set itself stays.
+ */
 export function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeaderOptions): void {
-  const policies: Record<ResponseKind, string> = { app: appPolicy(options), 'sign-in': SIGN_IN_POLICY, preview: previewPolicy(options), 'api-reference': API_REFERENCE_POLICY, api: API_POLICY };
+  const policies: Record<ResponseKind, string> = {
+    app: appPolicy(options),
+    'sign-in': SIGN_IN_POLICY,
+    preview: previewPolicy(options),
+    'api-reference': API_REFERENCE_POLICY,
+    media: MEDIA_POLICY,
+    api: API_POLICY,
+  };
   const common = commonHeaders({ isHttps: isHttps(options.publicUrl) });
   app.addHook('onSend', async (request, reply, payload) => {
-    if (OWN_HEADERS.some((prefix) => request.url.startsWith(prefix))) return payload;
     // A 304's headers replace the stored answer's: its policy stays the one of the page it revalidates.
     if (reply.statusCode === 304) {
       setMissing(reply, common);

@@ -5,7 +5,8 @@ import { z } from 'zod';
 import { IMAGE_MEDIA_TYPES, IMAGE_PROVIDER, IMAGE_REFERENCE_ID_PATTERN, VERY_LARGE_RESOURCE, imageUrlOf, type ImageMedia } from '@editor/domain';
 import type { CloudinaryAccount } from '../../config.ts';
 import { HttpError, badRequest, notFound } from '../../http/errors.ts';
-import { CONTENT_TYPES, MAX_RENDER_SIZE, type DeliveryFormat, type Rendition } from './imageStore.ts';
+import { CONTENT_TYPES, type DeliveryFormat, type Rendition } from './imageStore.ts';
+import { MAX_RENDER_SIZE } from './renditionLimits.ts';
 import type { AcceptedFormat } from './renditions.ts';
 
 /** The Admin API answers from a database: seconds would mean it is down. */

@@ -1,5 +1,7 @@
+import { CROP_RATIO_NAMES } from '@editor/domain';
 import { badRequest } from '../../http/errors.ts';
 import { REFERENCE_ID_PATTERN, RENDER_FORMATS, type CropMode, type ImageFormat, type RenderFormat, type RenderRequest } from './imageStore.ts';
+import { isOfferedCrop, offeredRatioOf } from './renditionLimits.ts';
 import type { CropRegion } from './renditions.ts';
 
 export { DELIVERY_PATH, IMAGE_PROVIDER, IMAGE_WIDTHS, MEDIA_PREFIX, imageUrlOf } from '@editor/domain';
@@ -15,6 +17,7 @@ const EXTENSIONS: Readonly<Record<string, ImageFormat | RenderFormat>> = { jpg: 
 
 const RESIZE_HELP = 'use w_<width>, h_<height>, c_fill, c_fit, f_<format> or f_auto, and q_auto or q_<1-100>, each once';
 const CROP_HELP = 'a crop segment is c_crop,x_<left>,y_<top>,w_<width>,h_<height>';
+const RATIOS = CROP_RATIO_NAMES.join(', ');
 
 /** `key_value` parts of a segment, each key once; `help` explains the segment when a part is malformed. */
 function partsOf(segment: string, help: string): Array<{ part: string; key: string; value: string }> {
@@ -36,7 +39,9 @@ function wholeNumber(part: string, value: string, min: number): number {
 
 /**
  * Reads Cloudinary's crop segment `c_crop,x_10,y_20,w_400,h_300` (in any order): a region of the original in pixels.
- * Offsets start at 0, sizes at 1; whether the region meets the image is known once the image is read.
+ * Offsets start at 0, sizes at 1; whether the region meets the image is known once the image is read. Only a crop the
+ * crop modal can make is rendered (spec 002 §9 ratios, to the pixel its rounding moves): anyone may ask for a URL, and
+ * each other region would be one more rendition.
  */
 export function parseCropRegion(segment: string): CropRegion {
   const values: Partial<Record<'x' | 'y' | 'w' | 'h', number>> = {};
@@ -48,12 +53,15 @@ export function parseCropRegion(segment: string): CropRegion {
   }
   const { x, y, w, h } = values;
   if (!isCrop || x === undefined || y === undefined || w === undefined || h === undefined) throw badRequest(`Incomplete crop "${segment}": ${CROP_HELP}.`);
-  return { x, y, width: w, height: h };
+  const region = { x, y, width: w, height: h };
+  if (!isOfferedCrop(region)) throw badRequest(`Unsupported crop "${segment}": a crop's width and height have one of the crop ratios ${RATIOS}.`);
+  return region;
 }
 
 /**
  * Reads a Cloudinary-style resize segment: `w_400`, `h_300`, `c_fill` or `c_fit`, `f_jpg|png|gif|webp|avif|auto` and
- * `q_auto|1..100`, comma-separated, each at most once. Anything else is a 400.
+ * `q_auto|1..100`, comma-separated, each at most once; a box filled with `c_fill` has one of the crop ratios. Anything
+ * else is a 400. Sizes and qualities are rounded up by the store (`renditionLimits.ts`).
  */
 export function parseTransformations(segment: string): Transformations {
   const result: Transformations = {};
@@ -75,6 +83,9 @@ export function parseTransformations(segment: string): Transformations {
     } else {
       throw badRequest(`Unsupported image transformation "${part}": ${RESIZE_HELP}.`);
     }
+  }
+  if (result.crop === 'fill' && result.width !== undefined && result.height !== undefined && offeredRatioOf({ width: result.width, height: result.height }) === undefined) {
+    throw badRequest(`Unsupported image transformation "${segment}": a box filled with c_fill has one of the crop ratios ${RATIOS}.`);
   }
   return result;
 }

@@ -1,7 +1,8 @@
 import fs from 'node:fs/promises';
 import sharp from 'sharp';
 import { IMAGE_MEDIA_TYPES, IMAGE_PROVIDER, VERY_LARGE_RESOURCE, imageUrlOf, type ImageMedia } from '@editor/domain';
-import { MAX_RENDER_SIZE, type ImageStore } from './imageStore.ts';
+import type { ImageStore } from './imageStore.ts';
+import { MAX_RENDER_SIZE } from './renditionLimits.ts';
 
 /**
  * Spec 000 §7 `GET /api/v1/media` for one of our images: its size as shown (EXIF orientation applied, one frame of an

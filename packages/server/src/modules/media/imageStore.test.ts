@@ -4,7 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpError } from '../../http/errors.ts';
-import { createImageStore, roundSize, type ImageStore } from './imageStore.ts';
+import { createImageStore, type ImageStore } from './imageStore.ts';
 import { imageUrlOf, parseDeliveryPath, parseTransformations } from './delivery.ts';
 
 const picture = (format: 'jpeg' | 'png' | 'gif' | 'webp', width = 800, height = 600) =>
@@ -51,7 +51,7 @@ describe('image store', () => {
     const turned = await sharp({ create: { width: 80, height: 60, channels: 3, background: '#000' } }).jpeg().withMetadata({ orientation: 6 }).toBuffer();
     const saved = await store.saveImage(turned);
     expect(saved).toMatchObject({ width: 60, height: 80 });
-    expect(await sharp((await store.renderImage({ referenceId: saved.referenceId, width: 50 })).file).metadata()).toMatchObject({ width: 50, height: 67 });
+    expect(await sharp((await store.renderImage({ referenceId: saved.referenceId, width: 50 })).file).metadata()).toMatchObject({ width: 60, height: 80 });
   });
 
   it('refuses a file that is not an image, or an image of another format, with 400', async () => {
@@ -60,7 +60,7 @@ describe('image store', () => {
     expect(await statusOf(store.saveImage(tiff))).toBe(400);
   });
 
-  it('renders a width rounded up to a step of 50, caches it, and serves the cached file the next time', async () => {
+  it('renders a width rounded up to the next rendered size, caches it, and serves the cached file the next time', async () => {
     const { referenceId } = await store.saveImage(await picture('jpeg', 1600, 900));
     const first = await store.renderImage({ referenceId, width: 380 });
     expect(first).toMatchObject({ format: 'jpg', contentType: 'image/jpeg', rendered: true });
@@ -75,7 +75,9 @@ describe('image store', () => {
     expect(await sharp((await store.renderImage({ referenceId, width: 400, height: 400, crop: 'fill' })).file).metadata()).toMatchObject({ width: 400, height: 400 });
     expect(await sharp((await store.renderImage({ referenceId, width: 400, height: 400, crop: 'fit' })).file).metadata()).toMatchObject({ width: 400, height: 225 });
     expect(await sharp((await store.renderImage({ referenceId, width: 2400 })).file).metadata()).toMatchObject({ width: 1600 });
-    expect(await sharp((await store.renderImage({ referenceId, width: 3000, height: 900, crop: 'fill' })).file).metadata()).toMatchObject({ width: 1600, height: 480 });
+    expect(await sharp((await store.renderImage({ referenceId, width: 2000, height: 1000, crop: 'fill' })).file).metadata()).toMatchObject({ width: 1600, height: 800 });
+    // A filled box keeps its crop ratio while its width is rounded up: 4x3 at 300 wide is rendered 4x3 at 400.
+    expect(await sharp((await store.renderImage({ referenceId, width: 300, height: 225, crop: 'fill' })).file).metadata()).toMatchObject({ width: 400, height: 300 });
   });
 
   it('delivers the original without transformations and converts on request', async () => {
@@ -92,7 +94,8 @@ describe('image store', () => {
     expect(await store.renderImage({ referenceId })).toMatchObject({ format: 'svg', contentType: 'image/svg+xml' });
     const resized = await store.renderImage({ referenceId, width: 100 });
     expect(resized.format).toBe('png');
-    expect(await sharp(resized.file).metadata()).toMatchObject({ width: 100, format: 'png' });
+    // Rounded up to 200 wide, never enlarged past its own 300 × 150.
+    expect(await sharp(resized.file).metadata()).toMatchObject({ width: 200, height: 100, format: 'png' });
     expect(await statusOf(store.renderImage({ referenceId, width: 100, format: 'svg' }))).toBe(400);
   });
 
@@ -101,10 +104,6 @@ describe('image store', () => {
     for (const referenceId of ['../editor', '..', 'a/b', '.hidden', 'x%2F..', '']) {
       expect(await statusOf(store.renderImage({ referenceId }))).toBe(400);
     }
-  });
-
-  it('rounds sizes up to steps of 50, at most 3000', () => {
-    expect([1, 50, 51, 380, 400, 2999, 3000, 9000].map(roundSize)).toEqual([50, 50, 100, 400, 400, 3000, 3000, 3000]);
   });
 });
 

@@ -6,6 +6,9 @@ import { IMAGE_REFERENCE_ID_PATTERN, type ImageCropMode } from '@editor/domain';
 import { badRequest, notFound } from '../../http/errors.ts';
 import type { BlobStore } from './storage/blobStore.ts';
 import { createDiskBlobStore } from './storage/diskBlobStore.ts';
+import { DEFAULT_RENDITION_CACHE_MAX_BYTES, createCacheBudget } from './cacheBudget.ts';
+import { createRenderQueue, type RenderQueue } from './renderQueue.ts';
+import { snapBox, snapQuality } from './renditionLimits.ts';
 import { autoFormat, createRenditionCache, renderRendition, renditionKey, type AcceptedFormat, type CropRegion } from './renditions.ts';
 
 /** The formats an original may have (spec 000 §5 upload types, plus webp). */
@@ -35,10 +38,6 @@ const FROM_SHARP: Readonly<Record<string, ImageFormat>> = { jpeg: 'jpg', png: 'p
 /** A reference id is url-safe and never a path: letters, digits, '-' and '_', starting with a letter or digit. */
 export const REFERENCE_ID_PATTERN = IMAGE_REFERENCE_ID_PATTERN;
 
-/** Rendered sizes are rounded up to this step and capped, so a cache holds a bounded number of renditions per image. */
-export const SIZE_STEP = 50;
-export const MAX_RENDER_SIZE = 3000;
-
 export interface SavedImage {
   referenceId: string;
   width: number;
@@ -57,7 +56,7 @@ export interface RenderRequest {
   format?: DeliveryFormat | 'auto' | undefined;
   /** The formats the browser's Accept header lists, for f_auto. */
   accepts?: readonly AcceptedFormat[] | undefined;
-  /** 1–100 (q_N); undefined is q_auto. Ignored by lossless formats. */
+  /** 1–100 (q_N), rounded up to a step of 10; undefined is q_auto. Ignored by lossless formats. */
   quality?: number | undefined;
 }
 
@@ -68,11 +67,6 @@ export interface Rendition {
   contentType: string;
   /** True when this call made the rendition; false for the original or a rendition already on disk. */
   rendered: boolean;
-}
-
-/** A size rounded up to the next step, at most the maximum. */
-export function roundSize(size: number): number {
-  return Math.min(MAX_RENDER_SIZE, Math.max(SIZE_STEP, Math.ceil(size / SIZE_STEP) * SIZE_STEP));
 }
 
 export function slugOf(filename: string): string {
@@ -117,9 +111,11 @@ async function exists(file: string): Promise<boolean> {
 /**
  * The embedded image service (DESIGN §5): originals in the blob store (on disk under
  * `<dataDir>/media/originals/<referenceId>.<ext>`, or in object storage with a local copy under
- * `<dataDir>/media/originals-cache/`), renditions made by sharp and kept under `<dataDir>/media/cache/` by each instance.
+ * `<dataDir>/media/originals-cache/`), renditions made by sharp and kept under `<dataDir>/media/cache/` by each instance,
+ * within `renditionCacheMaxBytes` (`RENDITION_CACHE_MAX_BYTES`), least recently used out; originals and their copies
+ * are never removed to make room. Renders wait for a turn in `renderQueue`.
  */
-export function createImageStore(options: { dataDir: string; originals?: BlobStore }) {
+export function createImageStore(options: { dataDir: string; originals?: BlobStore; renditionCacheMaxBytes?: number; renderQueue?: RenderQueue }) {
   const originalsDir = path.join(options.dataDir, 'media', 'originals');
   const cacheDir = path.join(options.dataDir, 'media', 'cache');
   /** Files being received or checked before they become originals; on the same disk, so moving one in is a rename. */
@@ -129,7 +125,11 @@ export function createImageStore(options: { dataDir: string; originals?: BlobSto
   /** referenceId -> format of its original; ids are content-derived, so an entry never goes stale. */
   const knownFormats = new Map<string, ImageFormat>();
   const renditions = createRenditionCache({ exists });
+  const budget = createCacheBudget({ root: cacheDir, maxBytes: options.renditionCacheMaxBytes ?? DEFAULT_RENDITION_CACHE_MAX_BYTES, onEvict: (file) => renditions.forget(file) });
+  const queue = options.renderQueue ?? createRenderQueue();
   const originalsCacheDir = path.join(options.dataDir, 'media', 'originals-cache');
+  /** Copies of originals are tracked apart from renditions: they are never evicted. */
+  const originalCopies = createRenditionCache({ exists });
 
   /**
    * The original as a file on this machine, for sharp and for sending: the store's own file on disk, else a copy
@@ -139,7 +139,7 @@ export function createImageStore(options: { dataDir: string; originals?: BlobSto
     const key = `${referenceId}.${format}`;
     if (originals.localFile) return originals.localFile(key);
     const file = path.join(originalsCacheDir, key);
-    await renditions.ensure(file, async () => writeAtomically(file, await originals.read(key)));
+    await originalCopies.ensure(file, async () => writeAtomically(file, await originals.read(key)));
     return file;
   }
 
@@ -230,24 +230,26 @@ export function createImageStore(options: { dataDir: string; originals?: BlobSto
     if (format) {
       await originals.remove(`${referenceId}.${format}`);
       const copy = path.join(originalsCacheDir, `${referenceId}.${format}`);
-      renditions.forget(copy);
+      originalCopies.forget(copy);
       await fs.rm(copy, { force: true });
     }
-    await fs.rm(path.join(cacheDir, referenceId), { recursive: true, force: true });
+    const folder = path.join(cacheDir, referenceId);
+    budget.forgetFolder(folder);
+    await fs.rm(folder, { recursive: true, force: true });
   }
 
   /**
-   * A rendition of an image: an optional region cut first, then width and height rounded up to steps of 50 (at most
-   * 3000), `fit` keeps the whole image inside the box, `fill` covers the box and crops the centre; never larger than
-   * the original. Without a change the original itself is delivered. Each rendition is rendered once and kept on
-   * disk. 404 for an unknown id, 400 for an invalid request.
+   * A rendition of an image: an optional region cut first, then width and height rounded up to the rendered sizes
+   * (`RENDER_SIZES`, at most 3000; a filled box keeps its crop ratio), `fit` keeps the whole image inside the box,
+   * `fill` covers the box and crops the centre; never larger than the original. Without a change the original itself
+   * is delivered. Each rendition is rendered once, in its turn of the render queue (503 when the queue is full), and
+   * kept on disk within the cache's budget. 404 for an unknown id, 400 for an invalid request.
    */
   async function renderImage(request: RenderRequest): Promise<Rendition> {
     if (!REFERENCE_ID_PATTERN.test(request.referenceId)) throw badRequest('The image id may contain only letters, digits, "-" and "_".');
     const original = await originalFormat(request.referenceId);
     if (!original) throw notFound(`No image with the id ${request.referenceId}.`);
-    const width = request.width === undefined ? undefined : roundSize(request.width);
-    const height = request.height === undefined ? undefined : roundSize(request.height);
+    const { width, height } = snapBox({ width: request.width, height: request.height, isFill: request.crop === 'fill' });
     const { region } = request;
     const resized = width !== undefined || height !== undefined || region !== undefined;
     const format =
@@ -255,7 +257,7 @@ export function createImageStore(options: { dataDir: string; originals?: BlobSto
         ? autoFormat({ accepts: request.accepts ?? [], original, resized })
         : (request.format ?? (original === 'svg' && resized ? 'png' : original));
     // Only lossy encodings have a quality.
-    const quality = format === 'jpg' || format === 'webp' || format === 'avif' ? request.quality : undefined;
+    const quality = (format === 'jpg' || format === 'webp' || format === 'avif') && request.quality !== undefined ? snapQuality(request.quality) : undefined;
     if (format === 'svg' && (original !== 'svg' || resized)) throw badRequest('An SVG image is delivered only unchanged; ask for png to resize it.');
     if (!resized && format === original && quality === undefined) {
       return { file: await originalFile(request.referenceId, original), format, contentType: CONTENT_TYPES[format], rendered: false };
@@ -265,14 +267,35 @@ export function createImageStore(options: { dataDir: string; originals?: BlobSto
     const crop: CropMode = width !== undefined && height !== undefined ? (request.crop ?? 'fit') : 'fit';
     const spec = { region, width, height, crop, format, quality };
     const target = path.join(cacheDir, request.referenceId, renditionKey(spec));
-    const rendered = await renditions.ensure(target, async () => writeAtomically(target, await renderRendition(await originalFile(request.referenceId, original), spec)));
+    const rendered = await renditions.ensure(target, async () => {
+      // Fetching the original (from object storage) holds no render turn; only sharp's work does.
+      const source = await originalFile(request.referenceId, original);
+      const data = await queue.run(() => renderRendition(source, spec));
+      await writeAtomically(target, data);
+      budget.add(target, data.length);
+    });
+    if (!rendered) budget.touch(target);
     return { file: target, format, contentType: CONTENT_TYPES[format], rendered };
   }
 
   /** Call when a rendition `renderImage` named was gone: the next call renders it again. */
   const forgetRendition = (file: string) => renditions.forget(file);
 
-  return { saveImage, originalFormat, storeOriginal, removeOriginal, ensureTmpDir, temporaryFile, removeStaleTemporaryFiles, renderImage, forgetRendition };
+  return {
+    saveImage,
+    originalFormat,
+    storeOriginal,
+    removeOriginal,
+    ensureTmpDir,
+    temporaryFile,
+    removeStaleTemporaryFiles,
+    renderImage,
+    forgetRendition,
+    /** Resolves once the rendition cache's evictions started so far have run. */
+    renditionCacheSettled: budget.settled,
+    /** The files and bytes the rendition cache holds as this instance counts them. */
+    renditionCacheUsage: budget.usage,
+  };
 }
 
 export type ImageStore = ReturnType<typeof createImageStore>;

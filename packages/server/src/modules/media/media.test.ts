@@ -4,8 +4,10 @@ import sharp, { type Sharp } from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { imageMediaSchema } from '@editor/domain';
 import { DIALECTS, EDITOR, startTestApp, type TestApp } from '../../../test/harness.ts';
+import { MEDIA_POLICY } from '../../http/securityHeaders.ts';
 import { isAppRoute } from '../../web/webApp.ts';
 import { createImageStore } from './imageStore.ts';
+import { RENDER_QUEUE_LENGTH, RENDER_CONCURRENCY } from './renderQueue.ts';
 
 describe.each(DIALECTS)('image delivery (%s)', (dialect) => {
   let t: TestApp;
@@ -92,19 +94,19 @@ describe.each(DIALECTS)('image delivery (%s)', (dialect) => {
     const response = await get(`/media/image/upload/c_crop,x_100,y_50,w_800,h_600/w_400/${photo}`);
     expect(response.statusCode).toBe(200);
     expect(await sharp(response.rawPayload).metadata()).toMatchObject({ width: 400, height: 300 });
-    const clamped = await get(`/media/image/upload/c_crop,x_1200,y_0,w_800,h_900/${photo}`);
-    expect(await sharp(clamped.rawPayload).metadata()).toMatchObject({ width: 400, height: 900 });
+    const clamped = await get(`/media/image/upload/c_crop,x_1200,y_0,w_800,h_450/${photo}`);
+    expect(await sharp(clamped.rawPayload).metadata()).toMatchObject({ width: 400, height: 450 });
     const outside = await get(`/media/image/upload/c_crop,x_1600,y_0,w_100,h_100/w_400/${photo}`);
     expect(outside.statusCode).toBe(400);
     expect(outside.json()).toMatchObject({ status: 400, messages: [expect.stringContaining('lies outside the image')] });
   });
 
   it('answers f_auto with AVIF, WebP or the original format by the Accept header, and says so with Vary', async () => {
-    const url = `/media/image/upload/w_300,f_auto,q_auto/${photo}`;
+    const url = `/media/image/upload/w_250,f_auto,q_auto/${photo}`;
     const chrome = await get(url, { accept: 'image/avif,image/webp,image/apng,image/*,*/*;q=0.8' });
     expect(chrome.headers['content-type']).toBe('image/avif');
     expect(chrome.headers.vary).toBe('Accept');
-    expect(await sharp(chrome.rawPayload).metadata()).toMatchObject({ compression: 'av1', width: 300 });
+    expect(await sharp(chrome.rawPayload).metadata()).toMatchObject({ compression: 'av1', width: 250 });
     const older = await get(url, { accept: 'image/webp,*/*' });
     expect(older.headers['content-type']).toBe('image/webp');
     const plain = await get(url, { accept: '*/*' });
@@ -160,17 +162,124 @@ describe.each(DIALECTS)('image delivery (%s)', (dialect) => {
     }
   });
 
-  it('sends the browser protections of an image: nothing runs, an SVG is sandboxed, errors too', async () => {
+  it('sends the browser protections of an image: nothing runs, everything is sandboxed, errors and unknown paths too', async () => {
+    expect(MEDIA_POLICY).toBe("default-src 'none'; frame-ancestors 'none'; sandbox");
     const image = await get(`/media/image/upload/w_400/${photo}`);
-    expect(image.headers).toMatchObject({ 'x-content-type-options': 'nosniff', 'content-security-policy': "default-src 'none'; frame-ancestors 'none'", 'referrer-policy': 'strict-origin-when-cross-origin' });
+    expect(image.headers).toMatchObject({ 'x-content-type-options': 'nosniff', 'content-security-policy': MEDIA_POLICY, 'referrer-policy': 'strict-origin-when-cross-origin' });
     expect((await get(`/media/image/upload/${logo}`)).headers['content-security-policy']).toBe("default-src 'none'; style-src 'unsafe-inline'; sandbox");
-    expect((await get('/media/image/upload/w_400/no-such-image-1234')).headers).toMatchObject({ 'x-content-type-options': 'nosniff', 'content-security-policy': "default-src 'none'; frame-ancestors 'none'" });
-    expect((await get('/media/thumbnail/youtube/abc')).headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    const answers = [
+      await get('/media/image/upload/w_400/no-such-image-1234'),
+      await get('/media/image/upload/e_blur/no-such-image-1234'),
+      await get('/media/thumbnail/youtube/abc'),
+      await get('/media/no-such-path'),
+      await get('/media/image/fetch/https://example.org/x.jpg'),
+      await get('/media'),
+      await t.app.inject({ method: 'DELETE', url: `/media/image/upload/${photo}` }),
+    ];
+    expect(answers.map((answer) => answer.statusCode)).toEqual([404, 400, 200, 404, 404, 404, 404]);
+    for (const answer of answers) expect(answer.headers).toMatchObject({ 'x-content-type-options': 'nosniff', 'content-security-policy': MEDIA_POLICY });
+  });
+
+  it('refuses a crop or a filled box of a ratio the app does not offer with 400, and rounds sizes up', async () => {
+    for (const url of [`c_crop,x_0,y_0,w_1000,h_600/w_400/${photo}`, `c_crop,x_3,y_0,w_1610,h_900/${photo}`, `w_400,h_310,c_fill/${photo}`]) {
+      const response = await get(`/media/image/upload/${url}`);
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json().messages[0], url).toContain('2x1, 3x1, 3x2');
+    }
+    const rounded = await get(`/media/image/upload/c_crop,x_0,y_0,w_1600,h_900/w_401,h_226,c_fill/${photo}`);
+    expect(rounded.statusCode).toBe(200);
+    expect(await sharp(rounded.rawPayload).metadata()).toMatchObject({ width: 500, height: 281 });
   });
 
   it('keeps /media out of the single-page app fallback', () => {
     expect(isAppRoute('/media/image/upload/nothing')).toBe(false);
     expect(isAppRoute('/all-content')).toBe(true);
+  });
+});
+
+/** The bytes of every file under a folder. */
+const bytesIn = (dir: string) =>
+  fs.existsSync(dir)
+    ? (fs.readdirSync(dir, { recursive: true }) as string[])
+        .map((name) => fs.statSync(path.join(dir, name)))
+        .filter((stat) => stat.isFile())
+        .reduce((sum, stat) => sum + stat.size, 0)
+    : 0;
+
+// Rendering does not depend on the database: once, on SQLite.
+describe('image delivery under a burst of new renditions', () => {
+  let t: TestApp;
+  let photo: string;
+  beforeAll(async () => {
+    t = await startTestApp('sqlite');
+    const data = await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#3a8dde' } }).jpeg().toBuffer();
+    photo = (await createImageStore({ dataDir: t.config.dataDir }).saveImage(data, { filename: 'kitzbuehel.jpg' })).referenceId;
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const get = (url: string) => t.app.inject({ method: 'GET', url });
+
+  it('answers 503 with Retry-After to new renditions beyond the render queue, while it answers cached ones at once', async () => {
+    // Cutting a region out of a 24-megapixel photo decodes all of it: a render of 0.1 to 0.3 s.
+    const photoOf24Mp = await sharp({ create: { width: 6000, height: 4000, channels: 3, background: '#0f766e' } }).jpeg().toBuffer();
+    const big = (await createImageStore({ dataDir: t.config.dataDir }).saveImage(photoOf24Mp, { filename: 'big.jpg' })).referenceId;
+    const cached = `/media/image/upload/w_200/${photo}`;
+    expect((await get(cached)).statusCode).toBe(200);
+    // Each a crop never asked before, all at the same moment.
+    const burst = Array.from({ length: RENDER_CONCURRENCY + RENDER_QUEUE_LENGTH + 6 }, (_, index) => get(`/media/image/upload/c_crop,x_${index},y_0,w_3200,h_1800/w_200/${big}`));
+    // Once one is refused, the queue is full for the next few hundred milliseconds.
+    await Promise.any(burst.map(async (answer) => ((await answer).statusCode === 503 ? undefined : Promise.reject(new Error('rendered')))));
+    const meanwhile = await get(cached);
+    expect(meanwhile.statusCode).toBe(200);
+    // A thumbnail that would need a render now gets the placeholder, kept by nobody, so the next view asks again.
+    const thumbnail = await get(`/media/thumbnail/cloudinary/${big}?w=400`);
+    expect(thumbnail.statusCode).toBe(200);
+    expect(thumbnail.headers).toMatchObject({ 'content-type': 'image/png', 'cache-control': 'no-store' });
+    expect(await sharp(thumbnail.rawPayload).metadata()).toMatchObject({ width: 400, height: 300 });
+    const answers = await Promise.all(burst);
+    const busy = answers.filter((answer) => answer.statusCode === 503);
+    expect(answers.every((answer) => answer.statusCode === 200 || answer.statusCode === 503)).toBe(true);
+    expect(busy.length).toBeGreaterThan(0);
+    expect(answers.filter((answer) => answer.statusCode === 200).length).toBeGreaterThanOrEqual(RENDER_CONCURRENCY + RENDER_QUEUE_LENGTH);
+    for (const answer of busy) {
+      expect(answer.headers).toMatchObject({ 'retry-after': '2', 'x-content-type-options': 'nosniff', 'content-security-policy': MEDIA_POLICY });
+      expect(answer.json()).toMatchObject({ status: 503, code: 'rendering-busy' });
+    }
+  });
+});
+
+describe.each(DIALECTS)('the rendition cache within RENDITION_CACHE_MAX_BYTES (%s)', (dialect) => {
+  const budget = 150 * 1024;
+  let t: TestApp;
+  let photo: string;
+  beforeAll(async () => {
+    t = await startTestApp(dialect, { RENDITION_CACHE_MAX_BYTES: '150KB' });
+    // Noise compresses badly: renditions of 20 to 120 KB.
+    const data = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#000000', noise: { type: 'gaussian', mean: 128, sigma: 50 } } }).jpeg({ quality: 90 }).toBuffer();
+    photo = (await createImageStore({ dataDir: t.config.dataDir }).saveImage(data, { filename: 'noise.jpg' })).referenceId;
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const get = (url: string) => t.app.inject({ method: 'GET', url });
+  const media = (name: string) => path.join(t.config.dataDir, 'media', name);
+
+  it('removes the least recently used renditions past the budget, never the original, and renders a removed one again', async () => {
+    const original = fs.readdirSync(media('originals'));
+    const first = await get(`/media/image/upload/w_200/${photo}`);
+    for (const transformation of ['w_250', 'w_400', 'w_500', 'w_600', 'w_750', 'w_200,f_webp', 'w_400,f_webp']) {
+      expect((await get(`/media/image/upload/${transformation}/${photo}`)).statusCode).toBe(200);
+    }
+    await expect.poll(() => bytesIn(media('cache'))).toBeLessThanOrEqual(budget);
+    expect(fs.readdirSync(path.join(media('cache'), photo))).not.toContain('w200_h0_cfit.jpg');
+    expect(fs.readdirSync(media('originals'))).toEqual(original);
+    const again = await get(`/media/image/upload/w_200/${photo}`);
+    expect(again.statusCode).toBe(200);
+    expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+    expect(fs.readdirSync(path.join(media('cache'), photo))).toContain('w200_h0_cfit.jpg');
   });
 });
 

@@ -31,7 +31,7 @@ const meanColour = async (file: string) => {
 };
 
 /** One frame of an animation. */
-const frame = (colour: string) => sharp({ create: { width: 120, height: 80, channels: 4, background: colour } }).png().toBuffer();
+const frame = (colour: string) => sharp({ create: { width: 480, height: 320, channels: 4, background: colour } }).png().toBuffer();
 
 /** An `exists` whose answers the test gives, one per call, in order. */
 function controlledExists() {
@@ -65,12 +65,12 @@ describe('renditions of the image store', () => {
 
   it('renders at most once per process when two processes share the cache, all readers seeing a whole file', async () => {
     const other = createImageStore({ dataDir });
-    const request = { referenceId: photo, region: { x: 12, y: 0, width: 800, height: 450 }, width: 300, format: 'webp' as const };
+    const request = { referenceId: photo, region: { x: 12, y: 0, width: 800, height: 450 }, width: 250, format: 'webp' as const };
     const results = await Promise.all(Array.from({ length: 20 }, (_, i) => (i % 2 === 0 ? store : other).renderImage(request)));
     expect(results.filter((result) => result.rendered).length).toBeLessThanOrEqual(2);
     const bodies = results.map((result) => fs.readFileSync(result.file));
     expect(bodies.every((body) => body.equals(bodies[0]!))).toBe(true);
-    expect(await sharp(bodies[0]).metadata()).toMatchObject({ format: 'webp', width: 300 });
+    expect(await sharp(bodies[0]).metadata()).toMatchObject({ format: 'webp', width: 250 });
     expect(filesUnder(cacheOf(photo)).filter((name) => name.endsWith('.tmp'))).toEqual([]);
   });
 
@@ -119,9 +119,9 @@ describe('renditions of the image store', () => {
   it('keeps an animated GIF animated through a crop (WebP or GIF, never AVIF)', async () => {
     const gif = await sharp([await frame('#ff0000'), await frame('#00ff00'), await frame('#0000ff')], { join: { animated: true } }).gif().toBuffer();
     const { referenceId } = await store.saveImage(gif);
-    const auto = await store.renderImage({ referenceId, region: { x: 10, y: 10, width: 60, height: 40 }, width: 50, format: 'auto', accepts: ['avif', 'webp'] });
+    const auto = await store.renderImage({ referenceId, region: { x: 40, y: 40, width: 300, height: 200 }, width: 200, format: 'auto', accepts: ['avif', 'webp'] });
     expect(auto.format).toBe('webp');
-    expect(await sharp(auto.file, { animated: true }).metadata()).toMatchObject({ pages: 3, width: 50, pageHeight: 33 });
+    expect(await sharp(auto.file, { animated: true }).metadata()).toMatchObject({ pages: 3, width: 200, pageHeight: 133 });
   });
 });
 

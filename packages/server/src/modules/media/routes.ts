@@ -13,23 +13,29 @@ import { createHotFiles, type FileBody } from './hotFiles.ts';
 import { describeImage } from './imageInfo.ts';
 import type { ImageStore, RenderRequest, Rendition } from './imageStore.ts';
 import { createPlaceholders } from './placeholder.ts';
+import { RenderingBusyError } from './renderQueue.ts';
 import { acceptedFormats, type AcceptedFormat } from './renditions.ts';
 
 /** A rendition never changes under its URL: the id is derived from the content. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** The thumbnail fallback is asked again soon, so it heals once the image can be shown. */
 const FALLBACK_CACHE = 'public, max-age=60';
+/** The fallback for an image that could not be rendered now (the queue was full): asked again on the next view. */
+const BUSY_FALLBACK_CACHE = 'no-store';
 const THUMBNAIL_WIDTHS = Object.values(IMAGE_WIDTHS);
 
 type HotFiles = ReturnType<typeof createHotFiles>;
 
-/** Opens the rendition's file; when a rendition known to be cached is gone (the cache was cleaned), renders it again. */
+/**
+ * Opens the rendition's file; when it is gone (the cache was cleaned, or its budget made room for newer renditions
+ * between the render and the read), renders it again once.
+ */
 async function openRendition(images: ImageStore, files: HotFiles, request: RenderRequest): Promise<{ rendition: Rendition; file: FileBody }> {
   const rendition = await images.renderImage(request);
   try {
     return { rendition, file: await files.open(rendition.file) };
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT' || rendition.rendered) throw error;
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
     images.forgetRendition(rendition.file);
     const again = await images.renderImage(request);
     return { rendition: again, file: await files.open(again.file) };
@@ -66,17 +72,18 @@ async function openThumbnail(source: { images: ImageStore; files: HotFiles; acco
  * Image delivery (spec 000 §7), public like a CDN because browsers load it in `<img>`:
  * `GET /media/image/upload/[c_crop,x_,y_,w_,h_/][w_400,h_300,c_fill,f_auto,q_auto/][v123/]<referenceId>[.ext]`, and the
  * cached thumbnail proxy `GET /media/thumbnail/<provider>/<referenceId>?w=200` that answers a neutral placeholder
- * when the image cannot be shown. With a Cloudinary `account` the proxy's images come from it.
+ * when the image cannot be shown. With a Cloudinary `account` the proxy's images come from it. Being public, a URL may
+ * ask only for what the app shows (crops of the offered ratios; sizes and qualities rounded up to a few steps, see
+ * `renditionLimits.ts`), and new renders wait in a short queue: beyond it, 503 with Retry-After.
  */
 export const mediaRoutes: FastifyPluginAsync<{ images: ImageStore; account?: CloudinaryImages | undefined; publicUrl: string }> = async (app, { images, account, publicUrl }) => {
   const placeholder = createPlaceholders();
   const files = createHotFiles();
   const isHttps = publicUrl.startsWith('https:');
-  // These routes set their own browser protections (the app-wide ones leave /media/ alone); errors and the
-  // placeholder get an image's.
-  app.addHook('onSend', async (_request, reply, payload) => {
-    if (!reply.hasHeader('content-security-policy')) reply.headers(imageDeliveryHeaders({ isSvg: false, isHttps }));
-    return payload;
+  // Every answer under /media/ gets an image's browser protections from the app-wide hook (securityHeaders.ts); an
+  // image sets its own as it is sent (an SVG's differ).
+  app.addHook('onError', async (_request, reply, error) => {
+    if (error instanceof RenderingBusyError) reply.header('retry-after', String(error.retryAfterSeconds));
   });
 
   app.get<{ Params: { '*': string } }>(`${DELIVERY_PATH}/*`, async (request, reply) => {
@@ -94,6 +101,7 @@ export const mediaRoutes: FastifyPluginAsync<{ images: ImageStore; account?: Clo
         const opened = await openThumbnail({ images, files, account }, { referenceId, width, accepts: acceptedFormats(request.headers.accept) });
         return await sendImage(reply, opened, { isAuto: true, cacheControl: IMMUTABLE, isHttps });
       } catch (error) {
+        if (error instanceof RenderingBusyError) return reply.header('cache-control', BUSY_FALLBACK_CACHE).header('content-type', 'image/png').send(await placeholder(width));
         // Unknown, unreadable or broken images all get the placeholder; only the unexpected (and a failing image service) is worth a log line.
         if (!(error instanceof HttpError) || error.status >= 500) request.log.warn({ err: error, referenceId }, 'thumbnail fell back to the placeholder');
       }
