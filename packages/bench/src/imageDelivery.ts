@@ -50,7 +50,7 @@ export async function benchmarkImageDelivery(input: { seconds: number; connectio
           const n = next++;
           const id = ids[n % IMAGES];
           const step = Math.floor(n / IMAGES);
-          return { method: 'GET', path: `/media/image/upload/c_crop,x_${step % 600},y_${Math.floor(step / 600) % 300},w_1000,h_600/${resize}/${id}` };
+          return { method: 'GET', path: `/media/image/upload/c_crop,x_${step % 600},y_${Math.floor(step / 600) % 300},w_960,h_540/${resize}/${id}` };
         },
       });
       rows.push({ name, measurement });
@@ -59,11 +59,11 @@ export async function benchmarkImageDelivery(input: { seconds: number; connectio
     const coldJpeg = await coldRun('400 wide rendition, cold (JPEG)', 'w_400', {});
     const coldAvif = await coldRun('400 wide rendition, cold (f_auto: AVIF)', 'w_400,f_auto,q_auto', { accept: BROWSER_ACCEPT });
 
-    const cachedPath = `/media/image/upload/c_crop,x_0,y_0,w_1000,h_600/w_400/${ids[0]}`;
+    const cachedPath = `/media/image/upload/c_crop,x_0,y_0,w_960,h_540/w_400/${ids[0]}`;
     const warm = await fetch(`${server.url}${cachedPath}`);
     const rendition = Buffer.from(await warm.arrayBuffer());
     rows.push({ name: '400 wide rendition, cached (JPEG)', measurement: await measure({ url: `${server.url}${cachedPath}`, headers: {}, seconds, connections }) });
-    const cachedAuto = `/media/image/upload/c_crop,x_0,y_0,w_1000,h_600/w_400,f_auto,q_auto/${ids[0]}`;
+    const cachedAuto = `/media/image/upload/c_crop,x_0,y_0,w_960,h_540/w_400,f_auto,q_auto/${ids[0]}`;
     rows.push({ name: '400 wide rendition, cached (f_auto: AVIF)', measurement: await measure({ url: `${server.url}${cachedAuto}`, headers: { accept: BROWSER_ACCEPT }, seconds, connections }) });
 
     // The same bytes as a built asset of the web app.
