@@ -28,14 +28,15 @@ export const richTextNodeSchema: z.ZodType<RichTextNode> = z.lazy(() =>
 export const deliveredRichTextSchema = z.object({ html: z.string(), nodes: z.array(richTextNodeSchema) });
 export type DeliveredRichText = z.infer<typeof deliveredRichTextSchema>;
 
-export const renditionSchema = z.object({ width: z.number().int(), url: z.string() });
-export type Rendition = z.infer<typeof renditionSchema>;
+/** Ready image URLs by width in pixels (`{ "400": url, "750": url }`), narrowest first: a `srcset` in JSON. */
+export const renditionsSchema = z.record(z.string().regex(/^\d+$/), z.string());
+export type Renditions = z.infer<typeof renditionsSchema>;
 
 /**
  * An image value of our image service as delivered: the media value and its ready rendition URLs, by crop (`original`
- * for the whole image, else the name of one of its crop ratios), narrowest first.
+ * for the whole image, else the name of one of its crop ratios, as cut by the editor) and width.
  */
-export const deliveredImageSchema = mediaValueSchema.extend({ renditions: z.record(z.string(), z.array(renditionSchema)) });
+export const deliveredImageSchema = mediaValueSchema.extend({ renditions: z.record(z.string(), renditionsSchema) });
 export type DeliveredImage = z.infer<typeof deliveredImageSchema>;
 
 const hrefSchema = z.object({ href: z.string() });

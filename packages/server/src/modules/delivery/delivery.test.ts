@@ -81,7 +81,7 @@ describe.each(DIALECTS)('delivery API reads (%s)', (dialect) => {
     expect(await idsOf(`tag=${before}`)).toEqual([]);
   });
 
-  it('resolves references one level deep and leaves out every reference and link to an asset that is not live', async () => {
+  it('resolves references one level deep, as summaries, and leaves out every reference and link to an asset that is not live', async () => {
     const deep = await buildPublishedStory(t, { title: 'Two levels down' });
     const target = await buildPublishedStory(t, { title: 'Referenced story', extra: { 'story-content': [{ type: 'text', value: '<p>Target.</p>' }, embed(deep)] } });
     const gone = await buildPublishedStory(t, { title: 'Gone again' });
@@ -98,8 +98,11 @@ describe.each(DIALECTS)('delivery API reads (%s)', (dialect) => {
     expect(elements.map((element) => element.type)).toEqual(['text', 'embedded-content']);
     const embedded = deliveredAssetSchema.strict().parse(elements[1]?.value);
     expect(embedded).toMatchObject({ id: target, locale: 'en', title: 'Referenced story', _links: { self: { href: item(target) } } });
-    // The referenced story's own reference is not resolved: it is left out.
-    expect((embedded.content['story-content'] as Array<{ type: string }>).map((element) => element.type)).toEqual(['text']);
+    // A reference comes as its summary: simple inputs, not its story content (with its own reference) or authorship.
+    expect(embedded.content).toMatchObject({ title: 'Referenced story', standalone: true });
+    expect(Object.keys(embedded.content)).not.toEqual(expect.arrayContaining(['story-content']));
+    expect(Object.keys(embedded.content)).not.toEqual(expect.arrayContaining(['authorship']));
+    expect(JSON.stringify(embedded)).not.toContain(deep);
     const richText = deliveredRichTextSchema.parse(elements[0]?.value);
     expect(richText.html).toBe(
       `<p>See <a href="${item(target)}" rel="noopener noreferrer">the target</a>, a draft and <a href="https://example.com/x?a=1&amp;b=2" rel="noopener noreferrer">elsewhere</a>.</p>`,
@@ -124,10 +127,11 @@ describe.each(DIALECTS)('delivery API reads (%s)', (dialect) => {
     const id = await buildPublishedStory(t, { title: 'With a hero', extra: { 'hero-image': image } });
     const hero = deliveredImageSchema.parse((await getAsset(item(id))).content['hero-image']);
     expect(Object.keys(hero.renditions)).toEqual(['original', '16x9', '1x1']);
-    expect(hero.renditions.original?.map((rendition) => rendition.width)).toEqual(RENDITION_WIDTHS.filter((width) => width <= 1600));
-    expect(hero.renditions['1x1']?.map((rendition) => rendition.width)).toEqual(RENDITION_WIDTHS.filter((width) => width <= 900));
-    expect(hero.renditions.original?.[0]?.url).toBe('/media/image/upload/w_400,f_auto,q_auto/demo-summit');
-    expect(hero.renditions['1x1']?.[0]?.url).toBe('/media/image/upload/c_crop,x_350,y_0,w_900,h_900/w_400,f_auto,q_auto/demo-summit');
+    const widthsOf = (crop: string) => Object.keys(hero.renditions[crop] ?? {}).map(Number);
+    expect(widthsOf('original')).toEqual(RENDITION_WIDTHS.filter((width) => width <= 1600));
+    expect(widthsOf('1x1')).toEqual(RENDITION_WIDTHS.filter((width) => width <= 900));
+    expect(hero.renditions.original?.['400']).toBe('/media/image/upload/w_400,f_auto,q_auto/demo-summit');
+    expect(hero.renditions['1x1']?.['400']).toBe('/media/image/upload/c_crop,x_350,y_0,w_900,h_900/w_400,f_auto,q_auto/demo-summit');
     expect(hero.ratios).toEqual(image.ratios);
   });
 

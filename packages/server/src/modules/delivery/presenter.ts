@@ -7,22 +7,23 @@ import {
   assetReferenceSchema,
   imageUrlOf,
   isRecord,
-  mediaValueSchema,
   walkValues,
   type DeliveredAsset,
   type InputDefinition,
   type MediaValue,
-  type Rendition,
+  type Renditions,
   type StencilDefinition,
 } from '@editor/domain';
 import type { ImageDelivery } from '../media/imageDelivery.ts';
+import { isOfferedCrop } from '../media/renditionLimits.ts';
 import { deliverRichText } from './richText.ts';
 
 /**
- * The widths delivered renditions come in, each one the image service renders without rounding (spec 000 §9 card and
- * medium widths, and multiples of the cropper's 250 px step, which the media module's rendition sizes are made of).
+ * The widths delivered renditions come in (phone, tablet, desktop, high-density desktop), each one the image service
+ * renders without rounding: the card width of spec 000 §9 and multiples of the cropper's 250 px step, which the media
+ * module's rendition sizes are made of.
  */
-export const RENDITION_WIDTHS: readonly number[] = [IMAGE_WIDTHS.card, IMAGE_WIDTHS.medium, 4 * CROPPER_SIZE_STEP, 6 * CROPPER_SIZE_STEP, 8 * CROPPER_SIZE_STEP];
+export const RENDITION_WIDTHS: readonly number[] = [IMAGE_WIDTHS.card, 3 * CROPPER_SIZE_STEP, 5 * CROPPER_SIZE_STEP, 8 * CROPPER_SIZE_STEP];
 
 /** The rendition widths up to a size (all of them when it is unknown), at least the narrowest. */
 function widthsUpTo(size: number | undefined): readonly number[] {
@@ -31,24 +32,31 @@ function widthsUpTo(size: number | undefined): readonly number[] {
 }
 
 /**
- * The one place delivery builds image URLs: the renditions of an image of our image service, by crop (`original`, then
- * each crop ratio of spec 002 §9 the image has a crop for, through that crop's region) and width, narrowest first.
+ * The one place delivery builds image URLs, from the image service's vocabulary (media/renditionLimits.ts): the
+ * renditions of an image of our image service, by crop (`original`, then each crop ratio of spec 002 §9 the image has
+ * an offered crop for, through that crop's region) and width, narrowest first.
  * Widths above the image's (or crop's) own are left out, as the service never enlarges; the narrowest is always
- * offered. Undefined for other providers, whose images we cannot resize.
+ * offered. Undefined for other providers, whose images we cannot resize. Cheap on purpose: a page has many images.
  */
-export function renditionsOf(media: MediaValue, delivery: ImageDelivery): Record<string, Rendition[]> | undefined {
+export function renditionsOf(media: MediaValue, delivery: ImageDelivery): Record<string, Renditions> | undefined {
   if (media.provider !== IMAGE_PROVIDER) return undefined;
-  const renditionsAt = (size: number | undefined, region?: NonNullable<MediaValue['ratios']>[string]): Rendition[] =>
-    widthsUpTo(size).flatMap((width) => {
+  const renditionsAt = (size: number | undefined, region?: NonNullable<MediaValue['ratios']>[string]): Renditions => {
+    const urls: Renditions = {};
+    for (const width of widthsUpTo(size)) {
       const url = imageUrlOf(media, { width, auto: true, ...(region ? { region } : {}), ...(delivery.baseUrl === undefined ? {} : { baseUrl: delivery.baseUrl }) });
-      return url === undefined ? [] : [{ width, url }];
-    });
-  const original = renditionsAt(media.width);
-  if (original.length === 0) return undefined;
-  const renditions: Record<string, Rendition[]> = { original };
+      if (url !== undefined) urls[width] = url;
+    }
+    return urls;
+  };
+  const original = renditionsAt(typeof media.width === 'number' ? media.width : undefined);
+  if (Object.keys(original).length === 0) return undefined;
+  const renditions: Record<string, Renditions> = { original };
   for (const name of CROP_RATIO_NAMES) {
     const crop = media.ratios?.[name];
-    if (crop) renditions[name] = renditionsAt(crop.p2.x - crop.p1.x, crop);
+    if (!crop || !isPoint(crop.p1) || !isPoint(crop.p2)) continue;
+    const region = { width: Math.round(crop.p2.x - crop.p1.x), height: Math.round(crop.p2.y - crop.p1.y) };
+    // The image service renders only the crops the crop modal makes; another region would be a broken URL.
+    if (isOfferedCrop(region)) renditions[name] = renditionsAt(region.width, crop);
   }
   return renditions;
 }
@@ -68,10 +76,12 @@ export type StoredValues = Readonly<Record<string, { value?: unknown } | null | 
 /** Internal links in rich text (spec 002 §7), as `modules/assets/derived.ts` finds them. */
 const INTERNAL_LINK = /\/api\/v1\/assets\/([0-9a-f-]{36})/g;
 
+/** A stored media value (its shape was checked when it was saved): what renditions need of it, cheaply. */
 function mediaOf(value: unknown): MediaValue | undefined {
-  const parsed = mediaValueSchema.safeParse(value);
-  return parsed.success ? parsed.data : undefined;
+  return isRecord(value) && typeof value.provider === 'string' && typeof value.referenceId === 'string' ? (value as MediaValue) : undefined;
 }
+
+const isPoint = (point: unknown): point is { x: number; y: number } => isRecord(point) && typeof point.x === 'number' && typeof point.y === 'number';
 
 const referenceIdOf = (value: unknown) => {
   const parsed = assetReferenceSchema.safeParse(value);
@@ -188,6 +198,18 @@ export function deliverContent(stencil: StencilDefinition, content: StoredValues
     if (value !== undefined) delivered[input.name] = value;
   }
   return delivered;
+}
+
+/**
+ * The inputs of a referenced asset's summary: what a card or a link to it shows (texts, numbers, choices, dates,
+ * places, images and media), not its rich text, containers, tables or own references.
+ */
+const SUMMARY_TYPES: ReadonlySet<InputDefinition['type']> = new Set(['text', 'number', 'checkbox', 'select', 'date-time', 'geodata', 'image', 'mime:image', 'service']);
+
+/** A referenced asset's content as delivered inside another: its summary inputs only (one level deep). */
+export function deliverSummary(stencil: StencilDefinition, content: StoredValues, context: Pick<DeliveryContext, 'images'>): Record<string, unknown> {
+  const leaf: DeliveryContext = { resolve: () => undefined, linkTo: () => undefined, images: context.images };
+  return deliverContent({ ...stencil, inputs: stencil.inputs.filter((input) => SUMMARY_TYPES.has(input.type)) }, content, leaf);
 }
 
 /** The delivery address of an asset version. */

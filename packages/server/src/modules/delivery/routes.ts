@@ -1,4 +1,4 @@
-import type { FastifyRequest, RouteOptions } from 'fastify';
+import type { FastifyRequest, RouteOptions, onSendHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DELIVERY_PREFIX, deliveredAssetSchema, deliveryAssetQuerySchema, deliveryListQuerySchema, deliveryListResponseSchema } from '@editor/domain';
@@ -31,6 +31,11 @@ const requireScope = (request: FastifyRequest): DeliveryScope => {
   return request.deliveryScope;
 };
 
+const finishOnSend: onSendHookHandler = async (_request, reply, payload) => {
+  finishDeliveryHeaders(reply);
+  return payload;
+};
+
 const CACHING = 'Answers carry a strong ETag (304 to a matching If-None-Match), Cache-Control, and Surrogate-Key and Cache-Tag naming every asset in the answer.';
 
 /**
@@ -45,6 +50,8 @@ export const deliveryRoutes: FastifyPluginAsyncZod<{ delivery: DeliveryService; 
   app.decorateRequest('deliveryScope', null);
   app.addHook('onRoute', (route: RouteOptions) => {
     if (route.method !== 'OPTIONS') route.config = { ...route.config, deliveryKey: true };
+    // A hook of the route itself, added after the compression plugin's: it sees the content coding of the answer.
+    route.onSend = [...[route.onSend ?? []].flat(), finishOnSend];
   });
 
   app.addHook('onRequest', async (request, reply) => {
@@ -66,10 +73,6 @@ export const deliveryRoutes: FastifyPluginAsyncZod<{ delivery: DeliveryService; 
       throw new HttpError(429, 'Too many requests with this delivery key. Please try again later.', { code: 'too-many-requests' });
     }
     request.deliveryScope = scope;
-  });
-  app.addHook('onSend', async (_request, reply, payload) => {
-    finishDeliveryHeaders(reply);
-    return payload;
   });
 
   app.options(`${DELIVERY_PREFIX}/*`, { schema: { description: 'The CORS preflight of the delivery API: the configured origins may call it from a browser.' } }, async (request, reply) => {

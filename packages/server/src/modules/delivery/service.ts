@@ -16,7 +16,7 @@ import type { StencilLookup } from '../assets/types.ts';
 import type { ImageDelivery } from '../media/imageDelivery.ts';
 import { decodeCursor, encodeCursor, invalidCursor } from './cursor.ts';
 import type { DeliveryScope } from './keysService.ts';
-import { deliverContent, presentAsset, referencedIds, selfHref, type DeliveryContext, type StoredValues } from './presenter.ts';
+import { deliverContent, deliverSummary, presentAsset, referencedIds, selfHref, type DeliveryContext, type StoredValues } from './presenter.ts';
 import * as repo from './repository.ts';
 import type { ContentSelection, ReadScope, VersionRow } from './repository.ts';
 
@@ -123,8 +123,6 @@ export function createDeliveryService(options: DeliveryServiceOptions) {
       firstPublishedAt: row.first_published_at,
       lastPublishedAt: row.last_published_at,
     });
-    // One level deep: a referenced asset comes with its content, whose own references and links are left out.
-    const nested: DeliveryContext = { resolve: () => undefined, linkTo: () => undefined, images };
     const delivered = new Map<string, DeliveredAsset>();
     const targetLocale = (id: string, locale: string) => {
       const available = localesOf.get(id);
@@ -144,7 +142,8 @@ export function createDeliveryService(options: DeliveryServiceOptions) {
         const key = versionKey(target.asset_id, target.locale);
         let asset = delivered.get(key);
         if (!asset) {
-          asset = presentAsset(versionOf(target), deliverContent(stencil, contentOf(target), nested));
+          // One level deep: a referenced asset comes as its summary, without references of its own.
+          asset = presentAsset(versionOf(target), deliverSummary(stencil, contentOf(target), { images }));
           delivered.set(key, asset);
         }
         return asset;
