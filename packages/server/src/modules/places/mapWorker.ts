@@ -1,5 +1,6 @@
 import { parentPort } from 'node:worker_threads';
 import type { StaticMapQuery } from '@editor/domain';
+import { lowerThreadPriority } from '../../ops/threadPriority.ts';
 import { createMapDrawer } from './mapDrawer.ts';
 
 /** A map to draw, numbered by the pool so that a late answer of a replaced worker is recognised. */
@@ -17,6 +18,8 @@ export type DrawReply = { id: number; png: Uint8Array } | { id: number; error: s
  */
 const port = parentPort;
 if (!port) throw new Error('mapWorker.ts runs as a worker thread');
+// Maps are drawn in the time the event loop leaves over, so that many of them never slow the editors' calls.
+lowerThreadPriority();
 const draw = createMapDrawer();
 port.on('message', (request: DrawRequest) => {
   draw(request.query).then(

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
 import { HttpError } from '../../http/errors.ts';
+import { lowerThreadPriority } from '../../ops/threadPriority.ts';
 import { sanitizeSvg } from './sanitizeSvg.ts';
 import { SVG_TOO_COMPLEX, type SvgLimits } from './scanSvg.ts';
 
@@ -29,6 +30,8 @@ export function answerSvgJob(job: SvgJob): SvgWorkerMessage {
 export const SVG_WORKER_DATA = 'svg-checker';
 
 const port = workerData === SVG_WORKER_DATA ? parentPort : null;
+// A hostile file may keep this thread busy for its whole time limit: the event loop comes first.
+if (port) lowerThreadPriority();
 // oxlint-disable-next-line unicorn/require-post-message-target-origin -- a worker's port, not a window
 port?.on('message', (job: SvgJob) => port.postMessage(answerSvgJob(job)));
 // oxlint-disable-next-line unicorn/require-post-message-target-origin -- a worker's port, not a window
