@@ -31,6 +31,7 @@ export * from './dashboard/eventWizard.ts';
 export * from './asset/usage.ts';
 export * from './permissions/facetRestrictors.ts';
 export * from './permissions/importRights.ts';
+export * from './permissions/tagRights.ts';
 export * from './locale/regionLabels.ts';
 export * from './text/truncateText.ts';
 export * from './eaql/index.ts';

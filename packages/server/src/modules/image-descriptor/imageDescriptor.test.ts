@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_UPLOAD_MESSAGES, imageDescriptionSchema } from '@editor/domain';
-import { DIALECTS, EDITOR, HUB, startTestApp, type TestApp, type TestUser } from '../../../test/harness.ts';
+import { CURATOR, DIALECTS, EDITOR, HUB, startTestApp, type TestApp, type TestUser } from '../../../test/harness.ts';
 import { startFakeChatCompletions, type FakeChatCompletions } from '../../../test/fakeChatCompletions.ts';
 import { uploadAs } from '../../../test/uploadForm.ts';
 import { createImageStore } from '../media/imageStore.ts';
@@ -121,6 +121,15 @@ describe.each(DIALECTS)('AI image description (%s)', (dialect) => {
     expect(hidden.json()).toMatchObject({ status: 404, code: 'not-found' });
     expect((await describeImage(EDITOR, '9b1deb4d-3b7d-4bad-9bdd-2b0d7b3dcb6d')).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'POST', url: DESCRIPTOR, payload: { assetId: id, langCode: 'de' } })).statusCode).toBe(401);
+    expect(fake.requests.length).toBe(before);
+  });
+
+  it('answers 403 to a user who may read the asset but not edit it, without asking the AI endpoint', async () => {
+    const id = await create('image', { image: { value: large }, title: { value: 'Read only' } });
+    const before = fake.requests.length;
+    const refused = await describeImage(CURATOR, id, 'en');
+    expect(refused.statusCode, refused.body).toBe(403);
+    expect(refused.json()).toMatchObject({ status: 403, code: 'forbidden' });
     expect(fake.requests.length).toBe(before);
   });
 

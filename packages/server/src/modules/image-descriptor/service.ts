@@ -86,6 +86,8 @@ export function createImageDescriptorService(options: {
     if (!describer) throw new HttpError(503, 'AI image descriptions are not available: no AI endpoint is configured.', { code: 'ai-unavailable' });
     const langCode = canonicalLangCode(request.langCode);
     const version = await readableVersion(actor, request.assetId, langCode);
+    // The description only fills the asset's title, teaser and file name: it is for those who may edit the asset.
+    assets.authorize(actor, version, { link: 'self', method: 'PUT', refusal: 'You may not edit this asset, so its image is not described for you.' });
     const jpeg = await jpegOf(request.assetId, await describedImageOf(version, request));
     let description: ImageDescription;
     try {

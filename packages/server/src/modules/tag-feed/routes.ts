@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely, Selectable } from 'kysely';
 import {
   canCreatePlaygroundProject,
+  canCreateTagIn,
   createPlaygroundProjectSchema,
   isBpProjectId,
   PLAYGROUND_PROJECT_SUBTYPE,
@@ -13,14 +14,15 @@ import {
 } from '@editor/domain';
 import { requireAuth } from '../../auth/plugin.ts';
 import type { DB, TagResourceTable } from '../../db/schema.ts';
-import { badRequest, HttpError } from '../../http/errors.ts';
+import { badRequest, forbidden, HttpError } from '../../http/errors.ts';
 
 export const TAG_FEED_PATH = '/api/crepo/feed/v3/query';
 /** Fastify reads a single colon as a parameter; a doubled one is a literal colon ('rrn:content:tags'). */
 export const TAG_RESOURCES_PATH = '/api/crepo/content/v4/types/rrn::content::tags/resources';
 
 /** Spec 001 §3: playground projects are global, published tags of origin mediaplanet. */
-const PLAYGROUND_SPACES = ['global'];
+const PLAYGROUND_SPACE = 'global';
+const PLAYGROUND_SPACES = [PLAYGROUND_SPACE];
 
 function resourceOf(row: Selectable<TagResourceTable>): TagResource {
   return {
@@ -34,7 +36,8 @@ function resourceOf(row: Selectable<TagResourceTable>): TagResource {
 
 /**
  * Spec 001 §7: the tag feed query (tags filtered by the external reference's origin and foreign id) and the creation
- * of a playground project under a parent tag, allowed only by the rule of §5 (a BP id; a parent whose label is not one).
+ * of a playground project under a parent tag, allowed only by the rule of §5 (a BP id; a parent whose label is not one)
+ * and only to a creator who may create in the global space (`canCreateTagIn`), checked before the body is looked at.
  */
 export const tagFeedRoutes: FastifyPluginAsyncZod<{ db: Kysely<DB>; now?: () => Date }> = async (app, { db, now = () => new Date() }) => {
   app.get(TAG_FEED_PATH, { schema: { querystring: tagFeedQuerySchema, response: { 200: tagFeedResponseSchema } } }, async (request) => {
@@ -50,6 +53,7 @@ export const tagFeedRoutes: FastifyPluginAsyncZod<{ db: Kysely<DB>; now?: () => 
 
   app.post(TAG_RESOURCES_PATH, { schema: { body: createPlaygroundProjectSchema, response: { 201: tagResourceSchema } } }, async (request, reply) => {
     const auth = requireAuth(request);
+    if (!canCreateTagIn(auth.rights, PLAYGROUND_SPACE)) throw forbidden(`You may not create tags in ${PLAYGROUND_SPACE}.`);
     const { attributes, meta, relationships } = request.body.data;
     const foreignId = meta.externalReference.foreignId.trim();
     const parent = await db.selectFrom('tag_resource').selectAll().where('id', '=', relationships.broaderTag.data.id).executeTakeFirst();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tagFeedResponseSchema, tagResourceSchema } from '@editor/domain';
-import { DIALECTS, EDITOR, startTestApp, type TestApp } from '../../../test/harness.ts';
+import { CURATOR, DIALECTS, EDITOR, HUB, TECH_ADMIN, startTestApp, type TestApp, type TestUser } from '../../../test/harness.ts';
 
 const PARENT_ID = '7a9f0000-0000-4000-8000-000000000001';
 const BP_PARENT_ID = '7a9f0000-0000-4000-8000-000000000002';
@@ -18,10 +18,11 @@ describe.each(DIALECTS)('tag feed and playground projects (%s)', (dialect) => {
     expect(response.statusCode, response.body).toBe(200);
     return tagFeedResponseSchema.parse(response.json()).data;
   };
-  const create = async (body: object) => {
-    const response = await t.app.inject({ method: 'POST', url: RESOURCES, headers: await t.auth(EDITOR), payload: body });
+  const create = async (body: object, user: TestUser = EDITOR) => {
+    const response = await t.app.inject({ method: 'POST', url: RESOURCES, headers: await t.auth(user), payload: body });
     return { status: response.statusCode, body: response.json() as unknown };
   };
+  const tagCount = async () => Number((await t.database.db.selectFrom('tag_resource').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow()).count);
 
   beforeAll(async () => {
     t = await startTestApp(dialect);
@@ -66,6 +67,21 @@ describe.each(DIALECTS)('tag feed and playground projects (%s)', (dialect) => {
     expect((await create(createBody('BPABCDEFGHIJ12345678', '7a9f0000-0000-4000-8000-0000000000ff'))).status).toBe(400);
     expect((await create(createBody('BPABCDEFGHIJ12345678', BP_PARENT_ID))).status).toBe(400);
     expect((await create({ data: { attributes: {}, meta: {}, relationships: {} } })).status).toBe(400);
+  });
+
+  it('refuses with 403 a user who may not create in global, before the body is looked at, and stores nothing', async () => {
+    const NO_ROLES: TestUser = { sub: 'no-roles', name: 'Nora Nobody', rights: { roles: [], spaces: [], localizations: [] } };
+    const CURATOR_OF_GLOBAL: TestUser = { ...CURATOR, sub: 'global-curator', rights: { ...CURATOR.rights, spaces: ['rbcom', 'global'] } };
+    const before = await tagCount();
+    for (const user of [CURATOR, CURATOR_OF_GLOBAL, HUB, NO_ROLES]) {
+      const refused = await create(createBody('BP-REFUSED000000', PARENT_ID), user);
+      expect(refused.status, `${user.sub}: ${JSON.stringify(refused.body)}`).toBe(403);
+      // A refused caller learns nothing about the parent or the id: a missing parent is refused the same way.
+      expect((await create(createBody('BPABCDEFGHIJ12345678', '7a9f0000-0000-4000-8000-0000000000ff'), user)).status).toBe(403);
+    }
+    // TECH_ADMIN is a content manager holding global.
+    expect((await create(createBody('BP-ADMINCREATED1', PARENT_ID), TECH_ADMIN)).status).toBe(201);
+    expect(await tagCount()).toBe(before + 1);
   });
 
   it('asks for a signed-in user', async () => {
