@@ -4,6 +4,8 @@ export * from './textLength.ts';
 export * from './validationError.ts';
 export * from './validateInput.ts';
 export * from './valueShape.ts';
+export * from './referenceId.ts';
+export * from './activeUrl.ts';
 export * from './ipAddress.ts';
 export * from './externalUrl.ts';
 export * from './richTextLinks.ts';

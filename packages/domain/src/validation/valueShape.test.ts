@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DateKind, InputConstraints, InputDefinition, InputType } from '../asset/inputs.ts';
-import { RICH_TEXT_LENGTH_CAP, TEXT_LENGTH_CAP, acceptedDateForms, checkContentShape, checkValueShape } from './valueShape.ts';
+import { ALTITUDE_RANGE, RICH_TEXT_LENGTH_CAP, TEXT_LENGTH_CAP, acceptedDateForms, checkContentShape, checkValueShape } from './valueShape.ts';
 
 function buildInput(name: string, type: InputType, constraints?: InputConstraints, rest: Partial<InputDefinition> = {}): InputDefinition {
   return { name, type, view: { label: name }, ...(constraints ? { constraints } : {}), ...rest };
@@ -140,6 +140,91 @@ describe('checkValueShape: containers', () => {
     ['a one-of as a string', story, ['x'], 'story-content.0: expected one-of-container, got string'],
   ])('%s', (_name, input, value, expected) => {
     expect(checkValueShape(input, value)).toBe(expected);
+  });
+});
+
+const media = (referenceId: string, provider = 'cloudinary') => ({ provider, referenceId });
+
+describe('checkValueShape: the ids media values and references name (spec 000 §3, 002 §3)', () => {
+  const climbing = '../../etc/passwd';
+  /** The start of the message: the id's path and the id as written. */
+  const refused = (path: string, id = climbing) => `${path}: ${JSON.stringify(id)} is not an id: `;
+  const story = buildInput('story-content', 'one-of-container', {
+    oneOfProperties: [
+      buildInput('image', 'image'),
+      buildInput('video', 'service'),
+      buildInput('audio', 'service'),
+      buildInput('image-gallery', 'asset'),
+      buildInput('couple', 'container', { properties: [buildInput('couple-left-image', 'image'), buildInput('couple-right-image', 'image')] }),
+      buildInput('cta-fullscreen-engagement', 'container', { properties: [buildInput('cta-engagement', 'service')] }),
+    ],
+  }, { multiple: true });
+  it.each<[string, InputDefinition, unknown, string]>([
+    ['a hero image', buildInput('hero-image', 'image'), media(climbing), refused('hero-image.referenceId')],
+    ['an uploaded image (mime:image)', buildInput('file', 'mime:image'), media('/etc/passwd'), refused('file.referenceId', '/etc/passwd')],
+    ['a video', buildInput('video', 'service'), media(climbing, 'rbmn-video'), refused('video.referenceId')],
+    ['a podcast audio', buildInput('audio', 'service'), media('..\\..\\boot.ini', 'rbmn-audio'), refused('audio.referenceId', '..\\..\\boot.ini')],
+    ['an embed', buildInput('embed', 'service'), media('%2e%2e%2fadmin', 'giphy'), refused('embed.referenceId', '%2e%2e%2fadmin')],
+    ['the asset id an archive image carries', buildInput('image', 'image'), { ...media('a1'), attributes: { assetId: climbing } }, refused('image.attributes.assetId')],
+    ['a story image element', story, [{ type: 'image', value: media(climbing) }], refused('story-content.0.image.referenceId')],
+    ['a story video element', story, [{ type: 'video', value: media(climbing, 'rbmn-video') }], refused('story-content.0.video.referenceId')],
+    ['a story audio element', story, [{ type: 'audio', value: media(climbing, 'rbmn-audio') }], refused('story-content.0.audio.referenceId')],
+    ['a gallery in a story', story, [{ type: 'image-gallery', value: { id: climbing, stencil: 'image-gallery' } }], refused('story-content.0.image-gallery.id')],
+    ['a couple image', story, [{ type: 'couple', value: { 'couple-right-image': media(climbing) } }], refused('story-content.0.couple.couple-right-image.referenceId')],
+    ['an engagement', story, [{ type: 'cta-fullscreen-engagement', value: { 'cta-engagement': media(climbing, 'zoe') } }], refused('story-content.0.cta-fullscreen-engagement.cta-engagement.referenceId')],
+    ['the images of a gallery', buildInput('images', 'asset', undefined, { multiple: true }), [{ id: 'img-1', stencil: 'image' }, { id: climbing, stencil: 'image' }], refused('images.1.id')],
+    ['a child reference', buildInput('seasons', 'child-ref', undefined, { multiple: true }), [{ id: climbing, stencil: 'season' }], refused('seasons.0.id')],
+    ['an asset in a results table', buildInput('results', 'results-table'), { title: 'T', columns: [{ name: 'who', title: 'Who' }], rows: [{ cells: [{ value: { id: climbing, stencil: 'athlete' } }] }] }, refused('results.rows.0.cells.0.value.id')],
+  ])('refuses the id of %s with a message naming it', (_name, input, value, expected) => {
+    expect(checkValueShape(input, value)?.startsWith(expected), checkValueShape(input, value)).toBe(true);
+  });
+
+  it.each<[string, InputDefinition, unknown]>([
+    ['an image', buildInput('hero-image', 'image'), media('mostar-bridge-3f9a1c')],
+    ['an archive video', buildInput('video', 'service'), media('7c1f3a52-0001-4b8e-9a10-5d0a1e000006', 'rbmn-video')],
+    ['a Facebook post', buildInput('embed', 'service'), media('redbull/posts/10161234567', 'facebook')],
+    ['a composed embed id', buildInput('embed', 'service'), media('clientId=5e1f&liveblogId=65a1f0c2e4b0a1b2c3d4e5f6&themeId=RBCOM', 'tickaroo')],
+    ['the images of a gallery', buildInput('images', 'asset', undefined, { multiple: true }), [{ id: '0b8a4d52-5b8e-4c44-9d1c-0f8b6c1f2a10', stencil: 'image' }]],
+    ['a results table with text and numbers', buildInput('results', 'results-table'), { title: 'T', columns: [{ name: 'rank', title: 'Rank' }], rows: [{ cells: [{ value: 1 }] }, { cells: [{ value: 'DNF' }] }] }],
+  ])('accepts %s', (_name, input, value) => {
+    expect(checkValueShape(input, value)).toBeUndefined();
+  });
+});
+
+describe('checkValueShape: geodata altitude', () => {
+  const location = buildInput('geolocation', 'geodata');
+  it.each([ALTITUDE_RANGE.min, -430.5, 0, 8848.86, ALTITUDE_RANGE.max])('accepts an altitude of %s m', (altitude) => {
+    expect(checkValueShape(location, { latitude: 47.8, longitude: 13.04, altitude })).toBeUndefined();
+  });
+
+  it.each([ALTITUDE_RANGE.min - 0.5, ALTITUDE_RANGE.max + 1, 1e9, -1e308])('refuses an altitude of %s m', (altitude) => {
+    expect(checkValueShape(location, { latitude: 47.8, longitude: 13.04, altitude })).toBe(`geolocation: altitude is between -11000 and 9000 metres, got ${altitude}`);
+  });
+
+  it('needs no altitude', () => {
+    expect(checkValueShape(location, { latitude: 47.8, longitude: 13.04 })).toBeUndefined();
+  });
+});
+
+describe('checkValueShape: addresses that run code', () => {
+  const href = buildInput('cta-url-href', 'text', { pattern: '^https?://[^\\s]+$' }, { view: { label: 'Address', style: 'url' } });
+  const cta = buildInput('cta-url', 'ordered-container', { orderedProperties: [buildInput('cta-url-target', 'select'), href] });
+  it.each([
+    ['javascript:alert(document.cookie)', 'javascript'],
+    [' JavaScript:alert(1)', 'javascript'],
+    ['java\tscript:alert(1)', 'javascript'],
+    ['data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==', 'data'],
+    ['vbscript:msgbox(1)', 'vbscript'],
+  ])('refuses %j in a call to action\'s address', (address, scheme) => {
+    expect(checkValueShape(cta, ['custom', address])).toBe(`cta-url.1: a "${scheme}:" address runs code where it is opened and is never stored; enter an http:// or https:// address`);
+  });
+
+  it.each(['https://shop.example.com/', 'mailto:desk@example.org', 'www.example.com', 'htps://typo.example'])('leaves %j to the external URL check', (address) => {
+    expect(checkValueShape(cta, ['custom', address])).toBeUndefined();
+  });
+
+  it('leaves texts that are no addresses alone', () => {
+    expect(checkValueShape(buildInput('title', 'text'), 'javascript: the good parts')).toBeUndefined();
   });
 });
 

@@ -1,6 +1,6 @@
 import { isRecord } from '../isRecord.ts';
 import type { z } from 'zod';
-import { childInputs, type InputDefinition, type InputType } from '../asset/inputs.ts';
+import { childInputs, isExternalUrlInput, type InputDefinition, type InputType } from '../asset/inputs.ts';
 import {
   assetReferenceSchema,
   dateTimeValueSchema,
@@ -9,6 +9,8 @@ import {
   resultsTableValueSchema,
   tableValueSchema,
 } from '../asset/values.ts';
+import { activeUrlScheme } from './activeUrl.ts';
+import { referenceIdProblem } from './referenceId.ts';
 
 /** Spec 000 §5, 002 §3: the event date fields that accept a date, or a date and time, whatever their date kind. */
 export const EVENT_DATE_INPUTS: readonly string[] = ['event-start-date', 'event-end-date'];
@@ -27,6 +29,17 @@ const STRUCTURED: Partial<Record<InputType, z.ZodType>> = {
 
 const ONE_OF_KEYS = new Set(['type', 'value', '_meta']);
 
+/** The input types whose value is a media value (spec 000 §3): images, video, audio and embeds. */
+const MEDIA_TYPES: ReadonlySet<InputType> = new Set(['service', 'image', 'mime:image']);
+/** The input types whose value is an asset reference (spec 002 §3): galleries' images, linked assets, children. */
+const REFERENCE_TYPES: ReadonlySet<InputType> = new Set(['asset', 'child-ref']);
+
+/**
+ * Geodata altitude in metres (spec 002 §3 leaves it open): from below the deepest sea floor (−10,935 m) to above the
+ * highest summit (8,849 m). Anything outside is a typo or a unit mix-up, refused before it is stored.
+ */
+export const ALTITUDE_RANGE = { min: -11_000, max: 9_000 } as const;
+
 /**
  * The most UTF-16 units a text or select value may have, whatever its constraints; above it a value is no draft but
  * nonsense, refused before anything else reads it. A title's maxLength is in the hundreds.
@@ -39,6 +52,16 @@ export const RICH_TEXT_LENGTH_CAP = 1_000_000;
 function textCapProblem(input: InputDefinition, value: string, path: string): string | undefined {
   const cap = input.type === 'rich-text' ? RICH_TEXT_LENGTH_CAP : TEXT_LENGTH_CAP;
   return value.length > cap ? `${path}: expected at most ${cap} characters, got ${value.length}` : undefined;
+}
+
+/**
+ * A URL input (a call to action's address among them) never stores a `javascript:`, `vbscript:` or `data:` address:
+ * it would run wherever the address is opened. Other wrong addresses are drafts the external URL check reports.
+ */
+function activeAddressProblem(input: InputDefinition, value: string, path: string): string | undefined {
+  if (!isExternalUrlInput(input)) return undefined;
+  const scheme = activeUrlScheme(value);
+  return scheme === undefined ? undefined : `${path}: a "${scheme}:" address runs code where it is opened and is never stored; enter an http:// or https:// address`;
 }
 
 /** An ISO-8601 date, or date and time (seconds and fraction optional, zone optional). */
@@ -82,8 +105,43 @@ function describe(value: unknown): string {
   return typeof value;
 }
 
+/** The id of a media value or reference, when it is no id (`referenceIdProblem`); the id is quoted, cut at 80 characters. */
+function idShape(id: string, path: string): string | undefined {
+  const problem = referenceIdProblem(id);
+  if (problem === undefined) return undefined;
+  const shown = id.length > 80 ? `${id.slice(0, 80)}…` : id;
+  return `${path}: ${JSON.stringify(shown)} is not an id: ${problem}`;
+}
+
+/** Spec 000 §3, 002 §3: the ids a structured value names, each checked by `referenceIdProblem`. */
+function idsShape(input: InputDefinition, value: unknown, path: string): string | undefined {
+  if (MEDIA_TYPES.has(input.type)) {
+    const media = mediaValueSchema.parse(value);
+    const assetId = media.attributes?.assetId;
+    return idShape(media.referenceId, `${path}.referenceId`) ?? (typeof assetId === 'string' ? idShape(assetId, `${path}.attributes.assetId`) : undefined);
+  }
+  if (REFERENCE_TYPES.has(input.type)) return idShape(assetReferenceSchema.parse(value).id, `${path}.id`);
+  if (input.type === 'results-table') {
+    for (const [rowIndex, row] of resultsTableValueSchema.parse(value).rows.entries()) {
+      for (const [cellIndex, cell] of row.cells.entries()) {
+        const problem = typeof cell.value === 'object' && cell.value !== null ? idShape(cell.value.id, `${path}.rows.${rowIndex}.cells.${cellIndex}.value.id`) : undefined;
+        if (problem) return problem;
+      }
+    }
+  }
+  return undefined;
+}
+
 /** Checks beyond the zod schema of a structured value. */
 function structuredShape(input: InputDefinition, value: unknown, path: string): string | undefined {
+  const idProblem = idsShape(input, value, path);
+  if (idProblem) return idProblem;
+  if (input.type === 'geodata') {
+    const { altitude } = geodataValueSchema.parse(value);
+    if (altitude !== undefined && (altitude < ALTITUDE_RANGE.min || altitude > ALTITUDE_RANGE.max)) {
+      return `${path}: altitude is between ${ALTITUDE_RANGE.min} and ${ALTITUDE_RANGE.max} metres, got ${altitude}`;
+    }
+  }
   if (input.type === 'date-time') {
     const { date, isDateOnly } = dateTimeValueSchema.parse(value);
     if (!isIsoDate(date)) return `${path}: expected an ISO-8601 date, got "${date}"`;
@@ -140,7 +198,7 @@ function singleShape(input: InputDefinition, value: unknown, path: string): stri
     case 'text':
     case 'rich-text':
     case 'select':
-      return typeof value === 'string' ? textCapProblem(input, value, path) : got;
+      return typeof value === 'string' ? (textCapProblem(input, value, path) ?? activeAddressProblem(input, value, path)) : got;
     case 'number':
       return typeof value === 'number' && (Number.isFinite(value) || Number.isNaN(value)) ? undefined : got;
     case 'checkbox':

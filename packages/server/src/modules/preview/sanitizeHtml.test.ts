@@ -1,6 +1,6 @@
 import * as fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { safeLinkTarget, sanitizeHtml } from './sanitizeHtml.ts';
+import { safeAddress, safeLinkTarget, sanitizeHtml } from './sanitizeHtml.ts';
 
 const TAGS_IN_OUTPUT = /<\/?([a-zA-Z][a-zA-Z0-9:-]*)([^>]*)>/g;
 
@@ -25,6 +25,7 @@ describe('sanitizeHtml', () => {
     ['keeps a site path, written the way the browser reads it', '<a href="/stories/a b?x=1#top">x</a>', '<a href="/stories/a%20b?x=1#top" rel="noopener noreferrer">x</a>'],
     ['keeps an anchor', '<a href="#facts">x</a>', '<a href="#facts" rel="noopener noreferrer">x</a>'],
     ['keeps a mailto link', '<a href="mailto:desk@example.org">x</a>', '<a href="mailto:desk@example.org" rel="noopener noreferrer">x</a>'],
+    ['keeps a tel link', '<a href="tel:+43662123456">x</a>', '<a href="tel:+43662123456" rel="noopener noreferrer">x</a>'],
     ['keeps h2 to h4 but not h1', '<h1>a</h1><h3>b</h3><h4>c</h4><h5>d</h5>', 'a<h3>b</h3><h4>c</h4>d'],
   ])('%s', (_name, input, expected) => {
     expect(sanitizeHtml(input)).toBe(expected);
@@ -37,7 +38,7 @@ describe('sanitizeHtml', () => {
         const output = sanitizeHtml(parts.join(''));
         for (const tag of tagsOf(output)) {
           expect(['p', 'strong', 'em', 'ul', 'ol', 'li', 'h2', 'h3', 'h4', 'a']).toContain(tag.name);
-          expect(tag.attributes).toMatch(/^(?:| href="(?:https?:\/\/|mailto:|\/|#)[^"]*" rel="noopener noreferrer")$/i);
+          expect(tag.attributes).toMatch(/^(?:| href="(?:https?:\/\/|mailto:|tel:|\/|#)[^"]*" rel="noopener noreferrer")$/i);
         }
         expect(sanitizeHtml(output)).toBe(output);
       }),
@@ -81,24 +82,32 @@ describe('sanitizeHtml', () => {
     ['/stories/one', '/stories/one'],
     ['#top', '#top'],
     ['mailto:desk@example.org', 'mailto:desk@example.org'],
+    ['tel:+43 662 123456', 'tel:+43 662 123456'],
   ])('keeps %j as %j', (href, expected) => {
     expect(safeLinkTarget(href)).toBe(expected);
   });
 
-  it('never makes a link that leaves the site unless it names http(s) or mailto itself, nor one that runs a script', () => {
-    const pieces = fc.constantFrom('/', '\\', '.', '..', '//', 'evil.example', 'java', 'script', ':', '&#x09;', '&#10;', '&#92;', '&#x2F;', '\t', '\n', ' ', '\u0000', '#', '?', '%2F', 'http', 's', 'mailto', '@', 'data', '&colon;');
+  it('never makes a link that leaves the site unless it names http(s), mailto or tel itself, nor one that runs a script', () => {
+    const pieces = fc.constantFrom('/', '\\', '.', '..', '//', 'evil.example', 'java', 'script', ':', '&#x09;', '&#10;', '&#92;', '&#x2F;', '\t', '\n', ' ', '\u0000', '#', '?', '%2F', 'http', 's', 'mailto', 'tel', '@', 'data', '&colon;');
     fc.assert(
       fc.property(fc.array(fc.oneof(pieces, fc.string({ maxLength: 3 })), { maxLength: 12 }), (parts) => {
         const target = safeLinkTarget(parts.join(''));
         if (target === undefined) return;
         const url = new URL(target, 'https://editor.example/preview/t/page');
-        expect(['http:', 'https:', 'mailto:']).toContain(url.protocol);
+        expect(['http:', 'https:', 'mailto:', 'tel:']).toContain(url.protocol);
         const leavesSite = url.origin !== 'https://editor.example';
-        expect(leavesSite ? /^(?:https?:\/\/|mailto:)/.test(target) : /^(?:\/(?![/\\])|#)/.test(target), target).toBe(true);
+        expect(leavesSite ? /^(?:https?:\/\/|mailto:|tel:)/.test(target) : /^(?:\/(?![/\\])|#)/.test(target), target).toBe(true);
         // What the sanitiser writes reads back the same.
         expect(safeLinkTarget(target)).toBe(target);
       }),
       { numRuns: 2000 },
     );
+  });
+
+  it('reads a plain-text address as written: a character reference is text there, not a character', () => {
+    // React writes the address into the attribute escaped, so the browser reads `&#58;` as five characters.
+    expect(safeAddress('javascript&#58;alert(1)')).toBeUndefined();
+    expect(safeAddress('/shop?a=1&amp;b=2')).toBe('/shop?a=1&amp;b=2');
+    expect(safeLinkTarget('/shop?a=1&amp;b=2')).toBe('/shop?a=1&b=2');
   });
 });

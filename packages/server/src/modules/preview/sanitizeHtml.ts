@@ -30,17 +30,19 @@ const escapeText = (text: string) =>
 /** Where relative targets are resolved for the check: a host no link can name by accident. */
 const CHECK_BASE = 'https://same-origin.invalid';
 const SCHEME = /^[a-zA-Z][a-zA-Z0-9+.-]*:/;
-const LINK_PROTOCOLS: ReadonlySet<string> = new Set(['http:', 'https:', 'mailto:']);
+/** The schemes a preview link may name: none of them runs anything (javascript:, data:, vbscript: do). */
+const LINK_PROTOCOLS: ReadonlySet<string> = new Set(['http:', 'https:', 'mailto:', 'tel:']);
 
 /**
- * A link target as a browser reads it, checked by where it leads rather than by how it starts: http(s) and mailto
+ * An address as a browser reads it, checked by where it leads rather than by how it starts: http(s), mailto and tel
  * addresses as their parser writes them, and paths and fragments of this site, written so that no browser can read
- * another host into them (`/\host`, `\/host`, `/.//host`). Undefined for anything else.
+ * another host into them (`/\host`, `\/host`, `/.//host`). Undefined for anything else (javascript:, data:...).
+ * For a plain-text address, such as a call to action's; an `href` written in HTML goes through `safeLinkTarget`.
  */
-export function safeLinkTarget(raw: string): string | undefined {
+export function safeAddress(text: string): string | undefined {
   // Like the URL parser: leading and trailing control characters and spaces go, tabs and newlines go everywhere.
   // oxlint-disable-next-line no-control-regex -- removing control characters is the point
-  const href = decodeEntities(raw).replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '').replace(/[\t\n\r]/g, '');
+  const href = text.replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '').replace(/[\t\n\r]/g, '');
   const hasScheme = SCHEME.test(href);
   let url: URL;
   try {
@@ -55,6 +57,11 @@ export function safeLinkTarget(raw: string): string | undefined {
   if (!href.startsWith('/')) return undefined;
   const target = `${url.pathname}${url.search}${url.hash}`;
   return /^\/[/\\]/.test(target) ? undefined : target;
+}
+
+/** A link target written in HTML (`href="..."`), its character references read as a browser reads them; see `safeAddress`. */
+export function safeLinkTarget(raw: string): string | undefined {
+  return safeAddress(decodeEntities(raw));
 }
 
 /** The link target of an `<a>`'s attributes when it is safe (see `safeLinkTarget`); else undefined. */

@@ -1,7 +1,8 @@
+import * as fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { VALIDATION_MESSAGES, previewResponseSchema } from '@editor/domain';
+import { VALIDATION_MESSAGES, previewResponseSchema, type InputDefinition } from '@editor/domain';
 import { DIALECTS, EDITOR, startTestApp, type TestApp } from '../../../test/harness.ts';
-import { whenOf } from './storyElements.ts';
+import { storyElementOf, whenOf } from './storyElements.ts';
 
 const image = (referenceId: string) => ({ provider: 'cloudinary', referenceId });
 const story = (items: unknown[]) => ({
@@ -18,6 +19,56 @@ describe('schedule dates', () => {
     ['not a date', undefined],
   ])('shows %j as %s', (value, expected) => {
     expect(whenOf(value)).toBe(expected);
+  });
+});
+
+const choice = (name: string): InputDefinition => ({ name, type: 'container', view: { label: name } });
+
+describe('call-to-action addresses in the preview', () => {
+  const context = { items: [], assets: new Map(), imageUrlOf: () => undefined };
+  const linkTo = (address: string) => storyElementOf(choice('cta-link'), { type: 'cta-link', value: { 'cta-label': 'Go', 'cta-url': ['custom', address] } }, context);
+  const promotionTo = (address: string) =>
+    storyElementOf(choice('cta-promotion'), { type: 'cta-promotion', value: { 'cta-promotion-kind': 'e-reader-promotion', 'cta-promotion-url': address } }, context);
+
+  it.each([
+    'javascript:alert(document.cookie)',
+    ' JaVaScRiPt:alert(1)',
+    'java\tscript:alert(1)',
+    'data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==',
+    'vbscript:msgbox(1)',
+    '//evil.example/phish',
+    '/\\evil.example',
+    'file:///etc/passwd',
+  ])('draws a button that leads nowhere for %j, whatever let it into the content', (address) => {
+    expect(linkTo(address)).toEqual({ kind: 'cta', variant: 'cta-link', label: 'Go', href: undefined });
+    expect(promotionTo(address)).toEqual({ kind: 'cta', variant: 'cta-promotion', label: 'Read the mag!', href: undefined });
+  });
+
+  it.each([
+    ['https://shop.example.com/cans?size=L', 'https://shop.example.com/cans?size=L'],
+    ['http://example.com', 'http://example.com/'],
+    ['mailto:desk@example.org', 'mailto:desk@example.org'],
+    ['tel:+43 662 123456', 'tel:+43 662 123456'],
+    ['/int-en/shop', '/int-en/shop'],
+    ['#tickets', '#tickets'],
+  ])('links %j as %j', (address, href) => {
+    expect(linkTo(address)).toMatchObject({ href });
+    expect(promotionTo(address)).toMatchObject({ href });
+  });
+
+  it('never links a button to an address that runs code or leaves the site without naming http(s), mailto or tel', () => {
+    const pieces = fc.constantFrom('javascript', 'data', 'vbscript', 'tel', 'mailto', 'http', 's', ':', '/', '\\', '//', '\t', '\n', ' ', '\u0000', 'evil.example', '#', '?', 'alert(1)');
+    fc.assert(
+      fc.property(fc.array(fc.oneof(pieces, fc.string({ maxLength: 3 })), { maxLength: 10 }), (parts) => {
+        const element = linkTo(parts.join(''));
+        const href = element?.kind === 'cta' ? element.href : undefined;
+        if (href === undefined) return;
+        const url = new URL(href, 'https://editor.example/preview/t/page');
+        expect(['http:', 'https:', 'mailto:', 'tel:'], href).toContain(url.protocol);
+        expect(url.origin === 'https://editor.example' || /^(?:https?:\/\/|mailto:|tel:)/.test(href), href).toBe(true);
+      }),
+      { numRuns: 1000 },
+    );
   });
 });
 

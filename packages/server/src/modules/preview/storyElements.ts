@@ -9,6 +9,7 @@ import {
   type AssetReference,
   type InputDefinition,
 } from '@editor/domain';
+import { safeAddress } from './sanitizeHtml.ts';
 
 /** An asset a story element points to, as far as these elements show it (its title). */
 interface NamedAsset {
@@ -126,12 +127,21 @@ const PROMOTION_LABELS: Readonly<Record<string, string>> = {
   'subscription-promotion': 'Get the mag!',
 };
 
+/**
+ * Where a call to action's button leads: its address when it is an http(s), mailto or tel address or a path of the
+ * site; a `javascript:` or `data:` address (which would run in the page) leads nowhere, and the button shows as text.
+ */
+function ctaAddressOf(value: unknown): string | undefined {
+  const text = plainOf(value);
+  return text === undefined ? undefined : safeAddress(text);
+}
+
 function ctaOf(choice: string, value: unknown, items: readonly unknown[]): StoryBlockElement | undefined {
   const fields = fieldsOf(value);
   const label = plainOf(fields['cta-label']);
   switch (choice) {
     case 'cta-link': {
-      const href = plainOf(listOf(fields['cta-url'])[1]);
+      const href = ctaAddressOf(listOf(fields['cta-url'])[1]);
       return label === undefined ? undefined : { kind: 'cta', variant: choice, label, href };
     }
     case 'cta-anchor': {
@@ -143,7 +153,7 @@ function ctaOf(choice: string, value: unknown, items: readonly unknown[]): Story
     case 'cta-promotion': {
       const kind = plainOf(fields['cta-promotion-kind']);
       const shown = label ?? (kind === undefined ? undefined : PROMOTION_LABELS[kind]);
-      return shown === undefined ? undefined : { kind: 'cta', variant: choice, label: shown, href: plainOf(fields['cta-promotion-url']) };
+      return shown === undefined ? undefined : { kind: 'cta', variant: choice, label: shown, href: ctaAddressOf(fields['cta-promotion-url']) };
     }
     case 'cta-fullscreen-engagement':
       return label === undefined ? undefined : { kind: 'cta', variant: choice, label };
