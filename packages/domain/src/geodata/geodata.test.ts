@@ -32,6 +32,9 @@ describe('typed coordinates (spec 002 §5 geodata)', () => {
     ['90.0001', 'latitude', { kind: 'ignored' }],
     ['-180.5', 'longitude', { kind: 'ignored' }],
     ['Infinity', 'altitude', { kind: 'ignored' }],
+    ['9000', 'altitude', { kind: 'number', value: 9000 }],
+    ['9000.5', 'altitude', { kind: 'ignored' }],
+    ['-11001', 'altitude', { kind: 'ignored' }],
   ])('reads %j as a %s: %j', (text, field, expected) => {
     expect(parseCoordinate(text, field)).toEqual(expected);
   });

@@ -9,11 +9,17 @@ export const GEODATA_INITIAL_ZOOM = { empty: 2, withValue: 8 } as const;
 
 export type CoordinateField = 'latitude' | 'longitude' | 'altitude';
 
-/** The range a coordinate may take (spec 002 §3 value shape); altitude is any finite number of metres. */
+/**
+ * Geodata altitude in metres (spec 002 §3 leaves it open): from below the deepest sea floor (−10,935 m) to above the
+ * highest summit (8,849 m). Anything outside is a typo or a unit mix-up: the widget ignores it, a save refuses it.
+ */
+export const ALTITUDE_RANGE = { min: -11_000, max: 9_000 } as const;
+
+/** The range a coordinate may take (spec 002 §3 value shape). */
 export const COORDINATE_RANGE: Record<CoordinateField, { min: number; max: number }> = {
   latitude: { min: -90, max: 90 },
   longitude: { min: -180, max: 180 },
-  altitude: { min: -Number.MAX_VALUE, max: Number.MAX_VALUE },
+  altitude: ALTITUDE_RANGE,
 };
 
 /**

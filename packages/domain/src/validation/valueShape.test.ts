@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DateKind, InputConstraints, InputDefinition, InputType } from '../asset/inputs.ts';
-import { ALTITUDE_RANGE, RICH_TEXT_LENGTH_CAP, TEXT_LENGTH_CAP, acceptedDateForms, checkContentShape, checkValueShape } from './valueShape.ts';
+import { ALTITUDE_RANGE } from '../geodata/geodata.ts';
+import { RICH_TEXT_LENGTH_CAP, TEXT_LENGTH_CAP, acceptedDateForms, checkContentShape, checkValueShape } from './valueShape.ts';
 
 function buildInput(name: string, type: InputType, constraints?: InputConstraints, rest: Partial<InputDefinition> = {}): InputDefinition {
   return { name, type, view: { label: name }, ...(constraints ? { constraints } : {}), ...rest };

@@ -9,6 +9,7 @@ import {
   resultsTableValueSchema,
   tableValueSchema,
 } from '../asset/values.ts';
+import { ALTITUDE_RANGE } from '../geodata/geodata.ts';
 import { activeUrlScheme } from './activeUrl.ts';
 import { referenceIdProblem } from './referenceId.ts';
 
@@ -34,11 +35,6 @@ const MEDIA_TYPES: ReadonlySet<InputType> = new Set(['service', 'image', 'mime:i
 /** The input types whose value is an asset reference (spec 002 §3): galleries' images, linked assets, children. */
 const REFERENCE_TYPES: ReadonlySet<InputType> = new Set(['asset', 'child-ref']);
 
-/**
- * Geodata altitude in metres (spec 002 §3 leaves it open): from below the deepest sea floor (−10,935 m) to above the
- * highest summit (8,849 m). Anything outside is a typo or a unit mix-up, refused before it is stored.
- */
-export const ALTITUDE_RANGE = { min: -11_000, max: 9_000 } as const;
 
 /**
  * The most UTF-16 units a text or select value may have, whatever its constraints; above it a value is no draft but
