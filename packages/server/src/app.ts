@@ -85,6 +85,7 @@ import { lazyServerSecret } from './db/serverSecrets.ts';
 import { createDeliveryKeysService } from './modules/delivery/keysService.ts';
 import { createDeliveryService } from './modules/delivery/service.ts';
 import { createKeyRateLimiter } from './modules/delivery/rateLimit.ts';
+import { createAnswerCache, forgetDeliveryAnswersOnWrites } from './modules/delivery/answerCache.ts';
 import { deliveryRoutes } from './modules/delivery/routes.ts';
 import { deliveryKeyRoutes } from './modules/delivery/keyRoutes.ts';
 import { createStaticMaps } from './modules/places/staticMaps.ts';
@@ -316,7 +317,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     await deliveryCursorKey();
   });
   const deliveryApi = createDeliveryService({ db: database.db, readDb: readers, dialect: database.dialect, stencils: registry, images: delivery, allSpaces: config.spaces, cursorKey: deliveryCursorKey, now: deliveryClock });
-  await app.register(deliveryRoutes, { delivery: deliveryApi, keys: deliveryKeys, limiter: createKeyRateLimiter({ now: deps.clock }), config: config.delivery });
+  const deliveryAnswers = createAnswerCache({ ttlMs: config.delivery.answerCacheMs, now: deps.clock });
+  forgetDeliveryAnswersOnWrites(app, deliveryAnswers);
+  await app.register(deliveryRoutes, { delivery: deliveryApi, keys: deliveryKeys, limiter: createKeyRateLimiter({ now: deps.clock }), answers: deliveryAnswers, config: config.delivery });
   await app.register(async (api) => {
     markBearerRoutes(api);
     await api.register(authPlugin, { verifier, revocations, onIdentity: users.syncUser });

@@ -10,6 +10,8 @@ export interface DeliveryConfig {
   corsOrigins: string[];
   /** `DELIVERY_RATE_LIMIT`: requests per second a key may make (bursts of twice as many) unless the key names its own. */
   requestsPerSecond: number;
+  /** `DELIVERY_CACHE_MS`: how long an instance answers the same request of the same scope again without the database; 0 never. */
+  answerCacheMs: number;
 }
 
 /** A whole number from `min` to `max` (of `unit`), or the fallback when unset. */
@@ -52,5 +54,6 @@ export function readDeliveryConfig(env: NodeJS.ProcessEnv): DeliveryConfig {
     staleWhileRevalidateSeconds: readWhole('DELIVERY_STALE_WHILE_REVALIDATE', env.DELIVERY_STALE_WHILE_REVALIDATE, { fallback: 300, min: 0, max: YEAR_SECONDS, unit: 'seconds' }),
     corsOrigins: readOrigins(env.DELIVERY_CORS_ORIGINS),
     requestsPerSecond: readWhole('DELIVERY_RATE_LIMIT', env.DELIVERY_RATE_LIMIT, { fallback: 50, min: 1, max: DELIVERY_KEY_MAX_RATE, unit: 'requests per second' }),
+    answerCacheMs: readWhole('DELIVERY_CACHE_MS', env.DELIVERY_CACHE_MS, { fallback: 1000, min: 0, max: 60_000, unit: 'milliseconds' }),
   };
 }

@@ -99,6 +99,25 @@ describe.each(DIALECTS)('delivery API caching, CORS and limits (%s)', (dialect) 
     }
   });
 
+  it('answers the same request again from memory for a second, anew after a write through this instance, never past an unpublish date', async () => {
+    const id = await buildPublishedStory(t, { title: 'Kept a second' });
+    const { db } = t.database;
+    const title = async () => (await get(item(id))).json().title as string;
+    expect(await title()).toBe('Kept a second');
+    // Another instance publishes: this one answers what it has for up to DELIVERY_CACHE_MS.
+    const republished = JSON.stringify(storyContent('Changed elsewhere'));
+    await db.updateTable('asset_localization').set({ published_content: republished, content: republished }).where('asset_id', '=', id).execute();
+    expect(await title()).toBe('Kept a second');
+    now += 1000;
+    expect(await title()).toBe('Changed elsewhere');
+    // A write through this instance drops what it keeps at once.
+    await db.updateTable('asset_localization').set({ publish_end: new Date(now + 500).toISOString() }).where('asset_id', '=', id).execute();
+    await call(t, TECH_ADMIN, 'POST', DELIVERY_KEYS_PATH, { name: 'Any write', spaces: ['rbcom'], locales: ['en'] });
+    expect(await title()).toBe('Changed elsewhere');
+    now += 500;
+    expect((await get(item(id))).statusCode).toBe(404);
+  });
+
   it('lets the configured origins call it from a browser, the preflight without a key', async () => {
     const preflight = await t.app.inject({ method: 'OPTIONS', url: '/delivery/v1/assets', headers: { origin: ORIGIN, 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization' } });
     expect(preflight.statusCode).toBe(204);

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { DeliveryAnswer } from './answerCache.ts';
 import type { DeliveryConfig } from './deliveryConfig.ts';
 import type { Delivered } from './service.ts';
 
@@ -45,23 +46,25 @@ function surrogateKeys(keys: readonly string[]): string[] {
   return kept;
 }
 
-/**
- * Sends a delivered answer with its cache headers: a strong ETag (304 to a matching `If-None-Match`), Cache-Control
- * from the configuration (public: a CDN may keep it, apart per key and origin as `Vary` says), and the purge keys of every asset
- * it names. `keys` come first: those of the answer itself (its slug, the list).
- */
-export function sendDelivered(request: FastifyRequest, reply: FastifyReply, delivered: Delivered<unknown>, options: { config: DeliveryConfig; keys?: readonly string[] }) {
+/** A delivered answer as it goes out: its JSON, strong ETag and purge keys (`keys` first: the answer's own, its slug or the list). */
+export function answerOf(delivered: Delivered<unknown>, keys: readonly string[] = []): DeliveryAnswer {
   const json = JSON.stringify(delivered.body);
-  const etag = etagOf(json);
-  const keys = surrogateKeys([...(options.keys ?? []), ...delivered.assetIds.map(surrogateKeyOfAsset)]);
-  const { maxAgeSeconds, staleWhileRevalidateSeconds } = options.config;
+  return { json, etag: etagOf(json), keys: surrogateKeys([...keys, ...delivered.assetIds.map(surrogateKeyOfAsset)]), validUntil: delivered.validUntil };
+}
+
+/**
+ * Sends a delivery answer with its cache headers: a strong ETag (304 to a matching `If-None-Match`), Cache-Control
+ * from the configuration (public: a CDN may keep it, apart per key and origin as `Vary` says), and the purge keys of
+ * every asset it names.
+ */
+export function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: DeliveryAnswer, config: DeliveryConfig) {
   reply
-    .header('cache-control', `public, max-age=${maxAgeSeconds}, stale-while-revalidate=${staleWhileRevalidateSeconds}`)
-    .header('surrogate-key', keys.join(' '))
-    .header('cache-tag', keys.join(','));
-  const matched = matchingTag(request.headers['if-none-match'], etag);
+    .header('cache-control', `public, max-age=${config.maxAgeSeconds}, stale-while-revalidate=${config.staleWhileRevalidateSeconds}`)
+    .header('surrogate-key', answer.keys.join(' '))
+    .header('cache-tag', answer.keys.join(','));
+  const matched = matchingTag(request.headers['if-none-match'], answer.etag);
   if (matched !== undefined) return reply.header('etag', matched).code(304).send();
-  return reply.header('etag', etag).type('application/json; charset=utf-8').send(json);
+  return reply.header('etag', answer.etag).type('application/json; charset=utf-8').send(answer.json);
 }
 
 /**

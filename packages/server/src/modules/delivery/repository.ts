@@ -1,6 +1,6 @@
-import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import { sql, type CompiledQuery, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { DeliverySort } from '@editor/domain';
-import type { Dialect } from '../../db/database.ts';
+import { PREPARED, type Dialect } from '../../db/database.ts';
 import { jsonPick } from '../../db/dialects/json.ts';
 import type { DB } from '../../db/schema.ts';
 
@@ -32,6 +32,9 @@ export interface VersionRow {
   sort_title: string;
   /** JSON of the published content, or of the selected inputs, or null for none. */
   content: string | null;
+  /** When the version leaves its window, if it has such a date: its unpublish date, its asset's embargo end. */
+  publish_end: string | null;
+  embargo_end: string | null;
 }
 
 export interface ListFilters {
@@ -109,6 +112,8 @@ function liveVersions(db: Kysely<DB>, input: { dialect: Dialect; now: string; sc
       sql<string>`coalesce(l.published_title, '')`.as('title'),
       sql<string>`coalesce(lower(l.published_title), '')`.as('sort_title'),
       contentOf(input.dialect, input.selection).as('content'),
+      'l.publish_end',
+      'a.embargo_end',
     ])
     .where(isLiveAt(input.now))
     .where(inScope(input.scope, input.locales, { isList: input.isList }));
@@ -116,11 +121,18 @@ function liveVersions(db: Kysely<DB>, input: { dialect: Dialect; now: string; sc
 
 type Read = { dialect: Dialect; now: string; scope: ReadScope; selection: ContentSelection };
 
+/**
+ * Runs a query whose text comes from a small set (one per key scope and field selection) as a statement PostgreSQL
+ * prepares once per connection (`PREPARED`): the single reads, asked most, are not planned again each time.
+ */
+async function firstPrepared<O>(db: Kysely<DB>, query: { compile(): CompiledQuery<O> }): Promise<O | undefined> {
+  const compiled = query.compile();
+  return (await db.executeQuery<O>({ ...compiled, sql: `${PREPARED}${compiled.sql}` })).rows[0];
+}
+
 /** One live version by asset id and locale. */
 export async function findVersion(db: Kysely<DB>, input: Read & { id: string; locale: string }): Promise<VersionRow | undefined> {
-  return liveVersions(db, { ...input, locales: input.scope.locales.includes(input.locale) ? [input.locale] : [] })
-    .where('l.asset_id', '=', input.id)
-    .executeTakeFirst();
+  return firstPrepared(db, liveVersions(db, { ...input, locales: input.scope.locales.includes(input.locale) ? [input.locale] : [] }).where('l.asset_id', '=', input.id));
 }
 
 /** The live version owning a URI slug (spec 000 §3 registry), when the slug's space is one the key may read. */
@@ -129,7 +141,7 @@ export async function findVersionBySlug(db: Kysely<DB>, input: Read & { slugId: 
     .innerJoin('uri_slug as s', (join) => join.onRef('s.asset_id', '=', 'l.asset_id').onRef('s.locale', '=', 'l.locale'))
     .where('s.slug_id', '=', input.slugId);
   if (input.scope.spaces !== undefined) query = query.where('s.space', 'in', input.scope.spaces.length > 0 ? [...input.scope.spaces] : ['']);
-  return query.executeTakeFirst();
+  return firstPrepared(db, query);
 }
 
 /** Every live version of these assets in the scope (the targets of a page's references), whatever their locale. */
@@ -175,17 +187,10 @@ export async function listVersions(db: Kysely<DB>, input: Read & { filters: List
   return query.limit(input.limit + 1).execute();
 }
 
-/** The URI slugs of these versions in the given spaces (all spaces when undefined). */
-export async function findSlugs(
-  db: Kysely<DB>,
-  input: { versions: ReadonlyArray<{ id: string; locale: string }>; spaces: readonly string[] | undefined },
-): Promise<Array<{ slug_id: string; asset_id: string; locale: string }>> {
-  if (input.versions.length === 0) return [];
-  let query = db
-    .selectFrom('uri_slug')
-    .select(['slug_id', 'asset_id', 'locale'])
-    .where('asset_id', 'in', [...new Set(input.versions.map((version) => version.id))]);
+/** The URI slugs of these assets' versions (any locale) in the given spaces (all spaces when undefined). */
+export async function findSlugs(db: Kysely<DB>, input: { ids: readonly string[]; spaces: readonly string[] | undefined }): Promise<Array<{ slug_id: string; asset_id: string; locale: string }>> {
+  if (input.ids.length === 0) return [];
+  let query = db.selectFrom('uri_slug').select(['slug_id', 'asset_id', 'locale']).where('asset_id', 'in', [...input.ids]);
   if (input.spaces !== undefined) query = query.where('space', 'in', input.spaces.length > 0 ? [...input.spaces] : ['']);
-  const wanted = new Set(input.versions.map((version) => `${version.id} ${version.locale}`));
-  return (await query.orderBy('slug_id').execute()).filter((row) => wanted.has(`${row.asset_id} ${row.locale}`));
+  return query.orderBy('slug_id').execute();
 }

@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { DELIVERY_PREFIX, deliveredAssetSchema, deliveryAssetQuerySchema, deliveryListQuerySchema, deliveryListResponseSchema } from '@editor/domain';
 import { HttpError, unauthorized } from '../../http/errors.ts';
 import type { DeliveryConfig } from './deliveryConfig.ts';
-import { LIST_SURROGATE_KEY, finishDeliveryHeaders, sendDelivered, surrogateKeyOfSlug } from './httpCaching.ts';
+import type { AnswerCache } from './answerCache.ts';
+import { LIST_SURROGATE_KEY, answerOf, finishDeliveryHeaders, sendAnswer, surrogateKeyOfSlug } from './httpCaching.ts';
 import type { DeliveryKeysService, DeliveryScope } from './keysService.ts';
 import type { KeyRateLimiter } from './rateLimit.ts';
 import type { DeliveryService } from './service.ts';
@@ -44,8 +45,19 @@ const CACHING = 'Answers carry a strong ETag (304 to a matching If-None-Match), 
  * 404 like an unknown id. Each key is limited to its rate (429 with Retry-After, per instance); browsers of the
  * configured origins may call it (CORS).
  */
-export const deliveryRoutes: FastifyPluginAsyncZod<{ delivery: DeliveryService; keys: Pick<DeliveryKeysService, 'authenticate'>; limiter: KeyRateLimiter; config: DeliveryConfig }> = async (app, options) => {
-  const { delivery, keys, limiter, config } = options;
+export const deliveryRoutes: FastifyPluginAsyncZod<{
+  delivery: DeliveryService;
+  keys: Pick<DeliveryKeysService, 'authenticate'>;
+  limiter: KeyRateLimiter;
+  answers: AnswerCache;
+  config: DeliveryConfig;
+}> = async (app, options) => {
+  const { delivery, keys, limiter, answers, config } = options;
+  /** Kept answers are shared by the keys of one scope: what a key may read decides the answer, not which key it is. */
+  const answered = (request: FastifyRequest, compute: (scope: DeliveryScope) => Promise<Parameters<typeof answerOf>>) => {
+    const scope = requireScope(request);
+    return answers.get(`${JSON.stringify([scope.spaces, scope.locales])} ${request.url}`, async () => answerOf(...(await compute(scope))));
+  };
   const allowsAnyOrigin = config.corsOrigins.includes('*');
   app.decorateRequest('deliveryScope', null);
   app.addHook('onRoute', (route: RouteOptions) => {
@@ -95,7 +107,7 @@ export const deliveryRoutes: FastifyPluginAsyncZod<{ delivery: DeliveryService; 
       },
       config: { isHotPath: true },
     },
-    async (request, reply) => sendDelivered(request, reply, await delivery.list(requireScope(request), request.query), { config, keys: [LIST_SURROGATE_KEY] }),
+    async (request, reply) => sendAnswer(request, reply, await answered(request, async (scope) => [await delivery.list(scope, request.query), [LIST_SURROGATE_KEY]]), config),
   );
 
   app.get(
@@ -109,10 +121,7 @@ export const deliveryRoutes: FastifyPluginAsyncZod<{ delivery: DeliveryService; 
       },
       config: { isHotPath: true },
     },
-    async (request, reply) => {
-      const delivered = await delivery.getAsset(requireScope(request), { ...request.params, fields: request.query.fields });
-      return sendDelivered(request, reply, delivered, { config });
-    },
+    async (request, reply) => sendAnswer(request, reply, await answered(request, async (scope) => [await delivery.getAsset(scope, { ...request.params, fields: request.query.fields })]), config),
   );
 
   app.get(
@@ -127,8 +136,8 @@ export const deliveryRoutes: FastifyPluginAsyncZod<{ delivery: DeliveryService; 
       config: { isHotPath: true },
     },
     async (request, reply) => {
-      const delivered = await delivery.getBySlug(requireScope(request), { slugId: request.params.slugId, fields: request.query.fields });
-      return sendDelivered(request, reply, delivered, { config, keys: [surrogateKeyOfSlug(request.params.slugId)] });
+      const { slugId } = request.params;
+      return sendAnswer(request, reply, await answered(request, async (scope) => [await delivery.getBySlug(scope, { slugId, fields: request.query.fields }), [surrogateKeyOfSlug(slugId)]]), config);
     },
   );
 };

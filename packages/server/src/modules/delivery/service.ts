@@ -24,6 +24,8 @@ import type { ContentSelection, ReadScope, VersionRow } from './repository.ts';
 export interface Delivered<T> {
   body: T;
   assetIds: string[];
+  /** The first unpublish date or embargo end ahead among the versions in it (epoch ms): the answer changes then. */
+  validUntil: number | undefined;
 }
 
 export interface DeliveryServiceOptions {
@@ -52,6 +54,12 @@ function selectionOf(fields: readonly string[] | undefined): ContentSelection {
 const spacesOf = (row: VersionRow) => row.spaces.split(',').filter(Boolean);
 const contentOf = (row: VersionRow): StoredValues => (row.content === null ? {} : (JSON.parse(row.content) as StoredValues));
 const versionKey = (id: string, locale: string) => `${id} ${locale}`;
+
+/** The first moment after `now` at which one of the versions leaves its window (its unpublish date or embargo end). */
+function validUntilOf(rows: readonly VersionRow[], now: string): number | undefined {
+  const ends = rows.flatMap((row) => [row.publish_end, row.embargo_end]).filter((end): end is string => end !== null && end >= now);
+  return ends.length === 0 ? undefined : Math.min(...ends.map((end) => Date.parse(end)));
+}
 
 /** A day is the whole UTC day from its first to its last millisecond; a date-time is that instant. */
 function boundOf(value: string | undefined, end: 'from' | 'to'): string | undefined {
@@ -98,17 +106,17 @@ export function createDeliveryService(options: DeliveryServiceOptions) {
     const items = rows.map((row) => ({ row, stencil: stencils.get(row.stencil), content: contentOf(row) }));
     const ids = new Set<string>();
     for (const item of items) if (item.stencil) referencedIds(item.stencil, item.content, ids);
-    const targets = await repo.findVersionsOf(db, { dialect, now: read.now, scope: read.scope, selection: { kind: 'all' }, ids: [...ids] });
+    // The targets and the slugs of every asset involved (whichever of its versions a reference resolves to), side by side.
+    const [targets, slugRows] = await Promise.all([
+      repo.findVersionsOf(db, { dialect, now: read.now, scope: read.scope, selection: { kind: 'all' }, ids: [...ids] }),
+      repo.findSlugs(db, { ids: [...new Set([...rows.map((row) => row.asset_id), ...ids])], spaces: read.scope.spaces }),
+    ]);
     const localesOf = new Map<string, string[]>();
     const targetOf = new Map<string, VersionRow>();
     for (const target of targets) {
       localesOf.set(target.asset_id, [...(localesOf.get(target.asset_id) ?? []), target.locale]);
       targetOf.set(versionKey(target.asset_id, target.locale), target);
     }
-    const slugRows = await repo.findSlugs(db, {
-      versions: [...rows, ...targets].map((row) => ({ id: row.asset_id, locale: row.locale })),
-      spaces: read.scope.spaces,
-    });
     const slugsOf = new Map<string, string[]>();
     for (const slug of slugRows) slugsOf.set(versionKey(slug.asset_id, slug.locale), [...(slugsOf.get(versionKey(slug.asset_id, slug.locale)) ?? []), slug.slug_id]);
 
@@ -150,7 +158,7 @@ export function createDeliveryService(options: DeliveryServiceOptions) {
       },
     });
     const body = items.map(({ row, stencil, content }) => presentAsset(versionOf(row), stencil ? deliverContent(stencil as StencilDefinition, content, contextFor(row.locale)) : {}));
-    return { body, assetIds: [...new Set([...rows.map((row) => row.asset_id), ...ids])] };
+    return { body, assetIds: [...new Set([...rows.map((row) => row.asset_id), ...ids])], validUntil: validUntilOf([...rows, ...targets], read.now) };
   }
 
   function readOf(key: DeliveryScope, fields: readonly string[] | undefined) {
@@ -163,7 +171,7 @@ export function createDeliveryService(options: DeliveryServiceOptions) {
     const row = await repo.findVersion(db, { ...read, id: input.id, locale: input.locale });
     if (!row) throw notDelivered();
     const page = await presentVersions([row], { ...read, key });
-    return { body: page.body[0]!, assetIds: page.assetIds };
+    return { ...page, body: page.body[0]! };
   }
 
   /** The live version that owns a URI slug (`{space}:{slug region locale}:{uri title}`); 404 like `getAsset`. */
@@ -173,7 +181,7 @@ export function createDeliveryService(options: DeliveryServiceOptions) {
     const row = await repo.findVersionBySlug(db, { ...read, slugId: input.slugId });
     if (!row) throw notDelivered();
     const page = await presentVersions([row], { ...read, key });
-    return { body: page.body[0]!, assetIds: page.assetIds };
+    return { ...page, body: page.body[0]! };
   }
 
   /** A page of live versions in the key's scope, filtered, newest first or by title, continued by a signed cursor. */
@@ -209,6 +217,7 @@ export function createDeliveryService(options: DeliveryServiceOptions) {
         size: page.body.length,
       },
       assetIds: page.assetIds,
+      validUntil: page.validUntil,
     };
   }
 
