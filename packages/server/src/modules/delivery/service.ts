@@ -7,7 +7,6 @@ import {
   type DeliveredAsset,
   type DeliveryListQuery,
   type DeliveryListResponse,
-  type StencilDefinition,
 } from '@editor/domain';
 import type { Dialect } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
@@ -98,8 +97,8 @@ export function createDeliveryService(options: DeliveryServiceOptions) {
   }
 
   /**
-   * Delivers versions as one page: their references and links looked up in one query, their slugs in another,
-   * whatever the number of versions. A reference resolves to the target's version in the item's locale, else in the
+   * Delivers versions as one page: their references and links looked up in one query and their slugs in another, side
+   * by side, whatever the number of versions. A reference resolves to the target's version in the item's locale, else in the
    * fallback order (spec 000 §4), among the target's live versions in the key's locales.
    */
   async function presentVersions(rows: readonly VersionRow[], read: { key: DeliveryScope; scope: ReadScope; now: string }): Promise<Delivered<DeliveredAsset[]>> {
@@ -157,7 +156,7 @@ export function createDeliveryService(options: DeliveryServiceOptions) {
         return asset;
       },
     });
-    const body = items.map(({ row, stencil, content }) => presentAsset(versionOf(row), stencil ? deliverContent(stencil as StencilDefinition, content, contextFor(row.locale)) : {}));
+    const body = items.map(({ row, stencil, content }) => presentAsset(versionOf(row), stencil ? deliverContent(stencil, content, contextFor(row.locale)) : {}));
     return { body, assetIds: [...new Set([...rows.map((row) => row.asset_id), ...ids])], validUntil: validUntilOf([...rows, ...targets], read.now) };
   }
 
