@@ -89,6 +89,7 @@ export default defineConfig({
       '/media': SERVER,
       '/preview': SERVER,
       '/maps': SERVER,
+      '/delivery': SERVER,
     },
   },
   build: {

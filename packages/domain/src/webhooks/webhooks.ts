@@ -17,6 +17,9 @@ export const WEBHOOK_EVENT_TYPES = [
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 
+/** Where technical admins manage the endpoints; each endpoint's own calls follow its links. */
+export const WEBHOOKS_PATH = '/api/v1/webhooks';
+
 /** The event of the test call, sent to one endpoint only; no endpoint subscribes to it. */
 export const WEBHOOK_TEST_EVENT = 'webhook.test';
 

@@ -73,4 +73,12 @@ export const queryKeys = {
   placeSearch: (text: string) => ['placeSearch', text] as const,
   /** A static map image (spec 000 §7) by its URL. */
   staticMap: (url: string) => ['staticMap', url] as const,
+  /** The delivery API's keys (technical admins only), revoked ones included. */
+  deliveryKeys: () => ['deliveryKeys'] as const,
+  /** Every webhook endpoint (technical admins only). */
+  webhookEndpoints: () => ['webhookEndpoints'] as const,
+  /** Every page of an endpoint's delivery log, by the endpoint's deliveries link: the prefix a resend refreshes. */
+  webhookDeliveries: (deliveriesHref: string) => ['webhookDeliveries', deliveriesHref] as const,
+  /** One page of an endpoint's delivery log, by its link (the deliveries link, or a page's `next`). */
+  webhookDeliveryPage: (deliveriesHref: string, pageHref: string) => ['webhookDeliveries', deliveriesHref, pageHref] as const,
 };

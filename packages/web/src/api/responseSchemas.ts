@@ -9,6 +9,9 @@ import {
   availableAiTranslationsSchema,
   bulkGetResponseSchema,
   bulkPatchResponseSchema,
+  deliveryKeyCreatedSchema,
+  deliveryKeyListSchema,
+  deliveryKeySchema,
   embedMediaSchema,
   eventsResponseSchema,
   imageDescriptionSchema,
@@ -36,6 +39,10 @@ import {
   userResponseSchema,
   userSearchResponseSchema,
   userSettingsSchema,
+  webhookDeliveryPageSchema,
+  webhookDeliverySchema,
+  webhookEndpointListSchema,
+  webhookEndpointSchema,
   zoeLocalizationListSchema,
 } from '@editor/domain';
 
@@ -66,6 +73,9 @@ export const responseSchemas = {
   availableAiTranslations: availableAiTranslationsSchema,
   bulkGet: bulkGetResponseSchema,
   bulkPatchResponse: bulkPatchResponseSchema,
+  deliveryKey: deliveryKeySchema,
+  deliveryKeyCreated: deliveryKeyCreatedSchema,
+  deliveryKeyList: deliveryKeyListSchema,
   embedMedia: embedMediaSchema,
   eventsResponse: eventsResponseSchema,
   imageDescription: imageDescriptionSchema,
@@ -94,6 +104,10 @@ export const responseSchemas = {
   userResponse: userResponseSchema,
   userSearchResponse: userSearchResponseSchema,
   userSettings: userSettingsSchema,
+  webhookDelivery: webhookDeliverySchema,
+  webhookDeliveryPage: webhookDeliveryPageSchema,
+  webhookEndpoint: webhookEndpointSchema,
+  webhookEndpointList: webhookEndpointListSchema,
   zoeLocalizationList: zoeLocalizationListSchema,
 };
 

@@ -4,7 +4,7 @@ import { LoginPage } from './auth/LoginPage.tsx';
 import { LogoutPage } from './auth/LogoutPage.tsx';
 import { RequireAuth } from './auth/RequireAuth.tsx';
 import { lazyPage } from './lazyPage.ts';
-import { AUTH_PATHS, HELP, ROUTES } from './routes.ts';
+import { ADMIN_ROUTES, AUTH_PATHS, HELP, ROUTES } from './routes.ts';
 import { DashboardRoute } from './shell/DashboardRoute.tsx';
 import { HomeRedirect } from './shell/HomeRedirect.tsx';
 import { MainLayout } from './shell/MainLayout.tsx';
@@ -22,6 +22,8 @@ const AssetEditorPage = lazyPage(() => import('../pages/AssetEditorPage.tsx'), '
 const HelpPage = lazyPage(() => import('../pages/HelpPage.tsx'), 'HelpPage');
 const EaqlHelp = lazyPage(() => import('../features/help/EaqlHelp.tsx'), 'EaqlHelp');
 const MiscHelp = lazyPage(() => import('../features/help/MiscHelp.tsx'), 'MiscHelp');
+const DeliveryKeysPage = lazyPage(() => import('../pages/DeliveryKeysPage.tsx'), 'DeliveryKeysPage');
+const WebhooksPage = lazyPage(() => import('../pages/WebhooksPage.tsx'), 'WebhooksPage');
 
 /**
  * The route table of spec 000 §2. A named route's id is its name, which the header's tabs follow.
@@ -68,6 +70,8 @@ export const appRoutes: RouteObject[] = [
           { path: HELP.tabs.misc.path, element: <MiscHelp /> },
         ],
       },
+      { path: ADMIN_ROUTES.DeliveryKeys.path, element: <DeliveryKeysPage /> },
+      { path: ADMIN_ROUTES.Webhooks.path, element: <WebhooksPage /> },
       { path: '*', element: <RedirectWithQuery to="/" /> },
     ],
   },

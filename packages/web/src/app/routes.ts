@@ -26,6 +26,12 @@ export const HELP = {
   },
 } as const;
 
+/** The technical admins' pages, reached from the user menu; not tabs. */
+export const ADMIN_ROUTES = {
+  DeliveryKeys: { path: '/admin/delivery-keys', label: 'Delivery Keys' },
+  Webhooks: { path: '/admin/webhooks', label: 'Webhooks' },
+} as const satisfies Record<string, { path: string; label: string }>;
+
 /** The routes outside the main view (spec 000 §2). */
 export const AUTH_PATHS = {
   login: '/login',

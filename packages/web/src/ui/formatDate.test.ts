@@ -1,6 +1,6 @@
 import { format } from 'date-fns';
 import { describe, expect, it } from 'vitest';
-import { formatDisplayDate, formatDisplayDateTime } from './formatDate.ts';
+import { formatDisplayDate, formatDisplayDateTime, formatDisplayTimestamp } from './formatDate.ts';
 
 /** A moment given in local time, so that the expected text holds in every time zone the tests run in. */
 const local = (...parts: [number, number, number, number?, number?]) => new Date(...parts).toISOString();
@@ -26,6 +26,7 @@ describe('display dates (spec 001 §9, dd MMM yyyy)', () => {
       const iso = moment.toISOString();
       expect(formatDisplayDate(iso), iso).toBe(format(moment, 'dd MMM yyyy'));
       expect(formatDisplayDateTime(iso), iso).toBe(format(moment, 'dd MMM yyyy, HH:mm'));
+      expect(formatDisplayTimestamp(iso), iso).toBe(format(moment, 'dd MMM yyyy, HH:mm:ss'));
     }
   });
 

@@ -23,3 +23,9 @@ export function formatDisplayDateTime(iso: string): string {
   const date = localDate(iso);
   return `${datePart(date)}, ${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
+
+/** A moment to the second (dd MMM yyyy, HH:mm:ss), for logs where several things happen within a minute. */
+export function formatDisplayTimestamp(iso: string): string {
+  const date = localDate(iso);
+  return `${formatDisplayDateTime(iso)}:${pad(date.getSeconds())}`;
+}

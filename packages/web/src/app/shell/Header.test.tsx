@@ -129,6 +129,27 @@ describe('the header (spec 001 §2.1)', () => {
     expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Settings', 'Log Out']);
   });
 
+  it('offers a technical admin the delivery keys and webhooks pages in the user menu', async () => {
+    installFakeApi({ 'GET /api/v1/user': { status: 200, body: technicalAdmin() }, 'GET /api/v1/delivery-keys': { status: 200, body: { _embedded: { item: [] }, _links: { self: { href: '/api/v1/delivery-keys', methods: ['GET', 'POST'] } }, size: 0 } } });
+    const { router, user } = await renderApp({ path: '/all-content', signedInAs: 'admin' });
+    await user.click(await screen.findByRole('button', { name: 'User menu of Ada Admin' }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Delivery Keys', 'Webhooks', 'Settings', 'Log Out']);
+    expect(within(menu).getByRole('menuitem', { name: 'Webhooks' })).toHaveAttribute('href', '/admin/webhooks');
+    await user.click(within(menu).getByRole('menuitem', { name: 'Delivery Keys' }));
+    expect(await screen.findByRole('heading', { name: 'Delivery Keys' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/admin/delivery-keys');
+  });
+
+  it('offers the admin pages by the rights in effect: not while the role override takes the technical admin role away', async () => {
+    installFakeApi({ 'GET /api/v1/user': { status: 200, body: technicalAdmin() } });
+    saveRoleOverride('admin', { roles: ['content-editor'], spaces: ['rbcom'], localizations: ['en'] });
+    const { user } = await renderApp({ path: '/all-content', signedInAs: 'admin' });
+    await user.click(await screen.findByRole('button', { name: 'User menu of Ada Admin' }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Settings', 'Log Out']);
+  });
+
   it('lists the configured outbound links in the user menu, opening in a new tab (spec 000 §2)', async () => {
     installFakeApi({ 'GET /api/v1/user': { status: 200, body: buildUser() } });
     const links = { help: null, featuring: null, analytics: null, editorialCalendar: null, cultureSite: 'https://culture.example.com', sportsSite: null, eventsFaq: null, teamSupport: 'https://support.example.com/form', uriSlugRegistry: null, experienceSite: 'https://experience.example.com' };

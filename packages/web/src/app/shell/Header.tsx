@@ -11,6 +11,7 @@ import { useCurrentUser } from '../../features/user/useCurrentUser.ts';
 import { useResetRoleOverride } from '../../features/user/useResetRoleOverride.ts';
 import { useHasBeenOpen } from '../../ui/useHasBeenOpen.ts';
 import { useAppConfig } from '../config/AppConfigProvider.tsx';
+import { adminPagesFor } from './adminPages.tsx';
 import { ExternalLinks } from './ExternalLinks.tsx';
 import { HeaderTabs } from './HeaderTabs.tsx';
 import { UserMenu } from './UserMenu.tsx';
@@ -53,7 +54,7 @@ export function Header() {
           </Button>
         )}
         <Divider orientation="vertical" mx={4} />
-        <UserMenu name={currentUser.user.name} onOpenSettings={profile.open} />
+        <UserMenu name={currentUser.user.name} adminPages={adminPagesFor(currentUser.effectiveRights)} onOpenSettings={profile.open} />
       </Group>
       {isProfileMounted && <LazyProfileModal opened={isProfileOpen} onClose={profile.close} />}
     </Group>

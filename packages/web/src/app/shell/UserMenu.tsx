@@ -2,11 +2,16 @@ import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconExternalLink, IconLogout, IconSettings } from '@tabler/icons-react';
 import { configuredOutboundLinks } from '../../features/help/outboundLinks.ts';
 import { LazyProfileModal } from '../../features/profile/LazyProfileModal.tsx';
+import { Link } from '../../router/index.ts';
 import { useSignOut } from '../auth/useSignOut.ts';
 import { useAppConfig } from '../config/AppConfigProvider.tsx';
+import type { AdminPage } from './adminPages.tsx';
 
-/** Spec 001 §2.1: the user menu with Settings and Log Out; spec 000 §2: the configured outbound links above them. */
-export function UserMenu({ name, onOpenSettings }: { name: string; onOpenSettings: () => void }) {
+/**
+ * Spec 001 §2.1: the user menu with Settings and Log Out; spec 000 §2: the configured outbound links above them; the
+ * admin pages the user may open between the two.
+ */
+export function UserMenu({ name, adminPages, onOpenSettings }: { name: string; adminPages: readonly AdminPage[]; onOpenSettings: () => void }) {
   const signOut = useSignOut();
   const outboundLinks = configuredOutboundLinks(useAppConfig().links);
   // The avatar's initials stand beside the button: its accessible name then contains all of its visible text (WCAG 2.5.3).
@@ -33,6 +38,13 @@ export function UserMenu({ name, onOpenSettings }: { name: string; onOpenSetting
             </Menu.Item>
           ))}
           {outboundLinks.length > 0 && <Menu.Divider />}
+          {adminPages.length > 0 && <Menu.Label>Administration</Menu.Label>}
+          {adminPages.map((page) => (
+            <Menu.Item key={page.path} component={Link} to={page.path} leftSection={page.icon}>
+              {page.label}
+            </Menu.Item>
+          ))}
+          {adminPages.length > 0 && <Menu.Divider />}
           <Menu.Item leftSection={<IconSettings size={16} stroke={1.6} />} onClick={onOpenSettings}>
             Settings
           </Menu.Item>

@@ -1,0 +1,18 @@
+import type { ReactNode } from 'react';
+import { IconKey, IconWebhook } from '@tabler/icons-react';
+import { canManageDeliveryKeys, canManageWebhooks, type Rights } from '@editor/domain';
+import { ADMIN_ROUTES } from '../routes.ts';
+
+export interface AdminPage {
+  path: string;
+  label: string;
+  icon: ReactNode;
+}
+
+/** The admin pages the user menu offers: those the rights the app acts with allow, by the domain's rules the server uses. */
+export function adminPagesFor(rights: Pick<Rights, 'roles'>): AdminPage[] {
+  return [
+    ...(canManageDeliveryKeys(rights) ? [{ ...ADMIN_ROUTES.DeliveryKeys, icon: <IconKey size={16} stroke={1.6} /> }] : []),
+    ...(canManageWebhooks(rights) ? [{ ...ADMIN_ROUTES.Webhooks, icon: <IconWebhook size={16} stroke={1.6} /> }] : []),
+  ];
+}
