@@ -7,6 +7,8 @@ const PORT = Number(process.env.E2E_PORT ?? 8181);
 const BASE_URL = `http://localhost:${PORT}`;
 // A local chat-completions server stands in for the AI translation service; nothing leaves the machine.
 const AI_PORT = Number(process.env.E2E_AI_PORT ?? PORT + 1);
+// The webhook journey's receiver listens here (tests/delivery.spec.ts); the server may post to it although it is local.
+process.env.E2E_WEBHOOK_PORT ??= String(PORT + 2);
 // Every run starts on an empty data folder: a fresh database and fresh demo content. Worker processes inherit it.
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'editor-e2e-'));
 const repoRoot = path.resolve(import.meta.dirname, '../..');
@@ -57,6 +59,7 @@ export default defineConfig({
         AI_MODEL: 'local-translator',
         // The story journeys add the fullscreen-engagement element, which the server takes only with its flag on.
         FEATURES: 'fullscreen-engagement',
+        WEBHOOK_ALLOWED_HOSTS: `127.0.0.1:${process.env.E2E_WEBHOOK_PORT}`,
       },
     },
   ],
