@@ -21,8 +21,21 @@ const COLUMNS = 7;
 
 type Attempt = WebhookDelivery['attempts'][number];
 
-/** What a try's answer began with, or why there was none. */
-const answerOf = (attempt: Attempt) => (attempt.response !== '' ? attempt.response : (attempt.error ?? 'Empty answer'));
+/** What a try's answer began with (as it came), or else why it did not count. */
+function AnswerExcerpt({ attempt }: { attempt: Attempt }) {
+  if (attempt.response !== '') {
+    return (
+      <Text size="xs" ff="monospace" lineClamp={2} title={attempt.response} style={{ wordBreak: 'break-all' }}>
+        {attempt.response}
+      </Text>
+    );
+  }
+  return (
+    <Text size="xs" c={attempt.error ? 'red.8' : 'dimmed'} lineClamp={2}>
+      {attempt.error ?? 'Empty answer'}
+    </Text>
+  );
+}
 
 /** What every row of the log needs, whichever page it is on. */
 interface RowContext {
@@ -186,9 +199,7 @@ function DeliveryRow({ delivery, isResending, onResend }: { delivery: WebhookDel
         <Table.Td style={{ whiteSpace: 'nowrap' }}>{latest ? `${latest.durationMs} ms` : '–'}</Table.Td>
         <Table.Td maw={360}>
           {latest ? (
-            <Text size="xs" ff="monospace" lineClamp={2} style={{ wordBreak: 'break-all' }}>
-              {answerOf(latest)}
-            </Text>
+            <AnswerExcerpt attempt={latest} />
           ) : (
             <Text size="xs" c="dimmed">
               Not sent yet
