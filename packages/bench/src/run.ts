@@ -2,6 +2,7 @@ import { benchmarkArchiveCalls } from './archiveCalls.ts';
 import { benchmarkAttackLoad, formatAttackLoad } from './attackLoad.ts';
 import { benchmarkAssetCalls } from './assetCalls.ts';
 import { benchmarkDashboardCalls } from './dashboardCalls.ts';
+import { benchmarkDeliveryApi, formatDeliveryApi } from './deliveryCalls.ts';
 import { EDITOR_TABLE_HEADER, benchmarkEditorPage, formatEditorRows } from './editorPage.ts';
 import { PAUSE_SECONDS, benchmarkListCalls } from './listCalls.ts';
 import { benchmarkListLoad } from './listLoad.ts';
@@ -27,6 +28,11 @@ import { PAGE_LOADS_HEADER, benchmarkPageLoads, formatPageLoad, formatPageLoadFi
 // and on PostgreSQL also two instances at once.
 // BENCH_ONLY=delivery: 400-wide image renditions, cold (every request a new crop) and cached, beside a file of the same
 // size from @fastify/static, at BENCH_CONNECTIONS.
+// BENCH_ONLY=delivery-api: the delivery API on BENCH_DELIVERY_VERSIONS (100,000) list-seed versions, all published with a
+// URI slug each, at BENCH_CONNECTIONS beside a bare Fastify "hello": by slug and a list page, a different request each
+// time and the same one again (the answer cache), then with DELIVERY_CACHE_MS=0; then webhooks from publish to a
+// receiver in the bench, BENCH_WEBHOOK_RATE (100) publishes a second for BENCH_SECONDS (BENCH_WEBHOOK_INTERVAL_MS sets
+// the server's WEBHOOK_INTERVAL_MS). The server runs in a process of its own, as `npm start` runs it.
 // BENCH_ONLY=upload uploads a 5 MB JPEG BENCH_UPLOAD_CONCURRENCY (4) at a time for BENCH_SECONDS, then one of 99 MB
 // while sampling the server process's resident memory (the embedded image service, SQLite).
 // BENCH_ONLY=archive: the media archive's search on BENCH_ARCHIVE_ITEMS (100,000) items one at a time and at
@@ -162,6 +168,19 @@ if (only.has('delivery')) {
   console.log(TABLE_HEADER);
   for (const row of figures.rows) console.log(formatRow(row.name, row.measurement));
   console.log(`  (cold runs: ${figures.coldRenders} renditions made for ${figures.coldRequests} requests sent; the cached JPEG is ${figures.renditionBytes} bytes)`);
+}
+
+if (only.has('delivery-api')) {
+  const deliveryVersions = Number(process.env.BENCH_DELIVERY_VERSIONS ?? 100_000);
+  const webhooks = {
+    perSecond: Number(process.env.BENCH_WEBHOOK_RATE ?? 100),
+    intervalMs: process.env.BENCH_WEBHOOK_INTERVAL_MS === undefined ? undefined : Number(process.env.BENCH_WEBHOOK_INTERVAL_MS),
+  };
+  for (const target of targets) {
+    const figures = await benchmarkDeliveryApi({ adminUrl: target.databaseUrl, versions: deliveryVersions, seconds, connections, webhooks });
+    console.log('');
+    for (const line of formatDeliveryApi(target.dialect, figures, { seconds, connections })) console.log(line);
+  }
 }
 
 if (only.has('archive')) {
