@@ -5,9 +5,9 @@ import { fieldMessagesOf } from './fieldMessages.ts';
 const refused = (...messages: string[]) => new ApiError({ status: 400, messages, body: { status: 400, messages } });
 
 describe('the messages of a refused write, by form field', () => {
-  it('puts a message under the field it names, starting with a capital', () => {
+  it('puts a message under the field it names, without the name', () => {
     const sorted = fieldMessagesOf(refused('url: 10.0.0.5 is not a public address.', 'name: must not be empty'), ['url', 'name']);
-    expect(sorted).toEqual({ fields: { url: '10.0.0.5 is not a public address.', name: 'Must not be empty' }, general: [] });
+    expect(sorted).toEqual({ fields: { url: '10.0.0.5 is not a public address.', name: 'must not be empty' }, general: [] });
   });
 
   it('takes the field of a nested path and keeps only its first message', () => {

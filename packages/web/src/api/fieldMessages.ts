@@ -9,11 +9,10 @@ export interface FieldMessages<Field extends string> {
 /** `url: ...`, `spaces.0: ...`: the server names the body field a message is about before a colon (spec 000 §8). */
 const FIELD_MESSAGE = /^([A-Za-z][\w-]*)(?:\.[\w.-]+)?: (.+)$/s;
 
-const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-
 /**
  * The messages of a failed call, each under the form field it names when the form has that field (the first message
- * per field), the others as they came. A failure without an error body is one general message.
+ * per field, without the name: it often starts with the value it is about), the others as they came. A failure without
+ * an error body is one general message.
  */
 export function fieldMessagesOf<Field extends string>(error: unknown, fields: readonly Field[]): FieldMessages<Field> {
   const result: FieldMessages<Field> = { fields: {}, general: [] };
@@ -22,7 +21,7 @@ export function fieldMessagesOf<Field extends string>(error: unknown, fields: re
   for (const message of messages) {
     const match = FIELD_MESSAGE.exec(message);
     const field = fields.find((name) => name === match?.[1]);
-    if (field && match?.[2] !== undefined) result.fields[field] ??= sentence(match[2]);
+    if (field && match?.[2] !== undefined) result.fields[field] ??= match[2];
     else result.general.push(message);
   }
   return result;

@@ -16,7 +16,7 @@ export function DeliveryApiHint({ secret }: { secret?: string }) {
       <Text size="sm">
         Read a published story by its URI slug (<Code>space:region-locale:title</Code>):
       </Text>
-      <Code block aria-label="Example request" style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>
+      <Code block style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>
         {curlExample(secret ?? '<key>')}
       </Code>
       <Text size="xs" c="dimmed">

@@ -266,7 +266,10 @@ function DeliveryDetails({ delivery }: { delivery: WebhookDelivery }) {
           </Table.Tbody>
         </Table>
       )}
-      <Code block fz="xs" mah={240} aria-label="Body" style={{ overflow: 'auto' }}>
+      <Text size="xs" fw={500}>
+        Body
+      </Text>
+      <Code block fz="xs" mah={240} style={{ overflow: 'auto' }}>
         {JSON.stringify(delivery.payload, null, 2)}
       </Code>
     </Stack>

@@ -143,7 +143,7 @@ describe('the webhooks page', { timeout: 20_000 }, () => {
       ['200', '35 ms', '{"received":true}'],
       ['503', '120 ms', 'The receiver answered 503.busy'],
     ]);
-    expect(within(log).getByLabelText('Body')).toHaveTextContent('"url": "http://localhost/delivery/v1/assets/a1/localizations/en"');
+    expect(within(log).getByText(/"url": "http:\/\/localhost\/delivery\/v1\/assets\/a1\/localizations\/en"/)).toBeVisible();
   });
 
   it('shows older deliveries a page at a time, by the page’s next link', async () => {
