@@ -1,8 +1,11 @@
 import { ApiError } from './client.ts';
 
+/** A form's messages by field: one per field at most. */
+export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
+
 /** A refused write's messages, sorted to the form fields they name; the rest are about the request as a whole. */
 export interface FieldMessages<Field extends string> {
-  fields: Partial<Record<Field, string>>;
+  fields: FieldErrors<Field>;
   general: string[];
 }
 
@@ -25,4 +28,29 @@ export function fieldMessagesOf<Field extends string>(error: unknown, fields: re
     else result.general.push(message);
   }
   return result;
+}
+
+/** A problem a schema found, as zod reports it. */
+export interface SchemaIssue {
+  path: readonly PropertyKey[];
+  code: string;
+  message: string;
+}
+
+/**
+ * What a body's schema (the one the server checks with) found in a form, under the form field each problem's path
+ * starts with: the first per field, in the words `messageOf` gives (by default the schema's own). Problems of
+ * anything that is not a form field are left out.
+ */
+export function fieldIssuesOf<Field extends string>(input: {
+  issues: readonly SchemaIssue[];
+  fields: readonly Field[];
+  messageOf?: (issue: SchemaIssue, field: Field) => string;
+}): FieldErrors<Field> {
+  const errors: FieldErrors<Field> = {};
+  for (const issue of input.issues) {
+    const field = input.fields.find((name) => name === issue.path[0]);
+    if (field) errors[field] ??= input.messageOf ? input.messageOf(issue, field) : issue.message;
+  }
+  return errors;
 }

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { Paper, Stack, Text, Title } from '@mantine/core';
 import type { DeliveryKey } from '@editor/domain';
 import { openConfirmModal } from '../../ui/appModals.tsx';
 import { describeError } from '../../ui/describeError.ts';
-import { LoadFailure } from '../../ui/LoadFailure.tsx';
+import { ListIntro } from '../../ui/ListIntro.tsx';
+import { LoadedList } from '../../ui/LoadedList.tsx';
 import { showToast } from '../../ui/toasts.tsx';
 import { DeliveryApiHint } from './DeliveryApiHint.tsx';
 import { DeliveryKeyModal } from './DeliveryKeyModal.tsx';
@@ -40,27 +40,12 @@ export function DeliveryKeys() {
 
   return (
     <Stack gap="lg" maw={1200}>
-      <Group justify="space-between" align="flex-start" wrap="nowrap">
-        <Text size="sm" c="dimmed" maw={720}>
-          Websites and apps read published content from the delivery API with a key. Give each its own key, so that you can change or revoke it alone.
-        </Text>
-        {canCreate && (
-          <Button leftSection={<IconPlus size={16} />} onClick={() => setDialog({ editing: null })}>
-            New key
-          </Button>
-        )}
-      </Group>
-      {query.isPending ? (
-        <Center py="lg">
-          <Loader size="sm" aria-label="Loading delivery keys" />
-        </Center>
-      ) : query.isError ? (
-        <LoadFailure what="The delivery keys" error={query.error} onRetry={() => void query.refetch()} />
-      ) : keys.length === 0 ? (
-        <Text c="dimmed">There are no delivery keys yet.</Text>
-      ) : (
+      <ListIntro newLabel="New key" onNew={canCreate ? () => setDialog({ editing: null }) : undefined}>
+        Websites and apps read published content from the delivery API with a key. Give each its own key, so that you can change or revoke it alone.
+      </ListIntro>
+      <LoadedList query={query} loadingLabel="Loading delivery keys" what="The delivery keys" isEmpty={keys.length === 0} emptyText="There are no delivery keys yet.">
         <DeliveryKeyTable keys={keys} onEdit={(key) => setDialog({ editing: key })} onRevoke={confirmRevoke} />
-      )}
+      </LoadedList>
       <Paper withBorder p="md" maw={960}>
         <Stack gap="xs">
           <Title order={2} size="h5">

@@ -1,4 +1,5 @@
 import { deliveryKeyCreateBodySchema, type DeliveryKey, type DeliveryKeyCreateBody, type DeliveryKeyUpdateBody } from '@editor/domain';
+import { fieldIssuesOf, type FieldErrors } from '../../api/fieldMessages.ts';
 
 export interface DeliveryKeyFormValues {
   name: string;
@@ -20,18 +21,15 @@ export const emptyDeliveryKeyForm = (): DeliveryKeyFormValues => ({ name: '', sp
 
 export const deliveryKeyFormOf = (key: DeliveryKey): DeliveryKeyFormValues => ({ name: key.name, spaces: [...key.spaces], locales: [...key.locales] });
 
-const isDeliveryKeyField = (value: unknown): value is DeliveryKeyField => DELIVERY_KEY_FIELDS.some((field) => field === value);
-
 /** The form's problems by field, checked with the schema the server checks the body with. */
-export function deliveryKeyFormErrors(values: DeliveryKeyFormValues): Partial<Record<DeliveryKeyField, string>> {
+export function deliveryKeyFormErrors(values: DeliveryKeyFormValues): FieldErrors<DeliveryKeyField> {
   const parsed = deliveryKeyCreateBodySchema.safeParse(values);
   if (parsed.success) return {};
-  const errors: Partial<Record<DeliveryKeyField, string>> = {};
-  for (const issue of parsed.error.issues) {
-    const [field] = issue.path;
-    if (isDeliveryKeyField(field)) errors[field] ??= issue.code === 'too_small' ? WHEN_EMPTY[field] : issue.message;
-  }
-  return errors;
+  return fieldIssuesOf({
+    issues: parsed.error.issues,
+    fields: DELIVERY_KEY_FIELDS,
+    messageOf: (issue, field) => (issue.code === 'too_small' ? WHEN_EMPTY[field] : issue.message),
+  });
 }
 
 export const deliveryKeyCreateBody = (values: DeliveryKeyFormValues): DeliveryKeyCreateBody => ({ name: values.name.trim(), spaces: values.spaces, locales: values.locales });

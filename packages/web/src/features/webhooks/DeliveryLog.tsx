@@ -5,6 +5,7 @@ import type { WebhookDelivery, WebhookEndpoint } from '@editor/domain';
 import { describeError } from '../../ui/describeError.ts';
 import { formatDisplayTimestamp } from '../../ui/formatDate.ts';
 import { LoadFailure } from '../../ui/LoadFailure.tsx';
+import { TableHead } from '../../ui/TableHead.tsx';
 import { showToast } from '../../ui/toasts.tsx';
 import { useWebhookChanges } from './useWebhookChanges.ts';
 import { useWebhookDeliveries } from './useWebhookDeliveries.ts';
@@ -109,17 +110,7 @@ export function DeliveryLog({ endpoint }: { endpoint: WebhookEndpoint }) {
           </Text>
         ) : (
           <Table aria-label="Deliveries" verticalSpacing="xs">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Time</Table.Th>
-                <Table.Th>Event</Table.Th>
-                <Table.Th>Status</Table.Th>
-                <Table.Th>HTTP</Table.Th>
-                <Table.Th>Response time</Table.Th>
-                <Table.Th>Answer</Table.Th>
-                <Table.Th />
-              </Table.Tr>
-            </Table.Thead>
+            <TableHead columns={['Time', 'Event', 'Status', 'HTTP', 'Response time', 'Answer']} />
             <Table.Tbody>
               <DeliveryRows page={first.data} context={context} />
             </Table.Tbody>

@@ -1,5 +1,7 @@
-import { Badge, Button, Group, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Badge, Button, Table, Text } from '@mantine/core';
 import { WEBHOOK_EVENT_TYPES, type WebhookEndpoint } from '@editor/domain';
+import { RowActions } from '../../ui/RowActions.tsx';
+import { TableHead } from '../../ui/TableHead.tsx';
 import { webhookEventLabel } from './webhookEvents.ts';
 
 interface WebhookEndpointTableProps {
@@ -18,20 +20,9 @@ const eventsText = (endpoint: WebhookEndpoint) =>
 export function WebhookEndpointTable({ endpoints, selectedId, onShowLog, onEdit, onDelete }: WebhookEndpointTableProps) {
   return (
     <Table aria-label="Webhooks" verticalSpacing="sm" highlightOnHover>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>Endpoint</Table.Th>
-          <Table.Th>Events</Table.Th>
-          <Table.Th>Spaces</Table.Th>
-          <Table.Th>Status</Table.Th>
-          <Table.Th>
-            <VisuallyHidden>Actions</VisuallyHidden>
-          </Table.Th>
-        </Table.Tr>
-      </Table.Thead>
+      <TableHead columns={['Endpoint', 'Events', 'Spaces', 'Status']} />
       <Table.Tbody>
         {endpoints.map((endpoint) => {
-          const { methods } = endpoint._links.self;
           const isSelected = endpoint.id === selectedId;
           return (
             <Table.Tr key={endpoint.id} bg={isSelected ? 'var(--mantine-primary-color-light)' : undefined}>
@@ -63,23 +54,13 @@ export function WebhookEndpointTable({ endpoints, selectedId, onShowLog, onEdit,
                 )}
               </Table.Td>
               <Table.Td>
-                <Group gap="xs" justify="flex-end" wrap="nowrap">
+                <RowActions methods={endpoint._links.self.methods} removeLabel="Delete" onEdit={() => onEdit(endpoint)} onRemove={() => onDelete(endpoint)}>
                   {endpoint._links.deliveries.methods.includes('GET') && (
                     <Button size="compact-sm" variant={isSelected ? 'light' : 'default'} aria-pressed={isSelected} onClick={() => onShowLog(endpoint)}>
                       Delivery log
                     </Button>
                   )}
-                  {methods.includes('PATCH') && (
-                    <Button size="compact-sm" variant="default" onClick={() => onEdit(endpoint)}>
-                      Edit
-                    </Button>
-                  )}
-                  {methods.includes('DELETE') && (
-                    <Button size="compact-sm" variant="light" color="red" onClick={() => onDelete(endpoint)}>
-                      Delete
-                    </Button>
-                  )}
-                </Group>
+                </RowActions>
               </Table.Td>
             </Table.Tr>
           );

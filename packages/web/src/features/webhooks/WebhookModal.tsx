@@ -1,11 +1,14 @@
-import { useId, useState, type FormEvent } from 'react';
-import { Alert, Button, Group, Modal, MultiSelect, Stack, Text, TextInput } from '@mantine/core';
+import { useId, useState } from 'react';
+import { Stack, Text, TextInput } from '@mantine/core';
 import { WEBHOOK_EVENT_TYPES, type WebhookEndpoint } from '@editor/domain';
-import { fieldMessagesOf } from '../../api/fieldMessages.ts';
 import { useAppConfig } from '../../app/config/AppConfigProvider.tsx';
+import { FormActions } from '../../ui/FormActions.tsx';
 import { OneTimeSecret } from '../../ui/OneTimeSecret.tsx';
 import { PlainCheckbox } from '../../ui/PlainCheckbox.tsx';
+import { ScopeSelect } from '../../ui/ScopeSelect.tsx';
+import { SecretOnceModal } from '../../ui/SecretOnceModal.tsx';
 import { showToast } from '../../ui/toasts.tsx';
+import { useServerForm } from '../../ui/useServerForm.ts';
 import { useWebhookChanges } from './useWebhookChanges.ts';
 import { webhookEventLabel } from './webhookEvents.ts';
 import {
@@ -15,80 +18,55 @@ import {
   webhookFormErrors,
   webhookFormOf,
   webhookUpdateBody,
-  type WebhookField,
   type WebhookFormValues,
 } from './webhookForm.ts';
 
 /**
  * New webhook or Edit webhook: address, description, events, spaces and whether it is enabled. A new endpoint's
- * signing secret shows once, in place of the form; the modal then closes only by Done.
+ * signing secret shows once, in place of the form.
  */
 export function WebhookModal(props: { editing: WebhookEndpoint | null; onClose: () => void; onCreated: (endpoint: WebhookEndpoint) => void }) {
   const [created, setCreated] = useState<WebhookEndpoint | null>(null);
-  const title = created ? 'Copy the signing secret' : props.editing ? 'Edit webhook' : 'New webhook';
   const handleDone = () => {
     if (created) props.onCreated(created);
     props.onClose();
   };
   return (
-    <Modal opened onClose={created ? handleDone : props.onClose} title={title} size="lg" closeOnClickOutside={!created} closeOnEscape={!created}>
-      {created?.secret ? (
-        <CreatedWebhook url={created.url} secret={created.secret} onDone={handleDone} />
-      ) : (
-        <WebhookForm editing={props.editing} onCreated={setCreated} onClose={props.onClose} />
-      )}
-    </Modal>
+    <SecretOnceModal
+      title={created ? 'Copy the signing secret' : props.editing ? 'Edit webhook' : 'New webhook'}
+      secretStep={created?.secret && <CreatedWebhook url={created.url} secret={created.secret} />}
+      onClose={created ? handleDone : props.onClose}
+    >
+      <WebhookForm editing={props.editing} onCreated={setCreated} onClose={props.onClose} />
+    </SecretOnceModal>
   );
 }
-
-/** The installation's spaces, plus those the endpoint names that the installation no longer has. */
-const choicesOf = (known: readonly string[], chosen: readonly string[]) => [...new Set([...known, ...chosen])];
 
 function WebhookForm(props: { editing: WebhookEndpoint | null; onCreated: (endpoint: WebhookEndpoint) => void; onClose: () => void }) {
   const { editing } = props;
   const config = useAppConfig();
   const { create, update } = useWebhookChanges();
-  const [values, setValues] = useState<WebhookFormValues>(() => (editing ? webhookFormOf(editing) : emptyWebhookForm()));
-  const [errors, setErrors] = useState<Partial<Record<WebhookField, string>>>({});
-  const [general, setGeneral] = useState<readonly string[]>([]);
-  const isSaving = create.isPending || update.isPending;
   const eventsId = useId();
-
-  function change(patch: Partial<WebhookFormValues>) {
-    setValues((current) => ({ ...current, ...patch }));
-    setErrors((current) => Object.fromEntries(Object.entries(current).filter(([field]) => !(field in patch))));
-  }
-
-  async function save(): Promise<void> {
-    if (!editing) {
-      props.onCreated(await create.mutateAsync(webhookCreateBody(values)));
-      return;
-    }
-    const body = webhookUpdateBody(editing, values);
-    if (body) {
-      await update.mutateAsync({ endpoint: editing, body });
-      showToast({ kind: 'success', message: 'Webhook saved' });
-    }
-    props.onClose();
-  }
-
-  async function handleSubmit(event: FormEvent) {
-    event.preventDefault();
-    const found = webhookFormErrors(values);
-    setErrors(found);
-    setGeneral([]);
-    if (Object.keys(found).length > 0) return;
-    try {
-      await save();
-    } catch (error) {
-      const sorted = fieldMessagesOf(error, WEBHOOK_FIELDS);
-      setErrors(sorted.fields);
-      setGeneral(sorted.general);
-    }
-  }
+  const { values, errors, general, change, handleSubmit } = useServerForm({
+    initial: () => (editing ? webhookFormOf(editing) : emptyWebhookForm()),
+    fields: WEBHOOK_FIELDS,
+    check: webhookFormErrors,
+    save: async (submitted: WebhookFormValues) => {
+      if (!editing) {
+        props.onCreated(await create.mutateAsync(webhookCreateBody(submitted)));
+        return;
+      }
+      const body = webhookUpdateBody(editing, submitted);
+      if (body) {
+        await update.mutateAsync({ endpoint: editing, body });
+        showToast({ kind: 'success', message: 'Webhook saved' });
+      }
+      props.onClose();
+    },
+  });
 
   return (
-    <form onSubmit={(event) => void handleSubmit(event)} noValidate>
+    <form onSubmit={handleSubmit} noValidate>
       <Stack gap="md">
         <TextInput
           label="URL"
@@ -132,13 +110,12 @@ function WebhookForm(props: { editing: WebhookEndpoint | null; onCreated: (endpo
             </Text>
           )}
         </fieldset>
-        <MultiSelect
+        <ScopeSelect
           label="Spaces"
           description="Only events of assets in these spaces. Leave empty for every space."
           placeholder={values.spaces.length === 0 ? 'Every space' : undefined}
-          searchable
           clearable
-          data={choicesOf(config.spaces, values.spaces)}
+          known={config.spaces}
           value={values.spaces}
           error={errors.spaces}
           onChange={(spaces) => change({ spaces })}
@@ -149,31 +126,21 @@ function WebhookForm(props: { editing: WebhookEndpoint | null; onCreated: (endpo
           checked={values.enabled}
           onChange={(enabled) => change({ enabled })}
         />
-        {general.length > 0 && (
-          <Alert color="red" variant="light" title={editing ? 'The webhook was not saved' : 'The webhook was not created'}>
-            {general.map((message) => (
-              <Text key={message} size="sm">
-                {message}
-              </Text>
-            ))}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={props.onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={isSaving}>
-            {editing ? 'Save' : 'Create webhook'}
-          </Button>
-        </Group>
+        <FormActions
+          general={general}
+          failedTitle={editing ? 'The webhook was not saved' : 'The webhook was not created'}
+          submitLabel={editing ? 'Save' : 'Create webhook'}
+          isSaving={create.isPending || update.isPending}
+          onCancel={props.onClose}
+        />
       </Stack>
     </form>
   );
 }
 
-function CreatedWebhook({ url, secret, onDone }: { url: string; secret: string; onDone: () => void }) {
+function CreatedWebhook({ url, secret }: { url: string; secret: string }) {
   return (
-    <Stack gap="md">
+    <>
       <Text size="sm">
         Events now go to <Text span ff="monospace">{url}</Text>, signed with this secret.
       </Text>
@@ -181,9 +148,6 @@ function CreatedWebhook({ url, secret, onDone }: { url: string; secret: string; 
         Your receiver checks the webhook-signature header of each delivery with it (Standard Webhooks). If it is lost, delete this webhook and
         create it again.
       </OneTimeSecret>
-      <Group justify="flex-end">
-        <Button onClick={onDone}>Done</Button>
-      </Group>
-    </Stack>
+    </>
   );
 }

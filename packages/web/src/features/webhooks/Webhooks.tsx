@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { Stack, Text } from '@mantine/core';
 import type { WebhookEndpoint } from '@editor/domain';
 import { openConfirmModal } from '../../ui/appModals.tsx';
 import { describeError } from '../../ui/describeError.ts';
-import { LoadFailure } from '../../ui/LoadFailure.tsx';
+import { ListIntro } from '../../ui/ListIntro.tsx';
+import { LoadedList } from '../../ui/LoadedList.tsx';
 import { showToast } from '../../ui/toasts.tsx';
 import { DeliveryLog } from './DeliveryLog.tsx';
 import { useWebhookChanges } from './useWebhookChanges.ts';
@@ -48,26 +48,11 @@ export function Webhooks({ selectedId, onSelect }: { selectedId: string | null; 
 
   return (
     <Stack gap="lg" maw={1400}>
-      <Group justify="space-between" align="flex-start" wrap="nowrap">
-        <Text size="sm" c="dimmed" maw={720}>
-          Webhooks tell other systems, such as a website&apos;s build, when content changes. Each event is posted as signed JSON and tried again for 24 hours
-          until the receiver answers with a 2xx status.
-        </Text>
-        {canCreate && (
-          <Button leftSection={<IconPlus size={16} />} onClick={() => setDialog({ editing: null })}>
-            New webhook
-          </Button>
-        )}
-      </Group>
-      {query.isPending ? (
-        <Center py="lg">
-          <Loader size="sm" aria-label="Loading webhooks" />
-        </Center>
-      ) : query.isError ? (
-        <LoadFailure what="The webhooks" error={query.error} onRetry={() => void query.refetch()} />
-      ) : endpoints.length === 0 ? (
-        <Text c="dimmed">There are no webhooks yet.</Text>
-      ) : (
+      <ListIntro newLabel="New webhook" onNew={canCreate ? () => setDialog({ editing: null }) : undefined}>
+        Webhooks tell other systems, such as a website&apos;s build, when content changes. Each event is posted as signed JSON and tried again for 24 hours
+        until the receiver answers with a 2xx status.
+      </ListIntro>
+      <LoadedList query={query} loadingLabel="Loading webhooks" what="The webhooks" isEmpty={endpoints.length === 0} emptyText="There are no webhooks yet.">
         <WebhookEndpointTable
           endpoints={endpoints}
           selectedId={selected?.id ?? null}
@@ -75,7 +60,7 @@ export function Webhooks({ selectedId, onSelect }: { selectedId: string | null; 
           onEdit={(endpoint) => setDialog({ editing: endpoint })}
           onDelete={confirmDelete}
         />
-      )}
+      </LoadedList>
       {selected && <DeliveryLog key={selected.id} endpoint={selected} />}
       {dialog && <WebhookModal editing={dialog.editing} onClose={() => setDialog(null)} onCreated={(endpoint) => onSelect(endpoint.id)} />}
     </Stack>

@@ -1,4 +1,5 @@
 import { WEBHOOK_EVENT_TYPES, webhookEndpointCreateSchema, type WebhookEndpoint, type WebhookEndpointCreate, type WebhookEndpointUpdate, type WebhookEventType } from '@editor/domain';
+import { fieldIssuesOf, type FieldErrors } from '../../api/fieldMessages.ts';
 
 export interface WebhookFormValues {
   url: string;
@@ -26,18 +27,10 @@ export function webhookCreateBody(values: WebhookFormValues): WebhookEndpointCre
   return { url: values.url.trim(), description: values.description.trim(), events: values.events, spaces: values.spaces.length > 0 ? values.spaces : null, enabled: values.enabled };
 }
 
-const isWebhookField = (value: unknown): value is WebhookField => WEBHOOK_FIELDS.some((field) => field === value);
-
 /** The form's problems by field, checked with the schema the server checks the body with. */
-export function webhookFormErrors(values: WebhookFormValues): Partial<Record<WebhookField, string>> {
+export function webhookFormErrors(values: WebhookFormValues): FieldErrors<WebhookField> {
   const parsed = webhookEndpointCreateSchema.safeParse(webhookCreateBody(values));
-  if (parsed.success) return {};
-  const errors: Partial<Record<WebhookField, string>> = {};
-  for (const issue of parsed.error.issues) {
-    const [field] = issue.path;
-    if (isWebhookField(field)) errors[field] ??= issue.message;
-  }
-  return errors;
+  return parsed.success ? {} : fieldIssuesOf({ issues: parsed.error.issues, fields: WEBHOOK_FIELDS });
 }
 
 const sameSet = (a: readonly string[] | null, b: readonly string[] | null) => (a === null || b === null ? a === b : a.length === b.length && a.every((value) => b.includes(value)));
