@@ -4,7 +4,7 @@ import { AppConfigProvider } from '../app/config/AppConfigProvider.tsx';
 import { createEditorStore, type ContentValues } from '../features/asset-editor/state/editorStore.ts';
 import { EditorStoreProvider } from '../features/asset-editor/state/EditorStoreContext.tsx';
 import { TopLevelField } from '../inputs/field/Field.tsx';
-import { FieldRulesContext, type CanEditInput } from '../inputs/field/FieldRulesContext.tsx';
+import { ALL_ALLOWED, FieldRulesContext, type CanEditInput } from '../inputs/field/FieldRulesContext.tsx';
 import { buildConfig } from './fixtures.ts';
 import { renderUi } from './renderUi.tsx';
 
@@ -32,7 +32,7 @@ export function renderField(input: InputDefinition, values: ContentValues = {}, 
   const field = (
     <AppConfigProvider config={buildConfig(options.config)}>
       <EditorStoreProvider store={store}>
-        <FieldRulesContext.Provider value={options.canEdit ?? (() => true)}>
+        <FieldRulesContext.Provider value={{ ...ALL_ALLOWED, canEditInput: options.canEdit ?? ALL_ALLOWED.canEditInput }}>
           <TopLevelField input={input} />
         </FieldRulesContext.Provider>
       </EditorStoreProvider>

@@ -6,7 +6,7 @@ import { CreateContentButton } from '../../features/create-content/CreateContent
 import { readNewAssetDrafts } from '../../features/asset-editor/drafts/newAssetDrafts.ts';
 import { LazyNewAssetDraftOffer } from '../../features/create-content/LazyNewAssetDraftOffer.tsx';
 import { LazyProfileModal } from '../../features/profile/LazyProfileModal.tsx';
-import { canCreateContent } from '../../features/user/canCreateContent.ts';
+import { canCreateContent, canUploadImages } from '../../features/user/canCreateContent.ts';
 import { useCurrentUser } from '../../features/user/useCurrentUser.ts';
 import { useResetRoleOverride } from '../../features/user/useResetRoleOverride.ts';
 import { useHasBeenOpen } from '../../ui/useHasBeenOpen.ts';
@@ -43,7 +43,7 @@ export function Header() {
           </Badge>
         )}
       </Group>
-      <HeaderTabs />
+      <HeaderTabs canUploadImages={canUploadImages(currentUser.effectiveRights)} />
       <Group gap={4} ml="auto" wrap="nowrap" style={{ flexShrink: 0 }}>
         <ExternalLinks links={config.links} />
         {canCreateContent(currentUser) && <CreateContentButton />}

@@ -10,8 +10,11 @@ function isTabRoute(name: RouteName): name is (typeof TAB_ROUTES)[number] {
   return (TAB_ROUTES as readonly RouteName[]).includes(name);
 }
 
-/** The selected tab follows the route; the Asset Editor tab exists only while an asset is open. */
-export function HeaderTabs() {
+/**
+ * The selected tab follows the route; the Asset Editor tab exists only while an asset is open, Image Uploads only for
+ * a user who may upload (`canUploadImages`).
+ */
+export function HeaderTabs({ canUploadImages }: { canUploadImages: boolean }) {
   const navigate = useNavigate();
   // Spec 001 §2.8: files dropped on the Image Uploads tab go to the upload list.
   const uploadsDrop = useDropToUploads();
@@ -20,6 +23,7 @@ export function HeaderTabs() {
     .findLast(isRouteName);
   const isEditorOpen = routeName === 'AssetEditor';
   const selected = routeName && (isTabRoute(routeName) || isEditorOpen) ? routeName : null;
+  const tabs = canUploadImages ? TAB_ROUTES : TAB_ROUTES.filter((name) => name !== 'ImageUploads');
 
   return (
     <Tabs
@@ -36,7 +40,7 @@ export function HeaderTabs() {
       }}
     >
       <Tabs.List>
-        {TAB_ROUTES.map((name) => (
+        {tabs.map((name) => (
           <Tabs.Tab key={name} value={name} {...(name === 'ImageUploads' ? uploadsDrop : {})}>
             {ROUTES[name].label}
           </Tabs.Tab>

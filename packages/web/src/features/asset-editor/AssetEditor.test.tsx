@@ -263,3 +263,35 @@ describe('the asset editor (spec 002 §2, §4)', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
   });
 });
+
+describe('image uploads in the editor (spec 000 §6, 002 §6)', { timeout: 20_000 }, () => {
+  const withImage = buildStoryStencil({
+    contentAreas: [{ name: 'content', label: 'Content', inputs: ['title', 'teaser', 'image'] }],
+    inputs: [...TITLE_AND_TEASER, { name: 'image', type: 'image', view: { label: 'Image' } }],
+  });
+
+  async function openImageField(user: ReturnType<typeof buildUser>) {
+    installFakeApi({
+      'GET /api/v1/user': { status: 200, body: user },
+      'GET /api/v1/stencils/story': { status: 200, body: withImage },
+      [`GET ${VERSION_PATH}`]: { status: 200, body: buildAssetVersion({ content: { title: entry('title', 'Cliff diving') } }) },
+    });
+    await renderApp({ path: PATH, signedInAs: 'editor' });
+    return within(await screen.findByRole('group', { name: 'Image' }, { timeout: 5000 }));
+  }
+
+  // The asset is in rbcom, as the demo story is; the translator holds rbcom too, but creates nothing.
+  it('a translator sees no upload in the image input, only Add media', async () => {
+    const image = await openImageField(buildUser({ roles: ['translator'], spaces: ['rbcom'], localizations: ['en', 'de'] }));
+    expect(image.getByRole('button', { name: 'Add media' })).toBeVisible();
+    expect(image.queryByRole('button', { name: 'Add' })).not.toBeInTheDocument();
+    expect(image.queryByLabelText('Drop an image for Image')).not.toBeInTheDocument();
+  });
+
+  it('an editor sees the upload into the asset’s space beside Add media', async () => {
+    const image = await openImageField(buildUser());
+    expect(image.getByRole('button', { name: 'Add media' })).toBeVisible();
+    expect(image.getByRole('button', { name: 'Add' })).toBeVisible();
+    expect(image.getByLabelText('Drop an image for Image')).toBeVisible();
+  });
+});

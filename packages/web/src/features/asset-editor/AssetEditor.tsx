@@ -1,8 +1,8 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Grid, Stack } from '@mantine/core';
 import { useHistoryIndex, useNavigate } from '../../router/index.ts';
 import { useQueryClient } from '@tanstack/react-query';
-import { editorActions, fieldEditRule, type AssetVersion } from '@editor/domain';
+import { editorActions, type AssetVersion } from '@editor/domain';
 import { useApiClient } from '../../api/ApiClientProvider.tsx';
 import { queryKeys } from '../../api/queryKeys.ts';
 import { assetEditorPath } from '../../app/routes.ts';
@@ -14,6 +14,7 @@ import { useCurrentUser } from '../user/useCurrentUser.ts';
 import { ActionBar } from './ActionBar.tsx';
 import { ContentArea } from './ContentArea.tsx';
 import { SidePanel } from './SidePanel.tsx';
+import { fieldRulesOf } from './fieldRules.ts';
 import { fetchVersion, snapshotOf, type EditorAsset } from './api/editorCalls.ts';
 import { useLocalDraft } from './drafts/useLocalDraft.ts';
 import { ConflictModal } from './modals/ConflictModal.tsx';
@@ -227,10 +228,7 @@ function EditorLayout({ version, stencil, isSaving, saveState, onSave, onDelete,
     needsAiConfirmation: isAiReview,
   });
 
-  const canEditInput = useCallback(
-    (inputName: string) => fieldEditRule(inputName, { rights: effectiveRights, isPublished: version._meta.published }).editable,
-    [effectiveRights, version._meta.published],
-  );
+  const fieldRules = useMemo(() => fieldRulesOf({ rights: effectiveRights, isPublished: version._meta.published }), [effectiveRights, version._meta.published]);
 
   async function toggleBookmark() {
     const next = !isBookmarked;
@@ -245,7 +243,7 @@ function EditorLayout({ version, stencil, isSaving, saveState, onSave, onDelete,
   }
 
   return (
-    <FieldRulesContext.Provider value={canEditInput}>
+    <FieldRulesContext.Provider value={fieldRules}>
       <Stack gap="md">
         <ActionBar
           version={version}

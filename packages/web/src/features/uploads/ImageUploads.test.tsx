@@ -300,3 +300,26 @@ describe('the image uploads page (spec 001 §2.8)', { timeout: 20_000 }, () => {
     expect(callsTo(api.requests, 'POST', '/api/v1/assets/-/localizations/en')).toHaveLength(4);
   });
 });
+
+describe('image uploads only for users who may create content somewhere (spec 000 §6, 002 §6)', { timeout: 20_000 }, () => {
+  it.each([
+    ['a translator', { roles: ['translator'], spaces: ['rbcom'] }],
+    ['a curator', { roles: ['curator'], spaces: ['rbcom'] }],
+    ['a content editor of the tv space only, without rbtv-content-creator', { roles: ['content-editor'], spaces: ['rbtv'] }],
+  ] as const)('offers %s neither the tab nor the page, and asks the server nothing for it', async (_who, { roles, spaces }) => {
+    const api = installFakeApi({ 'GET /api/v1/user': { status: 200, body: buildUser({ roles: [...roles], spaces: [...spaces] }) } });
+    await renderApp({ path: '/image-uploads', signedInAs: 'editor' });
+    expect(await screen.findByText('Only users who may create content can upload images.')).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Image Uploads' })).toBeVisible();
+    expect(screen.getByRole('tab', { name: 'All Content' })).toBeVisible();
+    expect(screen.queryByRole('tab', { name: 'Image Uploads' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Choose file(s)' })).not.toBeInTheDocument();
+    expect(api.requests.filter((request) => request.path.startsWith('/api/v1/stencils'))).toEqual([]);
+  });
+
+  it('offers a content editor the tab and the page', async () => {
+    setUp();
+    await openPage();
+    expect(screen.getByRole('tab', { name: 'Image Uploads' })).toHaveAttribute('aria-selected', 'true');
+  });
+});

@@ -1,7 +1,8 @@
 import { Button, Center, Group, Loader, Paper, Progress, Select, Stack, Text } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
-import { creatableSpaces, findInput, IMAGE_UPLOAD_MESSAGES, type StencilDefinition } from '@editor/domain';
+import { findInput, IMAGE_UPLOAD_MESSAGES, type StencilDefinition } from '@editor/domain';
 import { ErrorView } from '../../ui/ErrorView.tsx';
+import { spacesToCreateIn } from '../user/canCreateContent.ts';
 import { useCurrentUser } from '../user/useCurrentUser.ts';
 import { CreditsForAllField } from './CreditsForAllField.tsx';
 import { entryErrors, UPLOAD_FIELD_INPUTS, UPLOAD_FIELDS, type UploadField } from './entryErrors.ts';
@@ -32,7 +33,7 @@ export function ImageUploads() {
   const failure = useUploadQueue((state) => state.failure);
 
   // Spec 000 §6: only spaces the user may create in; their default space unless they may not create there.
-  const spaces = creatableSpaces(effectiveRights);
+  const spaces = spacesToCreateIn(effectiveRights);
   const defaultSpace = settings.defaultSpace && spaces.includes(settings.defaultSpace) ? settings.defaultSpace : null;
   const space = chosenSpace === undefined ? defaultSpace : chosenSpace;
   const requiredFields = requiredFieldsOf(stencil.data);

@@ -21,6 +21,8 @@ export interface ImageInputProps {
   errors: readonly string[];
   /** Where uploads go; without a space an upload fails with 'No space selected'. */
   uploadTarget: UploadTarget | undefined;
+  /** Whether the user may upload here; if not, the input offers images that exist already (Add media) and no file. */
+  canUpload: boolean;
   /** A new file's value is in the asset (after `onChange`). */
   onUploaded?: ((value: MediaValue) => void) | undefined;
   heroStyle?: HeroStyleChoice | undefined;
@@ -31,9 +33,9 @@ export interface ImageInputProps {
 /**
  * Spec 002 §4 image input: a placeholder with Add, a drop zone and Add media (an archive image); an upload-in-progress card while the progress is
  * not 100; then the media preview with Change, Crop, Full Image and Remove, the crop modal and, for inputs with hero
- * layouts, the hero style modal.
+ * layouts, the hero style modal. A user who may not upload here gets neither Add, the drop zone nor Change.
  */
-export function ImageInput({ input, value, onChange, onBlur, disabled, errors, uploadTarget, onUploaded, heroStyle, deliveryBaseUrl }: ImageInputProps) {
+export function ImageInput({ input, value, onChange, onBlur, disabled, errors, uploadTarget, canUpload, onUploaded, heroStyle, deliveryBaseUrl }: ImageInputProps) {
   const id = useId();
   const media = mediaOf(value);
   const [dialog, setDialog] = useState<'crop' | 'hero-style' | 'add-media' | null>(null);
@@ -57,6 +59,7 @@ export function ImageInput({ input, value, onChange, onBlur, disabled, errors, u
     onBlur();
   };
 
+  const pickFile = canUpload ? upload.start : undefined;
   let body;
   if (upload.progress) body = <UploadProgressCard fileName={upload.progress.fileName} percent={upload.progress.percent} />;
   else if (media) {
@@ -66,7 +69,7 @@ export function ImageInput({ input, value, onChange, onBlur, disabled, errors, u
         deliveryBaseUrl={deliveryBaseUrl}
         label={input.view.label}
         disabled={disabled}
-        onPickFile={upload.start}
+        onPickFile={pickFile}
         onCrop={() => setDialog('crop')}
         onRemove={() => {
           onChange(undefined);
@@ -82,7 +85,7 @@ export function ImageInput({ input, value, onChange, onBlur, disabled, errors, u
         —
       </Text>
     );
-  } else body = <UploadPlaceholder label={input.view.label} onPickFile={upload.start} onAddMedia={() => setDialog('add-media')} />;
+  } else body = <UploadPlaceholder label={input.view.label} onPickFile={pickFile} onAddMedia={() => setDialog('add-media')} />;
 
   return (
     <FieldFrame input={input} errors={errors} id={id}>

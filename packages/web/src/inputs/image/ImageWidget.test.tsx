@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { IMAGE_UPLOAD_MESSAGES, mediaValueFromUpload, type InputDefinition, type MediaValue } from '@editor/domain';
+import { IMAGE_UPLOAD_MESSAGES, mediaValueFromUpload, type InputDefinition, type MediaValue, type Rights } from '@editor/domain';
 import { metaPayload } from '../../features/asset-editor/state/editorStore.ts';
 import { buildUploadResponse, fileOfSize } from '../../features/image-upload/uploadTestKit.ts';
 import { buildArchiveItem, buildArchivePage } from '../../features/media-archive/archiveItemFixture.ts';
@@ -234,5 +234,46 @@ describe('hero style of an image input (spec 000 §2, §3, §4)', () => {
   it('offers no Add media when read-only', () => {
     const { field } = renderImageField(image, { isReadonly: true });
     expect(within(field()).queryByRole('button', { name: 'Add media' })).not.toBeInTheDocument();
+  });
+});
+
+describe('image uploads only where the user may create content (spec 000 §6, 002 §6)', () => {
+  // As the demo accounts hold them; the asset is in rbcom and global, and uploads go to rbcom.
+  const TRANSLATOR: Rights = { roles: ['translator'], spaces: ['rbcom'], localizations: ['de', 'fr', 'es'] };
+  const EDITOR: Rights = { roles: ['content-editor', 'translator'], spaces: ['rbcom', 'global'], localizations: ['en', 'de'] };
+  const TV_EDITOR: Rights = { roles: ['content-editor', 'rbtv-content-creator'], spaces: ['rbtv'], localizations: ['en', 'de'] };
+
+  it('offers a translator no upload: no drop zone, no Add and no Change, while Add media, Crop and Remove stay', () => {
+    const empty = renderImageField(image, { rights: TRANSLATOR });
+    expect(within(empty.field()).queryByLabelText('Drop an image for Image')).not.toBeInTheDocument();
+    expect(within(empty.field()).queryByRole('button', { name: 'Add' })).not.toBeInTheDocument();
+    expect(within(empty.field()).getByRole('button', { name: 'Add media' })).toBeVisible();
+    expect(empty.container.querySelector('input[type="file"]')).toBeNull();
+    empty.unmount();
+
+    const filled = renderImageField(image, { rights: TRANSLATOR, values: { image: STORED } });
+    expect(within(filled.field()).queryByRole('button', { name: 'Change' })).not.toBeInTheDocument();
+    for (const name of ['Crop', 'Remove']) expect(within(filled.field()).getByRole('button', { name })).toBeVisible();
+    expect(filled.container.querySelector('input[type="file"]')).toBeNull();
+  });
+
+  it('offers an editor the upload into the asset’s space: the drop zone with Add, and Change once there is an image', async () => {
+    const empty = renderImageField(image, { rights: EDITOR });
+    expect(within(empty.field()).getByLabelText('Drop an image for Image')).toBeVisible();
+    expect(within(empty.field()).getByRole('button', { name: 'Add' })).toBeVisible();
+    expect(within(empty.field()).getByRole('button', { name: 'Add media' })).toBeVisible();
+    await empty.user.upload(empty.fileInput(), pngFile());
+    await waitFor(() => expect(empty.service.uploads).toHaveLength(1));
+    expect(empty.api.requests.find((request) => request.path === '/api/v1/cloudinary-signature')?.body).toMatchObject({ space: 'rbcom' });
+    empty.unmount();
+
+    const filled = renderImageField(image, { rights: EDITOR, values: { image: STORED } });
+    expect(within(filled.field()).getByRole('button', { name: 'Change' })).toBeVisible();
+  });
+
+  it('offers no upload to a creator in an asset of a space they do not create in', () => {
+    const { field } = renderImageField(image, { rights: TV_EDITOR });
+    expect(within(field()).queryByRole('button', { name: 'Add' })).not.toBeInTheDocument();
+    expect(within(field()).getByRole('button', { name: 'Add media' })).toBeVisible();
   });
 });

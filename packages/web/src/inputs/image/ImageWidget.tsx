@@ -6,6 +6,7 @@ import { useEditor, useEditorStoreApi } from '../../features/asset-editor/state/
 import { chooseHeroLayout, heroLayoutOf, offeredHeroLayouts } from '../../features/hero-style/heroStyle.ts';
 import { applyImageDescription, hasDescribedInputs, requestImageDescription } from '../../features/image-upload/imageDescription.ts';
 import { showToast } from '../../ui/toasts.tsx';
+import { useCanUploadInto } from '../field/FieldRulesContext.tsx';
 import type { WidgetProps } from '../field/widgetProps.ts';
 import { ImageInput } from './ImageInput.tsx';
 import type { HeroStyleChoice } from './MediaPreview.tsx';
@@ -16,8 +17,9 @@ const LOCAL_ASSET_ID = '-';
 
 /**
  * An image or mime:image field (spec 002 §4) bound to the open asset: uploads go to the asset's first space with the
- * asset and locale as context; any change of the image clears the asset's external reference (spec 000 §4); a new
- * file of a top-level input asks for the AI description at once; top-level inputs with hero layouts choose a hero style.
+ * asset and locale as context, offered only to a user who may upload there (the editor's field rules); any change of
+ * the image clears the asset's external reference (spec 000 §4); a new file of a top-level input asks for the AI
+ * description at once; top-level inputs with hero layouts choose a hero style.
  */
 export function ImageWidget({ input, value, onChange, onBlur, disabled, errors, path }: WidgetProps) {
   const store = useEditorStoreApi();
@@ -31,6 +33,9 @@ export function ImageWidget({ input, value, onChange, onBlur, disabled, errors, 
     () => (about ? { space: about.spaces[0], assetId: about.id, localization: about.localization } : undefined),
     [about],
   );
+  // Without a space there is nothing to judge by; the upload then says 'No space selected', as before.
+  const canUploadInto = useCanUploadInto();
+  const canUpload = uploadTarget?.space === undefined || canUploadInto(uploadTarget.space);
 
   const handleChange = useCallback(
     (next: MediaValue | undefined) => {
@@ -86,6 +91,7 @@ export function ImageWidget({ input, value, onChange, onBlur, disabled, errors, 
       disabled={disabled}
       errors={errors}
       uploadTarget={uploadTarget}
+      canUpload={canUpload}
       onUploaded={handleUploaded}
       heroStyle={heroStyle}
       deliveryBaseUrl={imageDeliveryBaseUrl}

@@ -16,7 +16,8 @@ interface MediaPreviewProps {
   deliveryBaseUrl: string | undefined;
   label: string;
   disabled: boolean;
-  onPickFile: (file: File) => void;
+  /** Change picks a new file; without, the user may not upload here and there is no Change. */
+  onPickFile: ((file: File) => void) | undefined;
   onCrop: () => void;
   onRemove: () => void;
   /** Shown for an input with hero layouts. */
@@ -50,7 +51,7 @@ export function MediaPreview({ media, deliveryBaseUrl, label, disabled, onPickFi
             )}
           </Group>
           <Group gap="xs" mt={4}>
-            {!disabled && (
+            {!disabled && onPickFile && (
               <FileButton accept={IMAGE_UPLOAD_ACCEPT} onChange={(file) => file && onPickFile(file)}>
                 {(props) => (
                   <Button {...props} variant="default" size="xs" leftSection={<IconReplace size={14} stroke={1.6} />}>

@@ -5,10 +5,23 @@ import { IMAGE_UPLOAD_ACCEPT } from '@editor/domain';
 
 /**
  * Spec 002 §4: the empty image input, Add opens the file picker and a file may be dropped on it; Add media (spec
- * 002 §2) picks an image of the media archive.
+ * 002 §2) picks an image of the media archive. Without `onPickFile` (the user may not upload here) only Add media
+ * is offered.
  */
-export function UploadPlaceholder({ label, onPickFile, onAddMedia }: { label: string; onPickFile: (file: File) => void; onAddMedia?: (() => void) | undefined }) {
+export function UploadPlaceholder({ label, onPickFile, onAddMedia }: { label: string; onPickFile: ((file: File) => void) | undefined; onAddMedia?: (() => void) | undefined }) {
   const [isOver, setIsOver] = useState(false);
+  const addMedia = onAddMedia && (
+    <Button variant="default" size="xs" leftSection={<IconPhotoSearch size={14} stroke={1.6} />} onClick={onAddMedia}>
+      Add media
+    </Button>
+  );
+  if (!onPickFile) {
+    return (
+      <Card withBorder padding="md" radius="sm">
+        <Group gap="sm">{addMedia}</Group>
+      </Card>
+    );
+  }
   const handleDrop = (event: DragEvent) => {
     event.preventDefault();
     setIsOver(false);
@@ -42,11 +55,7 @@ export function UploadPlaceholder({ label, onPickFile, onAddMedia }: { label: st
             </Button>
           )}
         </FileButton>
-        {onAddMedia && (
-          <Button variant="default" size="xs" leftSection={<IconPhotoSearch size={14} stroke={1.6} />} onClick={onAddMedia}>
-            Add media
-          </Button>
-        )}
+        {addMedia}
       </Group>
     </Card>
   );

@@ -1,10 +1,11 @@
 import { screen } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import type { AppConfig, InputDefinition } from '@editor/domain';
+import type { AppConfig, InputDefinition, Rights } from '@editor/domain';
 import { ApiClientProvider } from '../../api/ApiClientProvider.tsx';
 import type { Credentials } from '../../api/client.ts';
 import { createQueryClient } from '../../api/createQueryClient.ts';
 import { AppConfigProvider } from '../../app/config/AppConfigProvider.tsx';
+import { fieldRulesOf } from '../../features/asset-editor/fieldRules.ts';
 import { createEditorStore, type AssetAbout, type ContentMetas, type ContentValues } from '../../features/asset-editor/state/editorStore.ts';
 import { EditorStoreProvider } from '../../features/asset-editor/state/EditorStoreContext.tsx';
 import type { AiReview } from '../../features/translation/aiReview.ts';
@@ -13,6 +14,7 @@ import { installFakeApi, type FakeResponse, type RecordedRequest } from '../../t
 import { buildConfig } from '../../test/fixtures.ts';
 import { renderUi } from '../../test/renderUi.tsx';
 import { TopLevelField } from '../field/Field.tsx';
+import { ALL_ALLOWED, FieldRulesContext } from '../field/FieldRulesContext.tsx';
 
 const credentials = async (): Promise<Credentials> => ({ idToken: 'test-id-token', roleOverride: null });
 
@@ -26,6 +28,8 @@ interface RenderImageFieldOptions {
   aiReview?: AiReview;
   isReadonly?: boolean;
   config?: Partial<AppConfig>;
+  /** The rights the editor judges the fields by, as it does for the signed-in user; without, everything is allowed. */
+  rights?: Rights;
   handlers?: Record<string, FakeResponse | ((request: RecordedRequest) => FakeResponse | Promise<FakeResponse>)>;
 }
 
@@ -47,7 +51,9 @@ export function renderImageField(input: InputDefinition, options: RenderImageFie
       <ApiClientProvider getCredentials={credentials}>
         <QueryClientProvider client={createQueryClient({ retry: false })}>
           <EditorStoreProvider store={store}>
-            <TopLevelField input={input} />
+            <FieldRulesContext.Provider value={options.rights ? fieldRulesOf({ rights: options.rights, isPublished: false }) : ALL_ALLOWED}>
+              <TopLevelField input={input} />
+            </FieldRulesContext.Provider>
           </EditorStoreProvider>
         </QueryClientProvider>
       </ApiClientProvider>
