@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, EDITOR, TECH_ADMIN, startTestApp } from '../../test/harness.ts';
-import { UNAUTHENTICATED_BUDGET, clientKeyOf, createTokenBuckets } from './unauthenticatedLimit.ts';
+import { createTokenBuckets } from './tokenBuckets.ts';
+import { UNAUTHENTICATED_BUDGET, clientKeyOf } from './unauthenticatedLimit.ts';
 
 const { burst } = UNAUTHENTICATED_BUDGET;
 
@@ -118,14 +119,15 @@ describe('the client key of the unauthenticated limit', () => {
 
   it('remembers a bounded number of addresses, forgetting full allowances first, then the oldest', () => {
     let now = 0;
-    const buckets = createTokenBuckets({ budget: { burst: 2, perSecond: 1 }, now: () => now, maxTracked: 3 });
-    for (const key of ['a', 'b', 'c']) buckets.take(key);
+    const budget = { burst: 2, perSecond: 1 };
+    const buckets = createTokenBuckets({ now: () => now, maxTracked: 3 });
+    for (const key of ['a', 'b', 'c']) buckets.take(key, budget);
     now += 5000;
-    buckets.take('a');
-    buckets.take('a');
+    buckets.take('a', budget);
+    buckets.take('a', budget);
     // b and c have their allowance back and are forgotten; a, still spending, is kept.
-    buckets.take('d');
+    buckets.take('d', budget);
     expect(buckets.size()).toBe(2);
-    expect(buckets.take('a')).toEqual({ ok: false, retryAfterSeconds: 1 });
+    expect(buckets.take('a', budget)).toEqual({ ok: false, retryAfterSeconds: 1 });
   });
 });

@@ -1,12 +1,10 @@
 import net from 'node:net';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { parseIPv6, type ErrorBody } from '@editor/domain';
+import { createTokenBuckets, type TokenBudget } from './tokenBuckets.ts';
 
 /** How many unauthenticated API requests an address may make at once, and how fast its allowance comes back. */
-export interface UnauthenticatedBudget {
-  burst: number;
-  perSecond: number;
-}
+export type UnauthenticatedBudget = TokenBudget;
 
 /** Sixty at once, then one a second: far above what a browser sends before its sign-in, far below a flood. */
 export const UNAUTHENTICATED_BUDGET: UnauthenticatedBudget = { burst: 60, perSecond: 1 };
@@ -28,45 +26,6 @@ export function clientKeyOf(address: string): string {
   return `${groups.slice(0, 4).map((group) => group.toString(16)).join(':')}::/64`;
 }
 
-/**
- * A token bucket per client key, in this instance's memory: `take` spends one token, or answers how many seconds
- * until the next one. Behind a load balancer each instance keeps its own, so an address gets one allowance per instance.
- */
-export function createTokenBuckets(options: { budget?: UnauthenticatedBudget; now?: () => number; maxTracked?: number } = {}) {
-  const budget = options.budget ?? UNAUTHENTICATED_BUDGET;
-  const now = options.now ?? Date.now;
-  const maxTracked = options.maxTracked ?? MAX_TRACKED;
-  // In the order of their last use, so the oldest are forgotten first.
-  const buckets = new Map<string, { tokens: number; at: number }>();
-
-  const tokensAt = (bucket: { tokens: number; at: number }, at: number) => Math.min(budget.burst, bucket.tokens + (Math.max(0, at - bucket.at) / 1000) * budget.perSecond);
-
-  function forgetSome(at: number): void {
-    for (const [key, bucket] of buckets) if (tokensAt(bucket, at) >= budget.burst) buckets.delete(key);
-    for (const key of buckets.keys()) {
-      if (buckets.size < maxTracked) break;
-      buckets.delete(key);
-    }
-  }
-
-  /** Spends a token of the key's bucket: `{ ok: true }`, or how long until one is back. */
-  function take(key: string): { ok: true } | { ok: false; retryAfterSeconds: number } {
-    const at = now();
-    const known = buckets.get(key);
-    const tokens = known ? tokensAt(known, at) : budget.burst;
-    buckets.delete(key);
-    if (tokens < 1) {
-      buckets.set(key, { tokens, at });
-      return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((1 - tokens) / budget.perSecond)) };
-    }
-    if (buckets.size >= maxTracked) forgetSome(at);
-    buckets.set(key, { tokens: tokens - 1, at });
-    return { ok: true };
-  }
-
-  return { take, size: () => buckets.size };
-}
-
 const refusedByLimit = new WeakSet<FastifyRequest>();
 
 /** Whether the unauthenticated limit answered this request with 429 (the audit log counts those apart). */
@@ -85,13 +44,14 @@ const isApiRoute = (request: FastifyRequest) => request.routeOptions.url?.starts
  * and are never refused here, whoever shares their address.
  */
 export function registerUnauthenticatedLimit(app: FastifyInstance, options: { budget?: UnauthenticatedBudget; now?: (() => number) | undefined } = {}): void {
-  const buckets = createTokenBuckets({ budget: options.budget, ...(options.now ? { now: options.now } : {}) });
+  const budget = options.budget ?? UNAUTHENTICATED_BUDGET;
+  const buckets = createTokenBuckets({ maxTracked: MAX_TRACKED, now: options.now });
   const charged = new WeakSet<FastifyRequest>();
 
   app.addHook('onRequest', async (request, reply) => {
     if (!request.routeOptions.config.bearer || request.headers.authorization !== undefined) return;
     charged.add(request);
-    const spent = buckets.take(clientKeyOf(request.ip));
+    const spent = buckets.take(clientKeyOf(request.ip), budget);
     if (spent.ok) return;
     refusedByLimit.add(request);
     return reply.code(429).header('retry-after', String(spent.retryAfterSeconds)).send(TOO_MANY);
@@ -99,7 +59,7 @@ export function registerUnauthenticatedLimit(app: FastifyInstance, options: { bu
 
   app.addHook('onSend', async (request, reply, payload) => {
     if (reply.statusCode !== 401 || charged.has(request) || !isApiRoute(request)) return payload;
-    const spent = buckets.take(clientKeyOf(request.ip));
+    const spent = buckets.take(clientKeyOf(request.ip), budget);
     if (spent.ok) return payload;
     refusedByLimit.add(request);
     reply.code(429).header('retry-after', String(spent.retryAfterSeconds)).header('content-type', 'application/json; charset=utf-8');

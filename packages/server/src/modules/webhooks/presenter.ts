@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { canManageWebhooks, webhookDeliveryPageSchema, webhookEndpointListSchema, type Link, type Rights, type WebhookDelivery, type WebhookEndpoint, type WebhookEventType } from '@editor/domain';
+import { WEBHOOKS_PATH, canManageWebhooks, webhookDeliveryPageSchema, webhookEndpointListSchema, type Link, type Rights, type WebhookDelivery, type WebhookEndpoint, type WebhookEventType } from '@editor/domain';
 import type { AttemptRow, DeliveryRow, EndpointRow } from './repository.ts';
 import { webhookPayloadOf } from './payload.ts';
 
-export const WEBHOOKS_PATH = '/api/v1/webhooks';
 
 const endpointPath = (id: string) => `${WEBHOOKS_PATH}/${id}`;
 export const deliveriesPath = (id: string) => `${endpointPath(id)}/deliveries`;

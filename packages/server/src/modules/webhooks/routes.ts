@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  WEBHOOKS_PATH,
   canManageWebhooks,
   webhookDeliveryPageSchema,
   webhookDeliverySchema,
@@ -11,7 +12,7 @@ import {
 } from '@editor/domain';
 import { requireAuth } from '../../auth/plugin.ts';
 import { forbidden } from '../../http/errors.ts';
-import { WEBHOOKS_PATH, presentDelivery, presentDeliveryPage, presentEndpoint, presentEndpointList } from './presenter.ts';
+import { presentDelivery, presentDeliveryPage, presentEndpoint, presentEndpointList } from './presenter.ts';
 import type { AdminCall, WebhooksService } from './service.ts';
 
 const endpointParams = z.object({ id: z.string().min(1).max(64) });
