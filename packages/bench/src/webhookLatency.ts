@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { WEBHOOKS_PATH } from '@editor/server/src/modules/webhooks/presenter.ts';
+import { WEBHOOKS_PATH } from '@editor/domain';
 import type { ServerProcess } from './serverProcess.ts';
 
 export interface WebhookFigures {
