@@ -60,3 +60,4 @@ export * from './permissions/webhookRights.ts';
 export * from './webhooks/index.ts';
 export * from './permissions/deliveryKeyRights.ts';
 export * from './delivery/index.ts';
+export * from './revisions/index.ts';

@@ -1,0 +1,4 @@
+export * from './jsonPatch.ts';
+export * from './sequenceDiff.ts';
+export * from './compareContents.ts';
+export * from './revisionSchemas.ts';
