@@ -5,7 +5,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { MantineProvider } from '@mantine/core';
 import { App } from './app/App.tsx';
-import { readAppConfig } from './app/config/readAppConfig.ts';
+import { readAppConfig } from './config/readAppConfig.ts';
 import { cssVariablesResolver, theme } from './app/theme.ts';
 import { ErrorView } from './ui/ErrorView.tsx';
 

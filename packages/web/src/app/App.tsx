@@ -5,7 +5,7 @@ import { createQueryClient } from '../api/createQueryClient.ts';
 import { appRoutes } from './appRoutes.tsx';
 import { AppProviders } from './AppProviders.tsx';
 import { createSignInClient } from './auth/signInClient.ts';
-import { AUTH_PATHS } from './routes.ts';
+import { AUTH_PATHS } from '../router/routes.ts';
 
 export function App({ config }: { config: AppConfig }) {
   const [signInClient] = useState(() => createSignInClient(config));

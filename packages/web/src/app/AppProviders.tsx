@@ -7,7 +7,7 @@ import type { Credentials } from '../api/client.ts';
 import { readRoleOverride } from '../features/user/roleOverrideStorage.ts';
 import { ModalsHost } from '../ui/appModals.tsx';
 import { ToastHost } from '../ui/ToastHost.tsx';
-import { AppConfigProvider } from './config/AppConfigProvider.tsx';
+import { AppConfigProvider } from '../config/AppConfigProvider.tsx';
 import { returnToOf } from './auth/returnTo.ts';
 import type { SignInClient } from './auth/signInClient.ts';
 import { SignInProvider } from './auth/SignInProvider.tsx';

@@ -4,7 +4,7 @@ import { LoginPage } from './auth/LoginPage.tsx';
 import { LogoutPage } from './auth/LogoutPage.tsx';
 import { RequireAuth } from './auth/RequireAuth.tsx';
 import { lazyPage } from './lazyPage.ts';
-import { ADMIN_ROUTES, AUTH_PATHS, HELP, ROUTES } from './routes.ts';
+import { ADMIN_ROUTES, AUTH_PATHS, HELP, ROUTES } from '../router/routes.ts';
 import { DashboardRoute } from './shell/DashboardRoute.tsx';
 import { HomeRedirect } from './shell/HomeRedirect.tsx';
 import { MainLayout } from './shell/MainLayout.tsx';

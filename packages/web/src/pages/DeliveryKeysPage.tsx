@@ -1,6 +1,6 @@
 import { Alert } from '@mantine/core';
 import { canManageDeliveryKeys } from '@editor/domain';
-import { ADMIN_ROUTES } from '../app/routes.ts';
+import { ADMIN_ROUTES } from '../router/routes.ts';
 import { DeliveryKeys } from '../features/delivery-keys/DeliveryKeys.tsx';
 import { useCurrentUser } from '../features/user/useCurrentUser.ts';
 import { PageHeading } from '../ui/PageHeading.tsx';

@@ -1,7 +1,7 @@
 import { Tabs } from '@mantine/core';
 import { Outlet, useLocation, useNavigate } from '../router/index.ts';
 import { PageHeading } from '../ui/PageHeading.tsx';
-import { HELP } from '../app/routes.ts';
+import { HELP } from '../router/routes.ts';
 
 const TABS = [HELP.tabs.eaql, HELP.tabs.misc];
 

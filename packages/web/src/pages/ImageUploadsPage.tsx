@@ -1,6 +1,6 @@
 import { Alert } from '@mantine/core';
 import { PageHeading } from '../ui/PageHeading.tsx';
-import { ROUTES } from '../app/routes.ts';
+import { ROUTES } from '../router/routes.ts';
 import { ImageUploads } from '../features/uploads/ImageUploads.tsx';
 import { canUploadImages } from '../features/user/canCreateContent.ts';
 import { useCurrentUser } from '../features/user/useCurrentUser.ts';

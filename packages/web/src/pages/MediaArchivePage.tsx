@@ -1,6 +1,6 @@
 import { useNavigate, useSearchParams } from '../router/index.ts';
 import { PageHeading } from '../ui/PageHeading.tsx';
-import { ROUTES } from '../app/routes.ts';
+import { ROUTES } from '../router/routes.ts';
 import { archiveFiltersFromSearch, searchOfArchiveFilters, type ArchiveFilters } from '../features/media-archive/archiveSearch.ts';
 import { MediaArchiveView } from '../features/media-archive/MediaArchiveView.tsx';
 

@@ -1,5 +1,5 @@
 import { PageHeading } from '../ui/PageHeading.tsx';
-import { ROUTES } from '../app/routes.ts';
+import { ROUTES } from '../router/routes.ts';
 import { AssetListScreen } from '../features/asset-list/AssetListScreen.tsx';
 
 export function MyContentPage() {

@@ -1,6 +1,6 @@
 import { Alert } from '@mantine/core';
 import { canManageWebhooks } from '@editor/domain';
-import { ADMIN_ROUTES } from '../app/routes.ts';
+import { ADMIN_ROUTES } from '../router/routes.ts';
 import { useCurrentUser } from '../features/user/useCurrentUser.ts';
 import { Webhooks } from '../features/webhooks/Webhooks.tsx';
 import { useNavigate, useSearchParams } from '../router/index.ts';

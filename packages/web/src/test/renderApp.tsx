@@ -6,7 +6,7 @@ import { createQueryClient } from '../api/createQueryClient.ts';
 import { appRoutes } from '../app/appRoutes.tsx';
 import { AppProviders } from '../app/AppProviders.tsx';
 import { createSignInClient, type SignedInUser } from '../app/auth/signInClient.ts';
-import { AUTH_PATHS } from '../app/routes.ts';
+import { AUTH_PATHS } from '../router/routes.ts';
 import { buildConfig, TEST_ORIGIN } from './fixtures.ts';
 
 export const TEST_ID_TOKEN = 'test-id-token';

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import type { AppConfig, InputDefinition } from '@editor/domain';
-import { AppConfigProvider } from '../app/config/AppConfigProvider.tsx';
-import { createEditorStore, type ContentValues } from '../features/asset-editor/state/editorStore.ts';
-import { EditorStoreProvider } from '../features/asset-editor/state/EditorStoreContext.tsx';
+import { AppConfigProvider } from '../config/AppConfigProvider.tsx';
+import { createEditorStore, type ContentValues } from '../editor-state/editorStore.ts';
+import { EditorStoreProvider } from '../editor-state/EditorStoreContext.tsx';
 import { TopLevelField } from '../inputs/field/Field.tsx';
 import { ALL_ALLOWED, FieldRulesContext, type CanEditInput } from '../inputs/field/FieldRulesContext.tsx';
 import { buildConfig } from './fixtures.ts';

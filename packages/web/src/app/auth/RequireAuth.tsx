@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from '../../router/index.ts';
 import { useSignIn } from './SignInProvider.tsx';
 import { FullPageLoader } from '../../ui/FullPageLoader.tsx';
-import { AUTH_PATHS } from '../routes.ts';
+import { AUTH_PATHS } from '../../router/routes.ts';
 import type { SignInState } from './returnTo.ts';
 
 /** The main view requires sign-in; anyone else goes to /login, which remembers where they wanted to go. */

@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { AUTH_PATHS } from '../routes.ts';
+import { AUTH_PATHS } from '../../router/routes.ts';
 import { SignInError, type SignInClient, type SignedInUser } from './signInClient.ts';
 
 export interface SignIn {

@@ -1,4 +1,4 @@
-import { AUTH_PATHS } from '../routes.ts';
+import { AUTH_PATHS } from '../../router/routes.ts';
 
 /** The state the sign-in carries through the provider: where the user wanted to go. */
 export interface SignInState {

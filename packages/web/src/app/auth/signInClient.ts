@@ -1,5 +1,5 @@
 import type { AppConfig } from '@editor/domain';
-import { AUTH_PATHS } from '../routes.ts';
+import { AUTH_PATHS } from '../../router/routes.ts';
 
 /**
  * The OpenID Connect client of the app: authorization code flow with PKCE against the configured provider, as a

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '../../router/index.ts';
 import { useApiClient } from '../../api/ApiClientProvider.tsx';
 import { uploadQueue } from '../../features/uploads/uploadQueueStore.ts';
-import { AUTH_PATHS } from '../routes.ts';
+import { AUTH_PATHS } from '../../router/routes.ts';
 import { useSignIn } from './SignInProvider.tsx';
 
 /** The server's sign-out: from then on it refuses the tokens of this sign-in (docs/decisions.md, "Sign-out ends the bearer token"). */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useCurrentUser } from '../../features/user/useCurrentUser.ts';
-import { ROUTES } from '../routes.ts';
+import { ROUTES } from '../../router/routes.ts';
 import { RedirectWithQuery } from './RedirectWithQuery.tsx';
 
 /** Spec 000 §2: the dashboard only with dashboard access; anyone else goes to AllContent. */

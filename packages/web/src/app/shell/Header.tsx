@@ -3,14 +3,14 @@ import { Badge, Button, Divider, Group, Text, UnstyledButton } from '@mantine/co
 import { useDisclosure } from '@mantine/hooks';
 import { environmentBadge } from '@editor/domain';
 import { CreateContentButton } from '../../features/create-content/CreateContentButton.tsx';
-import { readNewAssetDrafts } from '../../features/asset-editor/drafts/newAssetDrafts.ts';
+import { readNewAssetDrafts } from '../../editor-state/newAssetDrafts.ts';
 import { LazyNewAssetDraftOffer } from '../../features/create-content/LazyNewAssetDraftOffer.tsx';
 import { LazyProfileModal } from '../../features/profile/LazyProfileModal.tsx';
 import { canCreateContent, canUploadImages } from '../../features/user/canCreateContent.ts';
 import { useCurrentUser } from '../../features/user/useCurrentUser.ts';
 import { useResetRoleOverride } from '../../features/user/useResetRoleOverride.ts';
 import { useHasBeenOpen } from '../../ui/useHasBeenOpen.ts';
-import { useAppConfig } from '../config/AppConfigProvider.tsx';
+import { useAppConfig } from '../../config/AppConfigProvider.tsx';
 import { adminPagesFor } from './adminPages.tsx';
 import { ExternalLinks } from './ExternalLinks.tsx';
 import { HeaderTabs } from './HeaderTabs.tsx';

@@ -1,7 +1,7 @@
 import { Tabs } from '@mantine/core';
 import { useMatches, useNavigate } from '../../router/index.ts';
 import { useDropToUploads } from '../../features/uploads/useDropToUploads.ts';
-import { ROUTES, isRouteName, type RouteName } from '../routes.ts';
+import { ROUTES, isRouteName, type RouteName } from '../../router/routes.ts';
 
 /** Spec 001 §2.1: the tabs, by route name. */
 const TAB_ROUTES = ['AllContent', 'Favorites', 'MyContent', 'MediaArchive', 'ImageUploads', 'PublicationOverview'] as const satisfies readonly RouteName[];

@@ -1,5 +1,5 @@
 import { useCurrentUser } from '../../features/user/useCurrentUser.ts';
-import { ROUTES, homeRouteName } from '../routes.ts';
+import { ROUTES, homeRouteName } from '../../router/routes.ts';
 import { RedirectWithQuery } from './RedirectWithQuery.tsx';
 
 /** `/`: the dashboard for users with dashboard access, AllContent for everyone else (spec 000 §2). */

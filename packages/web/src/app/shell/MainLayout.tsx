@@ -4,7 +4,7 @@ import { Outlet, useLocation } from '../../router/index.ts';
 import { FullPageLoader } from '../../ui/FullPageLoader.tsx';
 import { Header } from './Header.tsx';
 import classes from './MainLayout.module.css';
-import { recordVisit } from './navigationTrail.ts';
+import { recordVisit } from '../../router/navigationTrail.ts';
 
 /**
  * The main view: header and the current page. The header needs the user, so nothing shows before the user call

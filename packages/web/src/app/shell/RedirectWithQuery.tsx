@@ -1,5 +1,5 @@
 import { Navigate, useLocation } from '../../router/index.ts';
-import { withCarriedQuery } from '../routes.ts';
+import { withCarriedQuery } from '../../router/routes.ts';
 
 /** A redirect of the route table; it carries the query string along (spec 000 §2). */
 export function RedirectWithQuery({ to }: { to: string }) {

@@ -4,7 +4,7 @@ import { configuredOutboundLinks } from '../../features/help/outboundLinks.ts';
 import { LazyProfileModal } from '../../features/profile/LazyProfileModal.tsx';
 import { Link } from '../../router/index.ts';
 import { useSignOut } from '../auth/useSignOut.ts';
-import { useAppConfig } from '../config/AppConfigProvider.tsx';
+import { useAppConfig } from '../../config/AppConfigProvider.tsx';
 import type { AdminPage } from './adminPages.tsx';
 
 /**

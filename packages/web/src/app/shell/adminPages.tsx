@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { IconKey, IconWebhook } from '@tabler/icons-react';
 import { canManageDeliveryKeys, canManageWebhooks, type Rights } from '@editor/domain';
-import { ADMIN_ROUTES } from '../routes.ts';
+import { ADMIN_ROUTES } from '../../router/routes.ts';
 
 export interface AdminPage {
   path: string;

@@ -4,7 +4,7 @@ import { formatDisplayDate } from '../../ui/formatDate.ts';
 import type { ReactNode } from 'react';
 import { Link } from '../../router/index.ts';
 import { truncateText, type AssetListItem } from '@editor/domain';
-import { assetEditorPath } from '../../app/routes.ts';
+import { assetEditorPath } from '../../router/routes.ts';
 import { StencilIcon } from '../../ui/StencilIcon.tsx';
 import classes from './AssetCard.module.css';
 import { AssetCardMoreMenu, AssetCardTranslationsButton } from './AssetCardMenus.tsx';

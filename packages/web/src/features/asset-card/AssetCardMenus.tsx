@@ -3,7 +3,7 @@ import { ActionIcon, Button, Menu, Text } from '@mantine/core';
 import { IconCopy, IconDots, IconExternalLink, IconLanguage, IconPencil, IconWorldOff } from '@tabler/icons-react';
 import { Link } from '../../router/index.ts';
 import type { AssetListItem } from '@editor/domain';
-import { assetEditorPath } from '../../app/routes.ts';
+import { assetEditorPath } from '../../router/routes.ts';
 import { showToast } from '../../ui/toasts.tsx';
 import { useHasBeenOpen } from '../../ui/useHasBeenOpen.ts';
 import { lazyComponent } from '../../ui/lazyComponent.tsx';

@@ -1,7 +1,7 @@
 import { ActionIcon } from '@mantine/core';
 import { IconArrowUpRight } from '@tabler/icons-react';
 import { Link } from '../../router/index.ts';
-import { assetEditorPath } from '../../app/routes.ts';
+import { assetEditorPath } from '../../router/routes.ts';
 
 /** Opens an asset version's editor in a new tab, from a card that stands for it. */
 export function OpenAssetButton({ item }: { item: { id: string; localization: string } }) {

@@ -5,7 +5,7 @@ import { buildAssetVersion } from '../../test/assetVersionFixture.ts';
 import { installFakeApi, type FakeResponse, type RecordedRequest } from '../../test/fakeApi.ts';
 import { buildUser } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/renderApp.tsx';
-import { draftKey, readDraft, writeDraft } from './drafts/localDrafts.ts';
+import { draftKey, readDraft, writeDraft } from '../../editor-state/localDrafts.ts';
 import { buildStoryStencil, TITLE_AND_TEASER } from '../../test/stencilFixture.ts';
 import { preloadLazyWidgets } from '../../inputs/registry.tsx';
 

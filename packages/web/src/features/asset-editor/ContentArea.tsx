@@ -3,7 +3,7 @@ import { ActionIcon, Alert, Box, Group, Stack, Tabs, Text, Title, Tooltip } from
 import { IconAlertTriangle, IconArrowsMaximize, IconArrowsMinimize } from '@tabler/icons-react';
 import { countErrors, findInput, type ContentArea as StencilArea, type InputDefinition, type StencilDefinition } from '@editor/domain';
 import { TopLevelField } from '../../inputs/field/Field.tsx';
-import { useEditor } from './state/EditorStoreContext.tsx';
+import { useEditor } from '../../editor-state/EditorStoreContext.tsx';
 
 /** The content area the Advanced details tab shows instead of a tab of its own (spec 002 §2). */
 export const ADVANCED_AREA = 'advanced';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { notifications } from '@mantine/notifications';
-import { nameVisit, previousAssetVisit, recordVisit } from '../../app/shell/navigationTrail.ts';
+import { nameVisit, previousAssetVisit, recordVisit } from '../../router/navigationTrail.ts';
 
 /**
  * Spec 002 §2: after an asset loads, a persistent 'Back to' toast links to the previous asset when the previous

@@ -7,7 +7,7 @@ import { openConfirmModal } from '../../ui/appModals.tsx';
 import { openErrorModal } from '../../ui/ErrorModal.tsx';
 import { showToast } from '../../ui/toasts.tsx';
 import { deleteVersion } from './api/editorCalls.ts';
-import { removeDraft } from './drafts/localDrafts.ts';
+import { removeDraft } from '../../editor-state/localDrafts.ts';
 
 export const DELETE_TEXTS = {
   confirm: "This action can't be revoked",

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useBlocker } from '../../router/index.ts';
 import { showToast } from '../../ui/toasts.tsx';
 import { useStore } from 'zustand';
-import type { EditorStore } from './state/editorStore.ts';
+import type { EditorStore } from '../../editor-state/editorStore.ts';
 import type { SaveOutcome } from './save/useSaveAsset.ts';
 
 export const LEAVE_TEXTS = {

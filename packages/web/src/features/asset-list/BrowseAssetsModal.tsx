@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Group, Modal, SimpleGrid, Stack, Tabs, Text } from '@mantine/core';
 import type { AssetListItem, Filters } from '@editor/domain';
-import { ROUTES } from '../../app/routes.ts';
+import { ROUTES } from '../../router/routes.ts';
 import { NarrowAssetCard } from '../asset-card/NarrowAssetCard.tsx';
 import { versionKey } from '../asset-card/cardModel.ts';
 import { useCurrentUser } from '../user/useCurrentUser.ts';

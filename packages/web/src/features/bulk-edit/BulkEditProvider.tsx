@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useStore } from 'zustand';
 import { FieldAdornmentsContext, useFieldAdornments } from '../../inputs/field/FieldAdornments.tsx';
-import { useEditorStoreApi } from '../asset-editor/state/EditorStoreContext.tsx';
-import type { EditorState } from '../asset-editor/state/editorStore.ts';
+import { useEditorStoreApi } from '../../editor-state/EditorStoreContext.tsx';
+import type { EditorState } from '../../editor-state/editorStore.ts';
 import { BulkEditContext } from './BulkEditContext.tsx';
 import { BulkEditToggle } from './BulkEditToggle.tsx';
 import { BulkEditWizard, type BulkEditWizardProps } from './BulkEditWizard.tsx';

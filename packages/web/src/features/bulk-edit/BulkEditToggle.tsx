@@ -1,6 +1,6 @@
 import { Checkbox } from '@mantine/core';
 import type { InputDefinition } from '@editor/domain';
-import { useIsReadonly } from '../asset-editor/state/fieldHooks.ts';
+import { useIsReadonly } from '../../editor-state/fieldHooks.ts';
 import { useCanEditInput } from '../../inputs/field/FieldRulesContext.tsx';
 import { useBulkEdit } from './BulkEditContext.tsx';
 

@@ -1,6 +1,6 @@
 import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { BULK_EDIT_TEXTS } from '@editor/domain';
-import { assetEditorPath } from '../../app/routes.ts';
+import { assetEditorPath } from '../../router/routes.ts';
 import type { BulkEditLocale } from './bulkEditLocales.ts';
 import { LocaleName } from './LocaleName.tsx';
 

@@ -3,7 +3,7 @@ import { Center, Group, Loader, Modal, Select, SimpleGrid, Stack, Text, TextInpu
 import { IconSearch } from '@tabler/icons-react';
 import { useNavigate } from '../../router/index.ts';
 import { creatableSpaces, type StencilSummary } from '@editor/domain';
-import { assetEditorPath } from '../../app/routes.ts';
+import { assetEditorPath } from '../../router/routes.ts';
 import { StencilIcon } from '../../ui/StencilIcon.tsx';
 import { showToast } from '../../ui/toasts.tsx';
 import { EventWizardModal } from '../event-wizard/EventWizardModal.tsx';

@@ -5,7 +5,7 @@ import { buildListResponse } from '../../test/assetFixtures.ts';
 import { installFakeApi, type FakeResponse, type RecordedRequest } from '../../test/fakeApi.ts';
 import { buildUser } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/renderApp.tsx';
-import { readNewAssetDrafts } from '../asset-editor/drafts/newAssetDrafts.ts';
+import { readNewAssetDrafts } from '../../editor-state/newAssetDrafts.ts';
 
 const STENCILS: StencilSummary[] = [{ name: 'story', label: 'Story', icon: 'article', group: 'Editorial', previewable: true }];
 const CREATE_PATH = '/api/v1/assets/-/localizations/en';

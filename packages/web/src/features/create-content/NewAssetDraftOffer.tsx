@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useNavigate } from '../../router/index.ts';
-import { assetEditorPath } from '../../app/routes.ts';
+import { assetEditorPath } from '../../router/routes.ts';
 import { formatDisplayDateTime } from '../../ui/formatDate.ts';
 import { localeLabel } from '../../ui/localeDisplay.ts';
-import { removeNewAssetDraft, type NewAssetDraft } from '../asset-editor/drafts/newAssetDrafts.ts';
+import { removeNewAssetDraft, type NewAssetDraft } from '../../editor-state/newAssetDrafts.ts';
 import { DraftModal } from '../asset-editor/modals/DraftModal.tsx';
 import { useCreateAsset } from './useCreateContent.ts';
 

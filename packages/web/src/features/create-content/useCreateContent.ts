@@ -3,7 +3,7 @@ import { useApiClient } from '../../api/ApiClientProvider.tsx';
 import { ApiError } from '../../api/client.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
 import { showToast } from '../../ui/toasts.tsx';
-import { removeNewAssetDraft, writeNewAssetDraft } from '../asset-editor/drafts/newAssetDrafts.ts';
+import { removeNewAssetDraft, writeNewAssetDraft } from '../../editor-state/newAssetDrafts.ts';
 
 /** The stencils the user may create in a space and locale; nothing is asked while either is missing. */
 export function useCreatableStencils(space: string | null, localization: string | null) {

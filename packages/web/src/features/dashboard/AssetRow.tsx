@@ -1,7 +1,7 @@
 import { Group, Paper, Text } from '@mantine/core';
 import { Link } from '../../router/index.ts';
 import type { AssetListItem } from '@editor/domain';
-import { assetEditorPath } from '../../app/routes.ts';
+import { assetEditorPath } from '../../router/routes.ts';
 import { StencilIcon } from '../../ui/StencilIcon.tsx';
 import { StarButton } from '../asset-card/AssetCard.tsx';
 import { AssetCardMoreMenu } from '../asset-card/AssetCardMenus.tsx';

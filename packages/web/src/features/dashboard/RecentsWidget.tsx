@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Group, SegmentedControl, Stack } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { Link } from '../../router/index.ts';
-import { ROUTES } from '../../app/routes.ts';
+import { ROUTES } from '../../router/routes.ts';
 import { CreateContentButton } from '../create-content/CreateContentButton.tsx';
 import { canCreateContent } from '../user/canCreateContent.ts';
 import { useCurrentUser } from '../user/useCurrentUser.ts';

@@ -1,7 +1,7 @@
 import { Badge, Group, ScrollArea, Stack, Text } from '@mantine/core';
 import { format } from 'date-fns';
 import { Link } from '../../router/index.ts';
-import { assetEditorPath } from '../../app/routes.ts';
+import { assetEditorPath } from '../../router/routes.ts';
 import { UNTITLED } from '../asset-card/cardModel.ts';
 import { groupScheduleByDay, type ScheduleEntry } from './scheduleDays.ts';
 import { useSchedule } from './useSchedule.ts';

@@ -2,7 +2,7 @@ import { AspectRatio, Badge, Card, Group, Stack, Text, Tooltip } from '@mantine/
 import { IconPhoto } from '@tabler/icons-react';
 import { Link } from '../../router/index.ts';
 import type { TrendingAsset } from '@editor/domain';
-import { assetEditorPath } from '../../app/routes.ts';
+import { assetEditorPath } from '../../router/routes.ts';
 import classes from '../asset-card/AssetCard.module.css';
 import { UNTITLED } from '../asset-card/cardModel.ts';
 import { stencilNameLabel } from './stencilNameLabel.ts';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Stack, Text, TextInput } from '@mantine/core';
 import { DELIVERY_KEY_NAME_MAX_LENGTH, type DeliveryKey, type DeliveryKeyCreated } from '@editor/domain';
-import { useAppConfig } from '../../app/config/AppConfigProvider.tsx';
+import { useAppConfig } from '../../config/AppConfigProvider.tsx';
 import { FormActions } from '../../ui/FormActions.tsx';
 import { OneTimeSecret } from '../../ui/OneTimeSecret.tsx';
 import { ScopeSelect } from '../../ui/ScopeSelect.tsx';

@@ -3,8 +3,8 @@ import { Anchor, Badge, Button, Center, Group, Image, Loader, Modal, Radio, Sele
 import { useNavigate } from '../../router/index.ts';
 import { EVENT_CARD_IMAGE_PX, creatableSpaces, eventHasLocale, eventLocaleChoices, localesOfEvent, type DashboardEvent, type EventWizardStep } from '@editor/domain';
 import { useApiClient } from '../../api/ApiClientProvider.tsx';
-import { useAppConfig } from '../../app/config/AppConfigProvider.tsx';
-import { assetEditorPath } from '../../app/routes.ts';
+import { useAppConfig } from '../../config/AppConfigProvider.tsx';
+import { assetEditorPath } from '../../router/routes.ts';
 import { showToast } from '../../ui/toasts.tsx';
 import { useCurrentUser } from '../user/useCurrentUser.ts';
 import { ALL_COPYABLE, CopyDataStep, copiedValues } from './CopyDataStep.tsx';

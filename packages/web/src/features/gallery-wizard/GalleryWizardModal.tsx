@@ -3,7 +3,7 @@ import { Alert, Badge, Button, Group, Loader, Modal, Progress, Stack, Text } fro
 import { useNavigate } from '../../router/index.ts';
 import type { AssetListItem, GeodataValue, MediaLibraryItem, TagSuggestion } from '@editor/domain';
 import { useApiClient } from '../../api/ApiClientProvider.tsx';
-import { assetEditorPath } from '../../app/routes.ts';
+import { assetEditorPath } from '../../router/routes.ts';
 import { showToast } from '../../ui/toasts.tsx';
 import { cardThumbnail } from '../media-archive/mediaCard.ts';
 import { createGalleryAsset, createImages, type GalleryTarget } from './createGallery.ts';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { EAQL_PROPERTIES } from '@editor/domain';
 import { installFakeApi } from '../../test/fakeApi.ts';
 import { buildConfig, buildUser } from '../../test/fixtures.ts';
-import { AppConfigProvider } from '../../app/config/AppConfigProvider.tsx';
+import { AppConfigProvider } from '../../config/AppConfigProvider.tsx';
 import { renderApp } from '../../test/renderApp.tsx';
 import { renderUi } from '../../test/renderUi.tsx';
 import { EaqlHelp } from './EaqlHelp.tsx';

@@ -1,6 +1,6 @@
 import { Anchor, Code, List, Stack, Table, Text, Title } from '@mantine/core';
 import { MISC_HELP } from '@editor/domain';
-import { useAppConfig } from '../../app/config/AppConfigProvider.tsx';
+import { useAppConfig } from '../../config/AppConfigProvider.tsx';
 import { configuredOutboundLinks } from './outboundLinks.ts';
 
 /** The Miscellaneous help page (spec 002 §2, §7): the import routes with who may call them, and internal links. */

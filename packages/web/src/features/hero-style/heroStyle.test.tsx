@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { createEditorStore } from '../asset-editor/state/editorStore.ts';
+import { createEditorStore } from '../../editor-state/editorStore.ts';
 import { renderUi } from '../../test/renderUi.tsx';
 import { HeroStyleModal } from './HeroStyleModal.tsx';
 import { chooseHeroLayout, heroLayoutOf, offeredHeroLayouts } from './heroStyle.ts';

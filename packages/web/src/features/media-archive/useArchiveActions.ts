@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '../../router/index.ts';
 import type { MediaLibraryItem } from '@editor/domain';
 import { useApiClient } from '../../api/ApiClientProvider.tsx';
-import { assetEditorPath } from '../../app/routes.ts';
+import { assetEditorPath } from '../../router/routes.ts';
 import { showToast } from '../../ui/toasts.tsx';
 import { useCurrentUser } from '../user/useCurrentUser.ts';
 import { archiveCreationOf, creationPath, creationTargetOf } from './createFromArchive.ts';

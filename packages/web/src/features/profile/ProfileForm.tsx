@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Divider, Group, Select, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { MESSAGES, savedFilterLabel, settingsOutsideRights } from '@editor/domain';
-import { useAppConfig } from '../../app/config/AppConfigProvider.tsx';
+import { useAppConfig } from '../../config/AppConfigProvider.tsx';
 import { useCurrentUser } from '../user/useCurrentUser.ts';
 import { forgetRoleOverride, saveRoleOverride } from '../user/roleOverrideStorage.ts';
 import { autoFilterShown, draftRights, initialDraft, settingsOf, type ProfileDraft } from './profileDraft.ts';

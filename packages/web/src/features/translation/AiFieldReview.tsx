@@ -3,7 +3,7 @@ import { Badge, Button, Group } from '@mantine/core';
 import { showsAiTag, type InputDefinition } from '@editor/domain';
 import { FieldAdornmentsContext, useFieldAdornments, type FieldAdornment } from '../../inputs/field/FieldAdornments.tsx';
 import { useCanEditInput } from '../../inputs/field/FieldRulesContext.tsx';
-import { useEditor } from '../asset-editor/state/EditorStoreContext.tsx';
+import { useEditor } from '../../editor-state/EditorStoreContext.tsx';
 
 /**
  * Spec 002 §4 AI review of one field: the 'AI' tag shows only while the field is listed as AI-generated, its value

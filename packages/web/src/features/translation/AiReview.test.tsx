@@ -3,7 +3,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AssetVersion } from '@editor/domain';
 import type { RecordedRequest } from '../../test/fakeApi.ts';
 import { renderApp } from '../../test/renderApp.tsx';
-import { readDraft } from '../asset-editor/drafts/localDrafts.ts';
+import { readDraft } from '../../editor-state/localDrafts.ts';
 import { EDITOR_PATH, serveEditor, storyVersion, VERSION_PATH } from './editorTestKit.ts';
 
 interface SaveBody {

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { TRANSLATION_TEXTS } from '@editor/domain';
 import { useApiClient } from '../../api/ApiClientProvider.tsx';
 import { queryKeys } from '../../api/queryKeys.ts';
-import { assetEditorPath } from '../../app/routes.ts';
+import { assetEditorPath } from '../../router/routes.ts';
 import { describeError } from '../../ui/describeError.ts';
 import { localeLabel } from '../../ui/localeDisplay.ts';
 import { showToast } from '../../ui/toasts.tsx';

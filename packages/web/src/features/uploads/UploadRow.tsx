@@ -3,7 +3,7 @@ import { ActionIcon, Anchor, Group, Image, Paper, Progress, SimpleGrid, Stack, T
 import { IconAlertTriangle, IconCheck, IconX } from '@tabler/icons-react';
 import { Link } from '../../router/index.ts';
 import { IMAGE_UPLOAD_MESSAGES, seoFilenameOf } from '@editor/domain';
-import { assetEditorPath } from '../../app/routes.ts';
+import { assetEditorPath } from '../../router/routes.ts';
 import type { EntryErrors, UploadField } from './entryErrors.ts';
 import type { UploadEntry } from './uploadEntry.ts';
 

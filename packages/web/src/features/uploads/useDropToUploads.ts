@@ -1,5 +1,5 @@
 import { useNavigate } from '../../router/index.ts';
-import { ROUTES } from '../../app/routes.ts';
+import { ROUTES } from '../../router/routes.ts';
 import { uploadQueue } from './uploadQueueStore.ts';
 import { useFileDrop } from './useFileDrop.ts';
 

@@ -4,7 +4,7 @@ import { canUseRoleOverride, type UserResponse } from '@editor/domain';
 import { USER_CALL_PATH, type ApiClient } from '../../api/client.ts';
 import { useApiClient } from '../../api/ApiClientProvider.tsx';
 import { queryKeys } from '../../api/queryKeys.ts';
-import { useAppConfig } from '../../app/config/AppConfigProvider.tsx';
+import { useAppConfig } from '../../config/AppConfigProvider.tsx';
 import { currentUserOf, type CurrentUser } from './currentUserOf.ts';
 import { forgetRoleOverride } from './roleOverrideStorage.ts';
 import { useRoleOverride } from './useRoleOverride.ts';

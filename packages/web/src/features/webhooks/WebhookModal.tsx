@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Stack, Text, TextInput } from '@mantine/core';
 import { WEBHOOK_EVENT_TYPES, type WebhookEndpoint } from '@editor/domain';
-import { useAppConfig } from '../../app/config/AppConfigProvider.tsx';
+import { useAppConfig } from '../../config/AppConfigProvider.tsx';
 import { FormActions } from '../../ui/FormActions.tsx';
 import { OneTimeSecret } from '../../ui/OneTimeSecret.tsx';
 import { PlainCheckbox } from '../../ui/PlainCheckbox.tsx';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useEditor } from '../../features/asset-editor/state/EditorStoreContext.tsx';
+import { useEditor } from '../../editor-state/EditorStoreContext.tsx';
 import type { WidgetProps } from '../field/widgetProps.ts';
 import { TagReferenceInput } from '../tags/TagReferenceInput.tsx';
 import { AssetReferenceInput } from './AssetReferenceInput.tsx';

@@ -2,7 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { Button, Checkbox, Input, Stack, Switch, Tooltip } from '@mantine/core';
 import { IconAnchor } from '@tabler/icons-react';
 import type { InputDefinition } from '@editor/domain';
-import { useEditorStoreApi } from '../../features/asset-editor/state/EditorStoreContext.tsx';
+import { useEditorStoreApi } from '../../editor-state/EditorStoreContext.tsx';
 import { fieldError } from '../field/FieldFrame.tsx';
 import type { WidgetProps } from '../field/widgetProps.ts';
 import { QUICK_EVENT_HINT, QUICK_EVENT_INPUT, QUICK_EVENT_LABEL, STANDALONE_INPUT, standaloneFor } from './quickEvent.ts';

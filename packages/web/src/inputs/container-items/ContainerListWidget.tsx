@@ -2,7 +2,7 @@ import { memo, useCallback, useMemo, type FocusEvent } from 'react';
 import { Button } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import type { InputDefinition } from '@editor/domain';
-import type { ValuePath } from '../../features/asset-editor/state/valuePath.ts';
+import type { ValuePath } from '../../editor-state/valuePath.ts';
 import { Field } from '../field/Field.tsx';
 import type { WidgetProps } from '../field/widgetProps.ts';
 import { InsertToolbar, type AddChoice } from './AddToolbar.tsx';

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, type FocusEvent } from 'react';
-import { useEditorStoreApi } from '../../features/asset-editor/state/EditorStoreContext.tsx';
-import { getIn, type ValuePath } from '../../features/asset-editor/state/valuePath.ts';
+import { useEditorStoreApi } from '../../editor-state/EditorStoreContext.tsx';
+import { getIn, type ValuePath } from '../../editor-state/valuePath.ts';
 import { insertItem, moveItem, removeItem, useItemKeys, type KeyedItems } from './itemKeys.ts';
 
 const NO_ITEMS: readonly unknown[] = [];

@@ -1,6 +1,6 @@
 import { memo, useMemo, type FocusEvent } from 'react';
 import type { InputDefinition } from '@editor/domain';
-import type { ValuePath } from '../../features/asset-editor/state/valuePath.ts';
+import type { ValuePath } from '../../editor-state/valuePath.ts';
 import { ContainerListWidget } from '../container-items/ContainerListWidget.tsx';
 import { StableFieldFrame } from '../container-items/StableFieldFrame.tsx';
 import { isFocusLeaving } from '../container-items/useItemList.ts';

@@ -1,7 +1,7 @@
 import { memo, useMemo } from 'react';
 import type { InputDefinition } from '@editor/domain';
-import { useFieldValue, useIsReadonly, useSetFieldValue, useTouchField, useVisibleErrors } from '../../features/asset-editor/state/fieldHooks.ts';
-import type { ValuePath } from '../../features/asset-editor/state/valuePath.ts';
+import { useFieldValue, useIsReadonly, useSetFieldValue, useTouchField, useVisibleErrors } from '../../editor-state/fieldHooks.ts';
+import type { ValuePath } from '../../editor-state/valuePath.ts';
 import { useCanEditInput } from './FieldRulesContext.tsx';
 import { InputWidget } from '../registry.tsx';
 import { FieldAdornmentRow, useFieldAdornments } from './FieldAdornments.tsx';

@@ -1,5 +1,5 @@
 import type { InputDefinition } from '@editor/domain';
-import type { ValuePath } from '../../features/asset-editor/state/valuePath.ts';
+import type { ValuePath } from '../../editor-state/valuePath.ts';
 
 /**
  * What every input widget receives. A widget is the pure half of an input (STYLE: value in, change out); the

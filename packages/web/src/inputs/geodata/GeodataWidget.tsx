@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { PLACE_FILLED_INPUTS, placeFilledValues, type PlaceDetails } from '@editor/domain';
 import { useApiClient } from '../../api/ApiClientProvider.tsx';
-import { useEditorStoreApi } from '../../features/asset-editor/state/EditorStoreContext.tsx';
+import { useEditorStoreApi } from '../../editor-state/EditorStoreContext.tsx';
 import type { WidgetProps } from '../field/widgetProps.ts';
 import { GeodataInput } from './GeodataInput.tsx';
 import { TimeZoneChangeModal, type TimeZoneChange } from './TimeZoneChangeModal.tsx';

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { IMAGE_UPLOAD_MESSAGES, mediaValueFromUpload, type InputDefinition, type MediaValue, type Rights } from '@editor/domain';
-import { metaPayload } from '../../features/asset-editor/state/editorStore.ts';
+import { metaPayload } from '../../editor-state/editorStore.ts';
 import { buildUploadResponse, fileOfSize } from '../../features/image-upload/uploadTestKit.ts';
 import { buildArchiveItem, buildArchivePage } from '../../features/media-archive/archiveItemFixture.ts';
 import { ABOUT, pngFile, renderImageField } from './imageTestKit.tsx';

@@ -1,8 +1,8 @@
 import { useCallback, useMemo } from 'react';
 import { IMAGE_UPLOAD_MESSAGES, type MediaValue } from '@editor/domain';
 import { useApiClient } from '../../api/ApiClientProvider.tsx';
-import { useAppConfig } from '../../app/config/AppConfigProvider.tsx';
-import { useEditor, useEditorStoreApi } from '../../features/asset-editor/state/EditorStoreContext.tsx';
+import { useAppConfig } from '../../config/AppConfigProvider.tsx';
+import { useEditor, useEditorStoreApi } from '../../editor-state/EditorStoreContext.tsx';
 import { chooseHeroLayout, heroLayoutOf, offeredHeroLayouts } from '../../features/hero-style/heroStyle.ts';
 import { applyImageDescription, hasDescribedInputs, requestImageDescription } from '../../features/image-upload/imageDescription.ts';
 import { showToast } from '../../ui/toasts.tsx';

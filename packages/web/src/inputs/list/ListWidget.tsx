@@ -2,7 +2,7 @@ import { memo, useCallback, useMemo, type FocusEvent } from 'react';
 import { Button } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { TEXT_BLOCK_LIMITS, isContainer, isEmpty, plainText, type InputDefinition, type InputType } from '@editor/domain';
-import type { ValuePath } from '../../features/asset-editor/state/valuePath.ts';
+import type { ValuePath } from '../../editor-state/valuePath.ts';
 import { ItemFrame } from '../container-items/ItemFrame.tsx';
 import { itemInputOf } from '../container-items/itemInput.ts';
 import { keepItems } from '../container-items/itemKeys.ts';

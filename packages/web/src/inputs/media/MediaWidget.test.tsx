@@ -5,9 +5,9 @@ import { RENDITIONS_MESSAGES, VIDEO_UPLOAD_BANNER, type InputDefinition, type Me
 import { ApiClientProvider } from '../../api/ApiClientProvider.tsx';
 import type { Credentials } from '../../api/client.ts';
 import { createQueryClient } from '../../api/createQueryClient.ts';
-import { AppConfigProvider } from '../../app/config/AppConfigProvider.tsx';
-import { createEditorStore, type ContentValues } from '../../features/asset-editor/state/editorStore.ts';
-import { EditorStoreProvider } from '../../features/asset-editor/state/EditorStoreContext.tsx';
+import { AppConfigProvider } from '../../config/AppConfigProvider.tsx';
+import { createEditorStore, type ContentValues } from '../../editor-state/editorStore.ts';
+import { EditorStoreProvider } from '../../editor-state/EditorStoreContext.tsx';
 import { buildArchiveItem, buildArchivePage } from '../../features/media-archive/archiveItemFixture.ts';
 import { installFakeApi, type FakeResponse, type RecordedRequest } from '../../test/fakeApi.ts';
 import { buildConfig } from '../../test/fixtures.ts';

@@ -2,8 +2,8 @@ import { createContext, useContext, useMemo, useState, type ReactNode } from 're
 import { Badge, Button, Group } from '@mantine/core';
 import { IconAnchor } from '@tabler/icons-react';
 import { paragraphAnchorOf, withAnchorRemoved, withAnchorSet } from '@editor/domain';
-import { useFieldValue } from '../../features/asset-editor/state/fieldHooks.ts';
-import type { ValuePath } from '../../features/asset-editor/state/valuePath.ts';
+import { useFieldValue } from '../../editor-state/fieldHooks.ts';
+import type { ValuePath } from '../../editor-state/valuePath.ts';
 
 /** Spec 002 §4 Anchors: selection mode is on for one anchor at a time, the call to action at `anchorIndex`. */
 export interface AnchorSelectionState {

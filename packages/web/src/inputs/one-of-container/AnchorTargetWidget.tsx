@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Button, Group, Text } from '@mantine/core';
 import { IconAnchor } from '@tabler/icons-react';
 import { CTA_LABEL, VALIDATION_MESSAGES, paragraphAnchorOf, paragraphIndexOf } from '@editor/domain';
-import { useFieldValue } from '../../features/asset-editor/state/fieldHooks.ts';
+import { useFieldValue } from '../../editor-state/fieldHooks.ts';
 import { FieldFrame } from '../field/FieldFrame.tsx';
 import type { WidgetProps } from '../field/widgetProps.ts';
 import { newAnchorKey, useAnchorSelection } from './AnchorSelection.tsx';

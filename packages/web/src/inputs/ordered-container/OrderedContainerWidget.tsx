@@ -1,15 +1,15 @@
 import { memo, useCallback, useMemo, type FocusEvent, type ReactNode } from 'react';
 import { SimpleGrid } from '@mantine/core';
 import type { InputDefinition } from '@editor/domain';
-import { useTouchField, useVisibleErrors } from '../../features/asset-editor/state/fieldHooks.ts';
-import type { ValuePath } from '../../features/asset-editor/state/valuePath.ts';
+import { useTouchField, useVisibleErrors } from '../../editor-state/fieldHooks.ts';
+import type { ValuePath } from '../../editor-state/valuePath.ts';
 import { ContainerListWidget } from '../container-items/ContainerListWidget.tsx';
 import { isFocusLeaving } from '../container-items/useItemList.ts';
 import { Field } from '../field/Field.tsx';
 import { FieldFrame } from '../field/FieldFrame.tsx';
 import type { WidgetProps } from '../field/widgetProps.ts';
 import { InputWidget } from '../registry.tsx';
-import { useAppConfig } from '../../app/config/AppConfigProvider.tsx';
+import { useAppConfig } from '../../config/AppConfigProvider.tsx';
 import { hasChildRule, QUOTE_AUTHOR, QUOTE_AUTHOR_LINK, withChildChange } from './orderedRules.ts';
 
 interface ChildProps {

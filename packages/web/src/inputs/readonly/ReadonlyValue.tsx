@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Group, Image, Stack, Text } from '@mantine/core';
 import { IMAGE_WIDTHS, imageUrlOf, mediaValueSchema, tableValueSchema, type MediaValue } from '@editor/domain';
-import { useAppConfig } from '../../app/config/AppConfigProvider.tsx';
+import { useAppConfig } from '../../config/AppConfigProvider.tsx';
 import type { WidgetProps } from '../field/widgetProps.ts';
 import { FieldFrame } from '../field/FieldFrame.tsx';
 

@@ -1,5 +1,5 @@
 import type { InputDefinition } from '@editor/domain';
-import type { ValuePath } from '../../features/asset-editor/state/valuePath.ts';
+import type { ValuePath } from '../../editor-state/valuePath.ts';
 import type { HeadingLevel, RichTextSchema } from './richTextHtml.ts';
 
 export interface RichTextOptions extends RichTextSchema {

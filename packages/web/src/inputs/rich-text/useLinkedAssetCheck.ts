@@ -3,7 +3,7 @@ import { useQueries } from '@tanstack/react-query';
 import { useApiClient } from '../../api/ApiClientProvider.tsx';
 import { ApiError, type ApiClient } from '../../api/client.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
-import { useEditorStoreApi } from '../../features/asset-editor/state/EditorStoreContext.tsx';
+import { useEditorStoreApi } from '../../editor-state/EditorStoreContext.tsx';
 import { internalLinkHref, MISSING_LINKED_ASSET_MESSAGE } from './internalLinks.ts';
 
 /** An asset that exists now is very unlikely to vanish while the editor is open; look again after ten minutes. */

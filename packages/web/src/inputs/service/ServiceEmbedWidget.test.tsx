@@ -5,9 +5,9 @@ import { TICKAROO_CLIENT_ID, type InputDefinition, type MediaValue } from '@edit
 import { ApiClientProvider } from '../../api/ApiClientProvider.tsx';
 import type { Credentials } from '../../api/client.ts';
 import { createQueryClient } from '../../api/createQueryClient.ts';
-import { AppConfigProvider } from '../../app/config/AppConfigProvider.tsx';
-import { createEditorStore, type ContentValues } from '../../features/asset-editor/state/editorStore.ts';
-import { EditorStoreProvider } from '../../features/asset-editor/state/EditorStoreContext.tsx';
+import { AppConfigProvider } from '../../config/AppConfigProvider.tsx';
+import { createEditorStore, type ContentValues } from '../../editor-state/editorStore.ts';
+import { EditorStoreProvider } from '../../editor-state/EditorStoreContext.tsx';
 import { installFakeApi, type FakeResponse, type RecordedRequest } from '../../test/fakeApi.ts';
 import { buildConfig } from '../../test/fixtures.ts';
 import { renderUi } from '../../test/renderUi.tsx';

@@ -1,5 +1,5 @@
-import { useAppConfig } from '../../app/config/AppConfigProvider.tsx';
-import { useEditor } from '../../features/asset-editor/state/EditorStoreContext.tsx';
+import { useAppConfig } from '../../config/AppConfigProvider.tsx';
+import { useEditor } from '../../editor-state/EditorStoreContext.tsx';
 import type { WidgetProps } from '../field/widgetProps.ts';
 import { ServiceEmbedInput } from './ServiceEmbedInput.tsx';
 

@@ -3,7 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { TAG_SUGGESTION_AMOUNT, type TagSuggestion, type TagSuggestionType } from '@editor/domain';
 import { useApiClient } from '../../api/ApiClientProvider.tsx';
 import { queryKeys } from '../../api/queryKeys.ts';
-import { useEditor } from '../../features/asset-editor/state/EditorStoreContext.tsx';
+import { useEditor } from '../../editor-state/EditorStoreContext.tsx';
 import { INPUT_DEBOUNCE_MS } from '../../features/asset-list/useDropdownSearch.ts';
 import { assetTextOf } from './suggestionText.ts';
 

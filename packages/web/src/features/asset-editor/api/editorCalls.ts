@@ -1,8 +1,8 @@
 import type { AssetVersion, StencilDefinition } from '@editor/domain';
 import type { ApiClient } from '../../../api/client.ts';
 import { assetVersionPath, stencilPath } from '../../../api/paths.ts';
-import type { ContentValues, ContentMetas, EditorSnapshot } from '../state/editorStore.ts';
-import { aiReviewOf } from '../../translation/aiReview.ts';
+import type { ContentValues, ContentMetas, EditorSnapshot } from '../../../editor-state/editorStore.ts';
+import { aiReviewOf } from '../../../editor-state/aiReview.ts';
 
 /** What the editor opens: the version and its stencil's definition (inputs and content areas). */
 export interface EditorAsset {

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { AssetVersion, Transition } from '@editor/domain';
 import { ApiError } from '../../../api/client.ts';
 import { useApiClient } from '../../../api/ApiClientProvider.tsx';
-import { useAppConfig } from '../../../app/config/AppConfigProvider.tsx';
+import { useAppConfig } from '../../../config/AppConfigProvider.tsx';
 import { describeError } from '../../../ui/describeError.ts';
 import { formatDisplayDateTime } from '../../../ui/formatDate.ts';
 import { lifecycleQuery, lifecycleSections } from './lifecycleQuery.ts';

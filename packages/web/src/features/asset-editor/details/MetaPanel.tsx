@@ -4,7 +4,7 @@ import { useQueries } from '@tanstack/react-query';
 import { Link } from '../../../router/index.ts';
 import type { AssetVersion } from '@editor/domain';
 import { useApiClient } from '../../../api/ApiClientProvider.tsx';
-import { assetEditorPath } from '../../../app/routes.ts';
+import { assetEditorPath } from '../../../router/routes.ts';
 import { formatDisplayDateTime } from '../../../ui/formatDate.ts';
 import { lifecycleQuery } from './lifecycleQuery.ts';
 import { useAssetLinks } from '../../asset-card/useAssetLinks.ts';

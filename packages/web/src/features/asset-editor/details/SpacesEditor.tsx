@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AssetVersion } from '@editor/domain';
 import { useApiClient } from '../../../api/ApiClientProvider.tsx';
 import { queryKeys } from '../../../api/queryKeys.ts';
-import { useAppConfig } from '../../../app/config/AppConfigProvider.tsx';
+import { useAppConfig } from '../../../config/AppConfigProvider.tsx';
 import { useCurrentUser } from '../../user/useCurrentUser.ts';
 import { saveErrorText } from './saveErrorText.ts';
 

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import { NO_AI_REVIEW } from '../../translation/aiReview.ts';
-import { changedPaths } from '../state/changes.ts';
-import type { EditorStore } from '../state/editorStore.ts';
+import { NO_AI_REVIEW } from '../../../editor-state/aiReview.ts';
+import { changedPaths } from '../../../editor-state/changes.ts';
+import type { EditorStore } from '../../../editor-state/editorStore.ts';
 import type { EditorBase } from '../save/useSaveAsset.ts';
-import { readDraft, removeDraft, writeDraft, type LocalDraft } from './localDrafts.ts';
+import { readDraft, removeDraft, writeDraft, type LocalDraft } from '../../../editor-state/localDrafts.ts';
 
 /** How long the draft waits for more typing before it is written: with the widgets' own debounce, at most ~0.5 s is lost. */
 export const DRAFT_WRITE_DELAY_MS = 200;

@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { formatDisplayDateTime } from '../../../ui/formatDate.ts';
-import type { LocalDraft } from '../drafts/localDrafts.ts';
+import type { LocalDraft } from '../../../editor-state/localDrafts.ts';
 
 /** Spec 002 §4: a draft kept in this browser is offered on load: Discard draft or Load draft (also a new asset's '-' draft, 000 §4). */
 export function DraftModal({

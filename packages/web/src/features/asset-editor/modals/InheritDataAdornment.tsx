@@ -3,7 +3,7 @@ import { Button } from '@mantine/core';
 import { IconCopy } from '@tabler/icons-react';
 import { ENERGY_DRINK_STENCIL, canInheritData, type InputDefinition, type StencilDefinition } from '@editor/domain';
 import { FieldAdornmentsContext, useFieldAdornments, type FieldAdornment } from '../../../inputs/field/FieldAdornments.tsx';
-import { useEditor } from '../state/EditorStoreContext.tsx';
+import { useEditor } from '../../../editor-state/EditorStoreContext.tsx';
 import { InheritDataModal } from './InheritDataModal.tsx';
 
 /** The 'Inherit data' button beside the energy-drink reference, which opens the inherit data modal (spec 002 §2). */

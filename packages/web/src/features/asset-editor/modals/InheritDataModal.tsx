@@ -5,7 +5,7 @@ import { useApiClient } from '../../../api/ApiClientProvider.tsx';
 import { describeError } from '../../../ui/describeError.ts';
 import { BrowseAssetsModal } from '../../asset-list/BrowseAssetsModal.tsx';
 import { fetchVersion } from '../api/editorCalls.ts';
-import { useEditorStoreApi } from '../state/EditorStoreContext.tsx';
+import { useEditorStoreApi } from '../../../editor-state/EditorStoreContext.tsx';
 
 const ENERGY_DRINKS: readonly string[] = [ENERGY_DRINK_STENCIL];
 

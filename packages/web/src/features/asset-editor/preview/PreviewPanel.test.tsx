@@ -5,8 +5,8 @@ import { buildAssetVersion } from '../../../test/assetVersionFixture.ts';
 import type { FakeResponse, RecordedRequest } from '../../../test/fakeApi.ts';
 import { buildStoryStencil } from '../../../test/stencilFixture.ts';
 import { renderDetailsPanel } from '../details/renderDetailsPanel.tsx';
-import { EditorStoreProvider } from '../state/EditorStoreContext.tsx';
-import { createEditorStore, type EditorStore } from '../state/editorStore.ts';
+import { EditorStoreProvider } from '../../../editor-state/EditorStoreContext.tsx';
+import { createEditorStore, type EditorStore } from '../../../editor-state/editorStore.ts';
 import { PreviewPanel } from './PreviewPanel.tsx';
 
 const stencil = buildStoryStencil({ featureCardPreview: true });

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { ActionIcon, Alert, Box, Center, Group, Loader, Paper, SegmentedControl, Tabs, Title, Tooltip } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { PREVIEW_FRAME_WIDTHS, type AssetVersion, type PreviewFormat, type PreviewView, type StencilDefinition } from '@editor/domain';
-import { useEditor, useEditorStoreApi } from '../state/EditorStoreContext.tsx';
+import { useEditor, useEditorStoreApi } from '../../../editor-state/EditorStoreContext.tsx';
 import { previewScale } from './previewScale.ts';
 import { usePreview, type PreviewFailure } from './usePreview.ts';
 import { useElementWidth } from './useElementWidth.ts';

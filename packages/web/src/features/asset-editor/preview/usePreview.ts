@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { useApiClient } from '../../../api/ApiClientProvider.tsx';
 import { ApiError } from '../../../api/client.ts';
-import { useEditorStoreApi } from '../state/EditorStoreContext.tsx';
-import { contentPayload } from '../state/editorStore.ts';
+import { useEditorStoreApi } from '../../../editor-state/EditorStoreContext.tsx';
+import { contentPayload } from '../../../editor-state/editorStore.ts';
 
 /** Why a preview could not be made: the asset breaks its rules (422), or anything else went wrong. */
 export type PreviewFailure = 'asset-has-errors' | 'unavailable';

@@ -4,8 +4,8 @@ import { ApiError, type ApiClient } from '../../../api/client.ts';
 import { useApiClient } from '../../../api/ApiClientProvider.tsx';
 import { showToast } from '../../../ui/toasts.tsx';
 import { fetchVersion, saveVersion, snapshotOf } from '../api/editorCalls.ts';
-import { writeDraft } from '../drafts/localDrafts.ts';
-import { contentPayload, metaPayload, type EditorStore } from '../state/editorStore.ts';
+import { writeDraft } from '../../../editor-state/localDrafts.ts';
+import { contentPayload, metaPayload, type EditorStore } from '../../../editor-state/editorStore.ts';
 import { versionDifferences, type VersionDifference } from './versionDifferences.ts';
 
 /** The server version the editor's changes were made on (DESIGN §4: the save names it in If-Match). */

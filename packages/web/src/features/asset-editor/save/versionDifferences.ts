@@ -1,6 +1,6 @@
 import type { InputDefinition } from '@editor/domain';
-import { changedPaths } from '../state/changes.ts';
-import type { ContentValues } from '../state/editorStore.ts';
+import { changedPaths } from '../../../editor-state/changes.ts';
+import type { ContentValues } from '../../../editor-state/editorStore.ts';
 import { describeValue } from './describeValue.ts';
 
 export interface VersionDifference {

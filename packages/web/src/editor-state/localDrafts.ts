@@ -1,4 +1,4 @@
-import type { EditorSnapshot } from '../state/editorStore.ts';
+import type { EditorSnapshot } from './editorStore.ts';
 
 /** Spec 000 §4, 002 §4: unsaved work kept in the browser, per asset id and locale. */
 export interface LocalDraft extends EditorSnapshot {

@@ -1,5 +1,5 @@
-import { matchPath } from '../../router/index.ts';
-import { ROUTES } from '../routes.ts';
+import { matchPath } from './index.ts';
+import { ROUTES } from './routes.ts';
 
 /** The pages shown in this tab, newest last (spec 002 §2 'Back to' toast). */
 const TRAIL_KEY = 'editor-asset-trail';

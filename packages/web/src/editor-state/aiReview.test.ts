@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { InputDefinition } from '@editor/domain';
-import { createEditorStore, metaPayload } from '../asset-editor/state/editorStore.ts';
+import { createEditorStore, metaPayload } from './editorStore.ts';
 import { aiReviewPayload, keepPendingDecisions, reviewField, type AiReview } from './aiReview.ts';
 
 const review = (generatedProperties: string[], needsConfirmation = true): AiReview => ({ needsConfirmation, generatedProperties });

@@ -2,7 +2,7 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import { validateContent, type InputDefinition, type ValidationError } from '@editor/domain';
 import { changedPaths, groupChanges } from './changes.ts';
 import { setIn, type ValuePath } from './valuePath.ts';
-import { aiReviewPayload, keepPendingDecisions, NO_AI_REVIEW, reviewedFields, reviewField, type AiFieldDecision, type AiReview } from '../../translation/aiReview.ts';
+import { aiReviewPayload, keepPendingDecisions, NO_AI_REVIEW, reviewedFields, reviewField, type AiFieldDecision, type AiReview } from './aiReview.ts';
 
 /** An asset's content as plain values: input name → value. */
 export type ContentValues = Readonly<Record<string, unknown>>;
