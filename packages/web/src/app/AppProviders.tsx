@@ -4,7 +4,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { AppConfig } from '@editor/domain';
 import { ApiClientProvider } from '../api/ApiClientProvider.tsx';
 import type { Credentials } from '../api/client.ts';
-import { readRoleOverride } from '../features/user/roleOverrideStorage.ts';
+import { readRoleOverride } from '../parts/user/roleOverrideStorage.ts';
 import { ModalsHost } from '../ui/appModals.tsx';
 import { ToastHost } from '../ui/ToastHost.tsx';
 import { AppConfigProvider } from '../config/AppConfigProvider.tsx';

@@ -2,7 +2,7 @@ import { Alert } from '@mantine/core';
 import { canManageDeliveryKeys } from '@editor/domain';
 import { ADMIN_ROUTES } from '../router/routes.ts';
 import { DeliveryKeys } from '../features/delivery-keys/DeliveryKeys.tsx';
-import { useCurrentUser } from '../features/user/useCurrentUser.ts';
+import { useCurrentUser } from '../parts/user/useCurrentUser.ts';
 import { PageHeading } from '../ui/PageHeading.tsx';
 
 /** The delivery API's keys, for technical admins (judged by the rights the app acts with, as the server judges them). */

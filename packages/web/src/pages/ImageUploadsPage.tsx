@@ -2,8 +2,8 @@ import { Alert } from '@mantine/core';
 import { PageHeading } from '../ui/PageHeading.tsx';
 import { ROUTES } from '../router/routes.ts';
 import { ImageUploads } from '../features/uploads/ImageUploads.tsx';
-import { canUploadImages } from '../features/user/canCreateContent.ts';
-import { useCurrentUser } from '../features/user/useCurrentUser.ts';
+import { canUploadImages } from '../parts/user/canCreateContent.ts';
+import { useCurrentUser } from '../parts/user/useCurrentUser.ts';
 
 /** Image uploads, for users who may create content in some space (judged by the rights the app acts with, as the server judges an upload). */
 export function ImageUploadsPage() {

@@ -1,7 +1,7 @@
 import { useNavigate, useSearchParams } from '../router/index.ts';
 import { PageHeading } from '../ui/PageHeading.tsx';
 import { ROUTES } from '../router/routes.ts';
-import { archiveFiltersFromSearch, searchOfArchiveFilters, type ArchiveFilters } from '../features/media-archive/archiveSearch.ts';
+import { archiveFiltersFromSearch, searchOfArchiveFilters, type ArchiveFilters } from '../parts/media-archive/archiveSearch.ts';
 import { MediaArchiveView } from '../features/media-archive/MediaArchiveView.tsx';
 
 /** Spec 001 §2.7: the media archive, its filters kept in the URL query like the list pages'. */

@@ -1,7 +1,7 @@
 import { Alert } from '@mantine/core';
 import { canManageWebhooks } from '@editor/domain';
 import { ADMIN_ROUTES } from '../router/routes.ts';
-import { useCurrentUser } from '../features/user/useCurrentUser.ts';
+import { useCurrentUser } from '../parts/user/useCurrentUser.ts';
 import { Webhooks } from '../features/webhooks/Webhooks.tsx';
 import { useNavigate, useSearchParams } from '../router/index.ts';
 import { PageHeading } from '../ui/PageHeading.tsx';

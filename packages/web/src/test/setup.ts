@@ -7,8 +7,10 @@ import { afterEach, vi } from 'vitest';
 import { clearRequestError } from '../api/requestErrorFlag.ts';
 import { IntersectionObserverStub } from './intersectionObserver.ts';
 
-// Lists wait out a 500 ms input debounce (spec 001 §9), on machines of two shared cores: allow more than the default second.
-configure({ asyncUtilTimeout: 3000 });
+// How long a findBy/waitFor waits for the screen to get there: lists wait out a 500 ms input debounce (spec 001 §9),
+// and a dashboard renders in seconds when the server tests share the machine's two cores. A wait, not a speed check:
+// a passing test returns as soon as the screen is there, only a failing one waits it out.
+configure({ asyncUtilTimeout: 10_000 });
 
 // Browser APIs Mantine reads that jsdom does not have.
 Object.defineProperty(window, 'matchMedia', {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useCurrentUser } from '../../features/user/useCurrentUser.ts';
+import { useCurrentUser } from '../../parts/user/useCurrentUser.ts';
 import { ROUTES } from '../../router/routes.ts';
 import { RedirectWithQuery } from './RedirectWithQuery.tsx';
 

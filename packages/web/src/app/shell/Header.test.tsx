@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { saveRoleOverride } from '../../features/user/roleOverrideStorage.ts';
+import { saveRoleOverride } from '../../parts/user/roleOverrideStorage.ts';
 import { installFakeApi } from '../../test/fakeApi.ts';
 import { buildUser, technicalAdmin } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/renderApp.tsx';

@@ -6,9 +6,9 @@ import { CreateContentButton } from '../../features/create-content/CreateContent
 import { readNewAssetDrafts } from '../../editor-state/newAssetDrafts.ts';
 import { LazyNewAssetDraftOffer } from '../../features/create-content/LazyNewAssetDraftOffer.tsx';
 import { LazyProfileModal } from '../../features/profile/LazyProfileModal.tsx';
-import { canCreateContent, canUploadImages } from '../../features/user/canCreateContent.ts';
-import { useCurrentUser } from '../../features/user/useCurrentUser.ts';
-import { useResetRoleOverride } from '../../features/user/useResetRoleOverride.ts';
+import { canCreateContent, canUploadImages } from '../../parts/user/canCreateContent.ts';
+import { useCurrentUser } from '../../parts/user/useCurrentUser.ts';
+import { useResetRoleOverride } from '../../parts/user/useResetRoleOverride.ts';
 import { useHasBeenOpen } from '../../ui/useHasBeenOpen.ts';
 import { useAppConfig } from '../../config/AppConfigProvider.tsx';
 import { adminPagesFor } from './adminPages.tsx';

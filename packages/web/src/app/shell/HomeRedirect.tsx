@@ -1,4 +1,4 @@
-import { useCurrentUser } from '../../features/user/useCurrentUser.ts';
+import { useCurrentUser } from '../../parts/user/useCurrentUser.ts';
 import { ROUTES, homeRouteName } from '../../router/routes.ts';
 import { RedirectWithQuery } from './RedirectWithQuery.tsx';
 

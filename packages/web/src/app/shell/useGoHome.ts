@@ -1,6 +1,6 @@
 import { useNavigate } from '../../router/index.ts';
 import { clearRequestError } from '../../api/requestErrorFlag.ts';
-import { useCurrentUser } from '../../features/user/useCurrentUser.ts';
+import { useCurrentUser } from '../../parts/user/useCurrentUser.ts';
 import { clearToasts } from '../../ui/toasts.tsx';
 import { ROUTES, homeRouteName } from '../../router/routes.ts';
 

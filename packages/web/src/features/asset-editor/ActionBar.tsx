@@ -3,7 +3,7 @@ import { IconCopy, IconCheck, IconStar, IconStarFilled, IconTrash, IconArrowBack
 import { displayStatus, issueCountText, statusBadge, unpublishedChangeCount, type AssetVersion, type EditorActions, type StencilDefinition } from '@editor/domain';
 import { StencilIcon } from '../../ui/StencilIcon.tsx';
 import { localeFlag, localeLabel } from '../../ui/localeDisplay.ts';
-import { BADGE_COLORS } from '../asset-card/cardModel.ts';
+import { BADGE_COLORS } from '../../parts/asset-card/cardModel.ts';
 
 export interface ActionBarProps {
   version: AssetVersion;

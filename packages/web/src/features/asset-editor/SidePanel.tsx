@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Group, Paper, Stack, Tabs, Title } from '@mantine/core';
 import { isTaxonomyManager, type AssetVersion, type StencilDefinition } from '@editor/domain';
-import { useCurrentUser } from '../user/useCurrentUser.ts';
+import { useCurrentUser } from '../../parts/user/useCurrentUser.ts';
 import { ADVANCED_AREA, ExpandToggle, InputList, areaInputNames } from './ContentArea.tsx';
 import { AdvancedPanel, isAdvancedTabVisible } from './details/AdvancedPanel.tsx';
 import { LifecyclePanel } from './details/LifecyclePanel.tsx';

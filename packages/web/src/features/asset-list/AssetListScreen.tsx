@@ -1,8 +1,8 @@
 import { useLocation, useNavigate, useSearchParams } from '../../router/index.ts';
 import type { Filters } from '@editor/domain';
-import { useCurrentUser } from '../user/useCurrentUser.ts';
-import { AssetListView } from './AssetListView.tsx';
-import { filtersFromSearch, hasFilterQuery, initialFilters, searchOfFilters, type ListTab } from './listFilters.ts';
+import { useCurrentUser } from '../../parts/user/useCurrentUser.ts';
+import { AssetListView } from '../../parts/asset-list/AssetListView.tsx';
+import { filtersFromSearch, hasFilterQuery, initialFilters, searchOfFilters, type ListTab } from '../../parts/asset-list/listFilters.ts';
 
 /** Marks a URL written by the filter bar, so that an empty query chosen by the user stays empty. */
 interface FilterNavigationState {

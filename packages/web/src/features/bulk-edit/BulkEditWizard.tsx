@@ -3,7 +3,7 @@ import { Button, Group, Modal, Stack, Stepper } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { BULK_EDIT_STEP_LABELS, BULK_EDIT_STEPS, type AssetVersion, type StencilDefinition } from '@editor/domain';
 import { queryKeys } from '../../api/queryKeys.ts';
-import { useCurrentUser } from '../user/useCurrentUser.ts';
+import { useCurrentUser } from '../../parts/user/useCurrentUser.ts';
 import { contentPayload } from '../../editor-state/editorStore.ts';
 import { useEditorStoreApi } from '../../editor-state/EditorStoreContext.tsx';
 import { useBulkEdit } from './BulkEditContext.tsx';

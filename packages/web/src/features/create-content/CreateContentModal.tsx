@@ -8,7 +8,7 @@ import { StencilIcon } from '../../ui/StencilIcon.tsx';
 import { showToast } from '../../ui/toasts.tsx';
 import { EventWizardModal } from '../event-wizard/EventWizardModal.tsx';
 import { GalleryWizardModal } from '../gallery-wizard/GalleryWizardModal.tsx';
-import { useCurrentUser } from '../user/useCurrentUser.ts';
+import { useCurrentUser } from '../../parts/user/useCurrentUser.ts';
 import classes from './CreateContentModal.module.css';
 import { groupStencils } from './stencilGroups.ts';
 import { useCreatableStencils, useCreateAsset } from './useCreateContent.ts';

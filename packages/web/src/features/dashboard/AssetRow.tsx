@@ -3,10 +3,10 @@ import { Link } from '../../router/index.ts';
 import type { AssetListItem } from '@editor/domain';
 import { assetEditorPath } from '../../router/routes.ts';
 import { StencilIcon } from '../../ui/StencilIcon.tsx';
-import { StarButton } from '../asset-card/AssetCard.tsx';
-import { AssetCardMoreMenu } from '../asset-card/AssetCardMenus.tsx';
-import { UNTITLED } from '../asset-card/cardModel.ts';
-import { NarrowCardSummary } from '../asset-card/NarrowAssetCard.tsx';
+import { StarButton } from '../../parts/asset-card/AssetCard.tsx';
+import { AssetCardMoreMenu } from '../../parts/asset-card/AssetCardMenus.tsx';
+import { UNTITLED } from '../../parts/asset-card/cardModel.ts';
+import { NarrowCardSummary } from '../../parts/asset-card/NarrowAssetCard.tsx';
 
 /** One asset in a dashboard list (Recents, Athletes): thumbnail, title (opening the editor), stencil, locale, status, the star (where the list follows bookmark changes) and the card menu. */
 export function AssetRow({ item, hasStar = false }: { item: AssetListItem; hasStar?: boolean }) {

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Button, Checkbox, Group, Loader, Modal, MultiSelect, Select, Stack, Tabs, Text } from '@mantine/core';
 import { DEFAULT_TRENDING_TYPES, MAX_PAGE_SIZE, VIDEO_ON_DEMAND_TRENDING_TYPES, withTrendingFeed, type TrendingFeed, type UserSettings } from '@editor/domain';
-import { useAssetList } from '../asset-list/useAssetList.ts';
+import { useAssetList } from '../../parts/asset-list/useAssetList.ts';
 import { useSaveSettings } from '../profile/useSaveSettings.ts';
-import { useCurrentUser } from '../user/useCurrentUser.ts';
+import { useCurrentUser } from '../../parts/user/useCurrentUser.ts';
 import { stencilNameLabel } from './stencilNameLabel.ts';
 import { useTrendingFeed } from './useTrending.ts';
 

@@ -2,7 +2,7 @@ import { Badge, Group, ScrollArea, Stack, Text } from '@mantine/core';
 import { format } from 'date-fns';
 import { Link } from '../../router/index.ts';
 import { assetEditorPath } from '../../router/routes.ts';
-import { UNTITLED } from '../asset-card/cardModel.ts';
+import { UNTITLED } from '../../parts/asset-card/cardModel.ts';
 import { groupScheduleByDay, type ScheduleEntry } from './scheduleDays.ts';
 import { useSchedule } from './useSchedule.ts';
 import { WidgetInfiniteEnd } from './WidgetInfiniteEnd.tsx';

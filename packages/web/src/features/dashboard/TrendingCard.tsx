@@ -3,8 +3,8 @@ import { IconPhoto } from '@tabler/icons-react';
 import { Link } from '../../router/index.ts';
 import type { TrendingAsset } from '@editor/domain';
 import { assetEditorPath } from '../../router/routes.ts';
-import classes from '../asset-card/AssetCard.module.css';
-import { UNTITLED } from '../asset-card/cardModel.ts';
+import classes from '../../parts/asset-card/AssetCard.module.css';
+import { UNTITLED } from '../../parts/asset-card/cardModel.ts';
 import { stencilNameLabel } from './stencilNameLabel.ts';
 
 /** Spec 001 §2.2: a trending card shows its image at 460x340, here at half that for sharp pictures on dense screens. */

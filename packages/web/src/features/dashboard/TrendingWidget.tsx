@@ -6,7 +6,7 @@ import { withTrendingFeed, type UserSettings } from '@editor/domain';
 import { ErrorView } from '../../ui/ErrorView.tsx';
 import { showToast } from '../../ui/toasts.tsx';
 import { useSaveSettings } from '../profile/useSaveSettings.ts';
-import { useCurrentUser } from '../user/useCurrentUser.ts';
+import { useCurrentUser } from '../../parts/user/useCurrentUser.ts';
 import { ConfigureFeedModal } from './ConfigureFeedModal.tsx';
 import { TrendingCard } from './TrendingCard.tsx';
 import { trendingScrollStep } from './trendingScroll.ts';

@@ -2,7 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { ATHLETES_PAGE_SIZE, hasMorePanelEntries } from '@editor/domain';
 import { useApiClient } from '../../api/ApiClientProvider.tsx';
 import { queryKeys } from '../../api/queryKeys.ts';
-import { useCurrentUser } from '../user/useCurrentUser.ts';
+import { useCurrentUser } from '../../parts/user/useCurrentUser.ts';
 
 /** Spec 001 §2.2, §4: new athletes are drafts, existing ones published. */
 export type AthletesKind = 'new' | 'existing';

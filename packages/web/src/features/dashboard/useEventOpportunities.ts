@@ -2,7 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { EVENTS_PAGE_SIZE } from '@editor/domain';
 import { useApiClient } from '../../api/ApiClientProvider.tsx';
 import { queryKeys } from '../../api/queryKeys.ts';
-import { useCurrentUser } from '../user/useCurrentUser.ts';
+import { useCurrentUser } from '../../parts/user/useCurrentUser.ts';
 
 /** Spec 001 §2.2: 'show upcoming events' lists events to create profiles for, 'show only existing' those to maintain. */
 export type EventFlow = 'create' | 'maintain';

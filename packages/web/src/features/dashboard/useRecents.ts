@@ -1,6 +1,6 @@
 import { RECENTS_LIMIT } from '@editor/domain';
-import { useAssetList } from '../asset-list/useAssetList.ts';
-import { useCurrentUser } from '../user/useCurrentUser.ts';
+import { useAssetList } from '../../parts/asset-list/useAssetList.ts';
+import { useCurrentUser } from '../../parts/user/useCurrentUser.ts';
 
 export type RecentsTab = 'edited' | 'favorited';
 

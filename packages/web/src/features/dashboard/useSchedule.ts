@@ -2,7 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { hasMorePanelEntries, SCHEDULE_PAGE_SIZE } from '@editor/domain';
 import { useApiClient } from '../../api/ApiClientProvider.tsx';
 import { queryKeys } from '../../api/queryKeys.ts';
-import { useCurrentUser } from '../user/useCurrentUser.ts';
+import { useCurrentUser } from '../../parts/user/useCurrentUser.ts';
 
 /** Spec 001 §7 Schedule (`POST /api/v1/panels/schedules`), 10 at a time; a next page only after a full one (§9). */
 export function useSchedule() {

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { resolveTrendingFeed } from '@editor/domain';
 import { useApiClient } from '../../api/ApiClientProvider.tsx';
 import { queryKeys } from '../../api/queryKeys.ts';
-import { useCurrentUser } from '../user/useCurrentUser.ts';
+import { useCurrentUser } from '../../parts/user/useCurrentUser.ts';
 
 /** The feed the user keeps (spec 001 §3 panels.trendingContent) with the defaults of §9 for what they did not choose. */
 export function useTrendingFeed() {

@@ -6,7 +6,7 @@ import { useApiClient } from '../../api/ApiClientProvider.tsx';
 import { useAppConfig } from '../../config/AppConfigProvider.tsx';
 import { assetEditorPath } from '../../router/routes.ts';
 import { showToast } from '../../ui/toasts.tsx';
-import { useCurrentUser } from '../user/useCurrentUser.ts';
+import { useCurrentUser } from '../../parts/user/useCurrentUser.ts';
 import { ALL_COPYABLE, CopyDataStep, copiedValues } from './CopyDataStep.tsx';
 import { createEventProfile, type CreationPhase } from './createEventProfile.ts';
 import { eventSummary } from './EventButton.tsx';

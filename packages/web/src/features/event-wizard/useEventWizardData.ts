@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useDebouncedValue } from '@mantine/hooks';
 import { EVENTS_PAGE_SIZE, type DashboardEvent } from '@editor/domain';
 import { useApiClient } from '../../api/ApiClientProvider.tsx';
-import { listPath } from '../asset-list/listFilters.ts';
-import { INPUT_DEBOUNCE_MS } from '../asset-list/useDropdownSearch.ts';
+import { listPath } from '../../parts/asset-list/listFilters.ts';
+import { INPUT_DEBOUNCE_MS } from '../../parts/asset-list/useDropdownSearch.ts';
 
 /** The wizard's query keys, kept together here: nothing else reads these answers. */
 const eventWizardKeys = {

@@ -6,7 +6,7 @@ import { TAG_SUGGESTION_AMOUNT, type GeodataValue, type TagSuggestion } from '@e
 import { useApiClient } from '../../api/ApiClientProvider.tsx';
 import { queryKeys } from '../../api/queryKeys.ts';
 import { GeodataInput } from '../../inputs/geodata/GeodataInput.tsx';
-import { INPUT_DEBOUNCE_MS } from '../asset-list/useDropdownSearch.ts';
+import { INPUT_DEBOUNCE_MS } from '../../parts/asset-list/useDropdownSearch.ts';
 import { GEOLOCATION_INPUT } from './galleryDraft.ts';
 
 const NONE: readonly TagSuggestion[] = [];

@@ -6,8 +6,8 @@ import { buildAssetVersion } from '../../test/assetVersionFixture.ts';
 import { installFakeApi, type FakeResponse, type RecordedRequest } from '../../test/fakeApi.ts';
 import { buildUser } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/renderApp.tsx';
-import { buildUploadResponse, TEST_SIGNATURE } from '../image-upload/uploadTestKit.ts';
-import { buildArchiveItem, buildArchivePage } from '../media-archive/archiveItemFixture.ts';
+import { buildUploadResponse, TEST_SIGNATURE } from '../../parts/image-upload/uploadTestKit.ts';
+import { buildArchiveItem, buildArchivePage } from '../../parts/media-archive/archiveItemFixture.ts';
 import { installAnsweringImageService } from '../uploads/answeringImageService.ts';
 import { GALLERY_FAILED_MESSAGE } from './GalleryWizardModal.tsx';
 

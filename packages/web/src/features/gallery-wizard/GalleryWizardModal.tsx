@@ -5,7 +5,7 @@ import type { AssetListItem, GeodataValue, MediaLibraryItem, TagSuggestion } fro
 import { useApiClient } from '../../api/ApiClientProvider.tsx';
 import { assetEditorPath } from '../../router/routes.ts';
 import { showToast } from '../../ui/toasts.tsx';
-import { cardThumbnail } from '../media-archive/mediaCard.ts';
+import { cardThumbnail } from '../../parts/media-archive/mediaCard.ts';
 import { createGalleryAsset, createImages, type GalleryTarget } from './createGallery.ts';
 import { BucketStep, itemTitleOf, OrderingStep, OverviewStep, QuestionnaireStep } from './DraftSteps.tsx';
 import {

@@ -6,11 +6,11 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { DEFAULT_PAGE_SIZE, GALLERY_THUMBNAIL, type AssetListItem, type MediaLibraryItem } from '@editor/domain';
 import { useApiClient } from '../../api/ApiClientProvider.tsx';
 import { queryKeys } from '../../api/queryKeys.ts';
-import { INPUT_DEBOUNCE_MS } from '../asset-list/useDropdownSearch.ts';
-import { listPath } from '../asset-list/listFilters.ts';
-import { archiveRequestParams } from '../media-archive/archiveSearch.ts';
-import { cardThumbnail } from '../media-archive/mediaCard.ts';
-import { useMediaArchive } from '../media-archive/useMediaArchive.ts';
+import { INPUT_DEBOUNCE_MS } from '../../parts/asset-list/useDropdownSearch.ts';
+import { listPath } from '../../parts/asset-list/listFilters.ts';
+import { archiveRequestParams } from '../../parts/media-archive/archiveSearch.ts';
+import { cardThumbnail } from '../../parts/media-archive/mediaCard.ts';
+import { useMediaArchive } from '../../parts/media-archive/useMediaArchive.ts';
 import { IMAGE_STENCIL } from '../uploads/uploadImageAsset.ts';
 
 function Thumbnail({ url }: { url: string | null }) {

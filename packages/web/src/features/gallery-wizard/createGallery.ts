@@ -1,6 +1,6 @@
 import type { AssetReference } from '@editor/domain';
 import type { ApiClient } from '../../api/client.ts';
-import { archiveCreationOf, creationPath } from '../media-archive/createFromArchive.ts';
+import { archiveCreationOf, creationPath } from '../../parts/media-archive/createFromArchive.ts';
 import { IMAGE_STENCIL } from '../uploads/uploadImageAsset.ts';
 import { uploadImageAsset } from '../uploads/uploadImageAsset.ts';
 import { entryFromFile } from '../uploads/uploadEntry.ts';

@@ -5,7 +5,7 @@ import { installFakeApi, type FakeResponse, type RecordedRequest } from '../../t
 import { buildUser } from '../../test/fixtures.ts';
 import { scrollIntoViewForTest } from '../../test/intersectionObserver.ts';
 import { renderApp } from '../../test/renderApp.tsx';
-import { buildArchiveItem, buildArchivePage } from './archiveItemFixture.ts';
+import { buildArchiveItem, buildArchivePage } from '../../parts/media-archive/archiveItemFixture.ts';
 
 type Handler = FakeResponse | ((request: RecordedRequest) => FakeResponse | Promise<FakeResponse>);
 

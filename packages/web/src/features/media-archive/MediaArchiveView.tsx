@@ -1,16 +1,16 @@
 import { useState } from 'react';
 import { Stack } from '@mantine/core';
 import { visibleMediaChannels, type MediaLibraryItem } from '@editor/domain';
-import { InfiniteCardGrid } from '../asset-card/InfiniteCardGrid.tsx';
-import { canCreateContent } from '../user/canCreateContent.ts';
-import { useCurrentUser } from '../user/useCurrentUser.ts';
-import { ArchiveFilterBar } from './ArchiveFilterBar.tsx';
-import { archiveRequestParams, type ArchiveFilters } from './archiveSearch.ts';
-import { creationProblemOf } from './createFromArchive.ts';
-import { MediaArchiveCard } from './MediaArchiveCard.tsx';
-import { MediaPreviewModal } from './MediaPreviewModal.tsx';
+import { InfiniteCardGrid } from '../../parts/asset-card/InfiniteCardGrid.tsx';
+import { canCreateContent } from '../../parts/user/canCreateContent.ts';
+import { useCurrentUser } from '../../parts/user/useCurrentUser.ts';
+import { ArchiveFilterBar } from '../../parts/media-archive/ArchiveFilterBar.tsx';
+import { archiveRequestParams, type ArchiveFilters } from '../../parts/media-archive/archiveSearch.ts';
+import { creationProblemOf } from '../../parts/media-archive/createFromArchive.ts';
+import { MediaArchiveCard } from '../../parts/media-archive/MediaArchiveCard.tsx';
+import { MediaPreviewModal } from '../../parts/media-archive/MediaPreviewModal.tsx';
 import { useCreateFromArchive, useGoToArchiveAsset } from './useArchiveActions.ts';
-import { useMediaArchive } from './useMediaArchive.ts';
+import { useMediaArchive } from '../../parts/media-archive/useMediaArchive.ts';
 
 /**
  * The media archive (spec 001 §2.7): the filters, then the cards with infinite scroll, 'No results found.' when

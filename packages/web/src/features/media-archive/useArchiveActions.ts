@@ -4,8 +4,8 @@ import type { MediaLibraryItem } from '@editor/domain';
 import { useApiClient } from '../../api/ApiClientProvider.tsx';
 import { assetEditorPath } from '../../router/routes.ts';
 import { showToast } from '../../ui/toasts.tsx';
-import { useCurrentUser } from '../user/useCurrentUser.ts';
-import { archiveCreationOf, creationPath, creationTargetOf } from './createFromArchive.ts';
+import { useCurrentUser } from '../../parts/user/useCurrentUser.ts';
+import { archiveCreationOf, creationPath, creationTargetOf } from '../../parts/media-archive/createFromArchive.ts';
 
 /**
  * Go to: opens the asset an archive item belongs to in the editor, in its version most relevant to the user's

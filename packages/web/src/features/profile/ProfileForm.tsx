@@ -3,8 +3,8 @@ import { Alert, Button, Divider, Group, Select, SimpleGrid, Stack, Switch, Text 
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { MESSAGES, savedFilterLabel, settingsOutsideRights } from '@editor/domain';
 import { useAppConfig } from '../../config/AppConfigProvider.tsx';
-import { useCurrentUser } from '../user/useCurrentUser.ts';
-import { forgetRoleOverride, saveRoleOverride } from '../user/roleOverrideStorage.ts';
+import { useCurrentUser } from '../../parts/user/useCurrentUser.ts';
+import { forgetRoleOverride, saveRoleOverride } from '../../parts/user/roleOverrideStorage.ts';
 import { autoFilterShown, draftRights, initialDraft, settingsOf, type ProfileDraft } from './profileDraft.ts';
 import { RoleOverrideFields } from './RoleOverrideFields.tsx';
 import { UserRightsLists } from './UserRightsLists.tsx';

@@ -1,5 +1,5 @@
 import { effectiveRights, isRole, resolveUseAutoFilter, type RoleOverride, type Rights, type UserSettings } from '@editor/domain';
-import type { CurrentUser } from '../user/currentUserOf.ts';
+import type { CurrentUser } from '../../parts/user/currentUserOf.ts';
 
 /** What the profile modal edits before Confirm. */
 export interface ProfileDraft {

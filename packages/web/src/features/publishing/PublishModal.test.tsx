@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { stencilDefinitionSchema, type AssetVersion, type PublishCheckItem, type PublishCheckResponse, type StencilDefinition } from '@editor/domain';
 import { buildAssetVersion } from '../../test/assetVersionFixture.ts';
 import type { FakeResponse, RecordedRequest } from '../../test/fakeApi.ts';
-import { renderDetailsPanel } from '../asset-editor/details/renderDetailsPanel.tsx';
+import { renderDetailsPanel } from '../../test/renderDetailsPanel.tsx';
 import { PublishModal, type PublishModalProps } from './PublishModal.tsx';
 import { PAST_END_DATE_OFFSET_MS } from './publishDates.ts';
 

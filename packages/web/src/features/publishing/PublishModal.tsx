@@ -12,7 +12,7 @@ import { localeFlag, localeLabel } from '../../ui/localeDisplay.ts';
 import { QUICK_EVENT_INPUT, STANDALONE_INPUT } from '../../inputs/checkbox/quickEvent.ts';
 import { blockingVersions, canPublishAfter, publishHeader, requiresUnpublishDate } from './publishCheck.ts';
 import { fromPickerValue, publishDatesError, publishSchedule, toPickerValue, type PublishDates } from './publishDates.ts';
-import { fetchPublishCheck, publishVersion } from './publishingCalls.ts';
+import { fetchPublishCheck, publishVersion } from '../../parts/publishing/publishingCalls.ts';
 import { URI_SLUG_TEXTS, useUriSlugLookup } from './useUriSlugLookup.ts';
 
 export const PUBLISH_TEXTS = {

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { stencilDefinitionSchema, type PublishCheckResponse, type UriSlugClaim } from '@editor/domain';
 import { buildAssetVersion } from '../../test/assetVersionFixture.ts';
 import type { FakeResponse, RecordedRequest } from '../../test/fakeApi.ts';
-import { renderDetailsPanel } from '../asset-editor/details/renderDetailsPanel.tsx';
+import { renderDetailsPanel } from '../../test/renderDetailsPanel.tsx';
 import { PublishModal, type PublishModalProps } from './PublishModal.tsx';
 import { URI_SLUG_TEXTS } from './useUriSlugLookup.ts';
 

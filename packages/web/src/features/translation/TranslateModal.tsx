@@ -6,7 +6,7 @@ import { TRANSLATION_TEXTS, type AssetVersion, type StencilDefinition } from '@e
 import { assetEditorPath } from '../../router/routes.ts';
 import { useAppConfig } from '../../config/AppConfigProvider.tsx';
 import { localeFlag, localeLabel } from '../../ui/localeDisplay.ts';
-import { useCurrentUser } from '../user/useCurrentUser.ts';
+import { useCurrentUser } from '../../parts/user/useCurrentUser.ts';
 import { existingLocalizations, translationTargets } from './translationTargets.ts';
 import type { TranslationMode } from './translationCalls.ts';
 import { useAvailableAiTranslations } from './useAvailableAiTranslations.ts';

@@ -7,8 +7,8 @@ import { installFakeApi, type RecordedRequest } from '../../test/fakeApi.ts';
 import { buildUser } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/renderApp.tsx';
 import { buildStoryStencil } from '../../test/stencilFixture.ts';
-import { UNSUPPORTED_TYPE_MESSAGE } from '../image-upload/uploadedImage.ts';
-import { buildUploadResponse, TEST_SIGNATURE } from '../image-upload/uploadTestKit.ts';
+import { UNSUPPORTED_TYPE_MESSAGE } from '../../parts/image-upload/uploadedImage.ts';
+import { buildUploadResponse, TEST_SIGNATURE } from '../../parts/image-upload/uploadTestKit.ts';
 import { installAnsweringImageService, type ImageServiceHandler } from './answeringImageService.ts';
 import { uploadQueue } from './uploadQueueStore.ts';
 

@@ -2,8 +2,8 @@ import { Button, Center, Group, Loader, Paper, Progress, Select, Stack, Text } f
 import { IconUpload } from '@tabler/icons-react';
 import { findInput, IMAGE_UPLOAD_MESSAGES, type StencilDefinition } from '@editor/domain';
 import { ErrorView } from '../../ui/ErrorView.tsx';
-import { spacesToCreateIn } from '../user/canCreateContent.ts';
-import { useCurrentUser } from '../user/useCurrentUser.ts';
+import { spacesToCreateIn } from '../../parts/user/canCreateContent.ts';
+import { useCurrentUser } from '../../parts/user/useCurrentUser.ts';
 import { CreditsForAllField } from './CreditsForAllField.tsx';
 import { entryErrors, UPLOAD_FIELD_INPUTS, UPLOAD_FIELDS, type UploadField } from './entryErrors.ts';
 import { FileDropZone } from './FileDropZone.tsx';

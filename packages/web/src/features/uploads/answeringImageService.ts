@@ -1,5 +1,5 @@
 import type { FakeResponse } from '../../test/fakeApi.ts';
-import { installFakeImageService } from '../image-upload/uploadTestKit.ts';
+import { installFakeImageService } from '../../parts/image-upload/uploadTestKit.ts';
 
 /** For tests: what the image service answers to one posted form (by its file). */
 export type ImageServiceHandler = (form: FormData) => FakeResponse;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { IMAGE_UPLOAD_MESSAGES } from '@editor/domain';
-import { UNSUPPORTED_TYPE_MESSAGE } from '../image-upload/uploadedImage.ts';
+import { UNSUPPORTED_TYPE_MESSAGE } from '../../parts/image-upload/uploadedImage.ts';
 import { entryFromFile, refusalMessages, screenFiles, titleOfFilename } from './uploadEntry.ts';
 
 const fileOf = (name: string, size = 10) => {

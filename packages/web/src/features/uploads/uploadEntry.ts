@@ -1,5 +1,5 @@
 import { hasImageUploadType, IMAGE_UPLOAD_MESSAGES, isImageTooLarge, seoFilenameOf } from '@editor/domain';
-import { UNSUPPORTED_TYPE_MESSAGE } from '../image-upload/uploadedImage.ts';
+import { UNSUPPORTED_TYPE_MESSAGE } from '../../parts/image-upload/uploadedImage.ts';
 
 /** Spec 001 §3 (gallery image upload): an upload waits, runs, fails or succeeds. */
 export type UploadStatus = 'pending' | 'uploading' | 'failed' | 'success';

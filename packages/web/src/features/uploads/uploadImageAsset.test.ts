@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { mediaValueFromUpload } from '@editor/domain';
 import { buildAssetVersion } from '../../test/assetVersionFixture.ts';
-import { buildUploadResponse } from '../image-upload/uploadTestKit.ts';
+import { buildUploadResponse } from '../../parts/image-upload/uploadTestKit.ts';
 import { contentWithImage, createContentOf } from './uploadImageAsset.ts';
 
 describe('the calls of one image upload', () => {

@@ -1,8 +1,8 @@
 import { UPLOAD_PROGRESS_WHILE_SENDING, type AssetVersion, type MediaValue, type UploadResponse } from '@editor/domain';
 import type { ApiClient } from '../../api/client.ts';
 import { assetVersionPath } from '../../api/paths.ts';
-import { uploadImage } from '../image-upload/uploadImage.ts';
-import { imageValueOf, removeUpload } from '../image-upload/uploadedImage.ts';
+import { uploadImage } from '../../parts/image-upload/uploadImage.ts';
+import { imageValueOf, removeUpload } from '../../parts/image-upload/uploadedImage.ts';
 import { UPLOAD_FIELD_INPUTS } from './entryErrors.ts';
 import type { UploadEntry } from './uploadEntry.ts';
 

@@ -2,7 +2,7 @@ import { Suspense, useId, useMemo, useState } from 'react';
 import { Button, Group, Text } from '@mantine/core';
 import { IconPlus, IconReplace } from '@tabler/icons-react';
 import type { AssetListItem, AssetReference, InputDefinition } from '@editor/domain';
-import { BrowseAssetsModal } from '../../features/asset-list/BrowseAssetsModal.tsx';
+import { BrowseAssetsModal } from '../../parts/asset-list/BrowseAssetsModal.tsx';
 import { FieldFrame } from '../field/FieldFrame.tsx';
 import { ReferenceCard, type ReferenceCardLayout } from './ReferenceCard.tsx';
 import { SortableReferenceList } from './SortableReferenceList.tsx';

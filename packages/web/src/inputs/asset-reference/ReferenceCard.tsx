@@ -2,10 +2,10 @@ import type { ReactNode } from 'react';
 import { ActionIcon, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconX } from '@tabler/icons-react';
 import type { AssetListItem, AssetReference } from '@editor/domain';
-import { UNTITLED } from '../../features/asset-card/cardModel.ts';
+import { UNTITLED } from '../../parts/asset-card/cardModel.ts';
 import { StencilIcon } from '../../ui/StencilIcon.tsx';
-import { OpenAssetButton } from '../../features/asset-card/OpenAssetButton.tsx';
-import { NarrowCardSummary } from '../../features/asset-card/NarrowAssetCard.tsx';
+import { OpenAssetButton } from '../../parts/asset-card/OpenAssetButton.tsx';
+import { NarrowCardSummary } from '../../parts/asset-card/NarrowAssetCard.tsx';
 
 /** What a card says of a referenced asset the server no longer has (spec 002 §8 uses it when translating). */
 export const MISSING_ASSET = 'Asset not found';

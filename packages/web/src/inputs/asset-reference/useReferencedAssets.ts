@@ -5,7 +5,7 @@ import { MAX_PAGE_SIZE, type AssetListItem, type AssetListResponse, type AssetRe
 import { useApiClient } from '../../api/ApiClientProvider.tsx';
 import type { ApiClient } from '../../api/client.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
-import { listPath } from '../../features/asset-list/listFilters.ts';
+import { listPath } from '../../parts/asset-list/listFilters.ts';
 import { idQueries, mostRelevantVersions } from './referenceLookup.ts';
 import { numberInputsOf, numbersOf } from './sortReferences.ts';
 

@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
 import { Text } from '@mantine/core';
 import type { CropRatio, InputDefinition, MediaLibraryItem, MediaValue } from '@editor/domain';
-import { AddMediaModal } from '../../features/add-media/AddMediaModal.tsx';
-import { CropModal } from '../../features/crop/CropModal.tsx';
-import { HeroStyleModal } from '../../features/hero-style/HeroStyleModal.tsx';
-import { mediaValueOf } from '../../features/media-archive/createFromArchive.ts';
-import { UploadFailedModal } from '../../features/image-upload/UploadFailedModal.tsx';
+import { AddMediaModal } from '../../parts/add-media/AddMediaModal.tsx';
+import { CropModal } from '../../parts/crop/CropModal.tsx';
+import { HeroStyleModal } from '../../parts/hero-style/HeroStyleModal.tsx';
+import { mediaValueOf } from '../../parts/media-archive/createFromArchive.ts';
+import { UploadFailedModal } from '../../parts/image-upload/UploadFailedModal.tsx';
 import { FieldFrame } from '../field/FieldFrame.tsx';
 import { mediaOf, withRatios } from './imageValue.ts';
 import { MediaPreview, type HeroStyleChoice } from './MediaPreview.tsx';

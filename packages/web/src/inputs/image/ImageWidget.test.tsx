@@ -2,8 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { IMAGE_UPLOAD_MESSAGES, mediaValueFromUpload, type InputDefinition, type MediaValue, type Rights } from '@editor/domain';
 import { metaPayload } from '../../editor-state/editorStore.ts';
-import { buildUploadResponse, fileOfSize } from '../../features/image-upload/uploadTestKit.ts';
-import { buildArchiveItem, buildArchivePage } from '../../features/media-archive/archiveItemFixture.ts';
+import { buildUploadResponse, fileOfSize } from '../../parts/image-upload/uploadTestKit.ts';
+import { buildArchiveItem, buildArchivePage } from '../../parts/media-archive/archiveItemFixture.ts';
 import { ABOUT, pngFile, renderImageField } from './imageTestKit.tsx';
 
 const heroImage: InputDefinition = { name: 'hero-image', type: 'image', constraints: { providers: ['cloudinary'], heroLayouts: ['wide', 'split'] }, view: { label: 'Hero image' } };

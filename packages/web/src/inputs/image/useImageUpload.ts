@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { IMAGE_UPLOAD_MESSAGES, type MediaValue, type UploadResponse } from '@editor/domain';
 import { useApiClient } from '../../api/ApiClientProvider.tsx';
-import { uploadImage } from '../../features/image-upload/uploadImage.ts';
-import type { UploadFailure } from '../../features/image-upload/UploadFailedModal.tsx';
-import { imageValueOf, refusalOf, removeUpload } from '../../features/image-upload/uploadedImage.ts';
+import { uploadImage } from '../../parts/image-upload/uploadImage.ts';
+import type { UploadFailure } from '../../parts/image-upload/UploadFailedModal.tsx';
+import { imageValueOf, refusalOf, removeUpload } from '../../parts/image-upload/uploadedImage.ts';
 
 /** Where an upload goes (spec 000 §7): the asset's space, and the asset and locale it is for. */
 export interface UploadTarget {

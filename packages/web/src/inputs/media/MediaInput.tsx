@@ -2,8 +2,8 @@ import { useId, useState } from 'react';
 import { Alert, Button, Card, Stack, Text } from '@mantine/core';
 import { IconInfoCircle, IconPlus } from '@tabler/icons-react';
 import { VIDEO_UPLOAD_BANNER, mediaContentTypeOf, mediaValueSchema, providerForInput, type InputDefinition, type MediaLibraryItem, type MediaValue } from '@editor/domain';
-import { AddMediaModal } from '../../features/add-media/AddMediaModal.tsx';
-import { mediaValueOf } from '../../features/media-archive/createFromArchive.ts';
+import { AddMediaModal } from '../../parts/add-media/AddMediaModal.tsx';
+import { mediaValueOf } from '../../parts/media-archive/createFromArchive.ts';
 import { FieldFrame } from '../field/FieldFrame.tsx';
 import { MediaValuePreview } from './MediaValuePreview.tsx';
 

@@ -6,7 +6,7 @@ import { GeoblockList } from './GeoblockList.tsx';
 import { useArchiveMedia, useMediaRenditions } from './useMediaDetails.ts';
 
 // The clip editor is a modal few editors open: it loads when first asked for.
-const PreviewClipModal = lazy(() => import('../../features/preview-clip/PreviewClipModal.tsx').then((module) => ({ default: module.PreviewClipModal })));
+const PreviewClipModal = lazy(() => import('../../parts/preview-clip/PreviewClipModal.tsx').then((module) => ({ default: module.PreviewClipModal })));
 
 /** The provider names an editor reads (spec 001 §9). */
 const PROVIDER_LABELS: Record<string, string> = {

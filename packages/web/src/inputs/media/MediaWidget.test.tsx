@@ -8,7 +8,7 @@ import { createQueryClient } from '../../api/createQueryClient.ts';
 import { AppConfigProvider } from '../../config/AppConfigProvider.tsx';
 import { createEditorStore, type ContentValues } from '../../editor-state/editorStore.ts';
 import { EditorStoreProvider } from '../../editor-state/EditorStoreContext.tsx';
-import { buildArchiveItem, buildArchivePage } from '../../features/media-archive/archiveItemFixture.ts';
+import { buildArchiveItem, buildArchivePage } from '../../parts/media-archive/archiveItemFixture.ts';
 import { installFakeApi, type FakeResponse, type RecordedRequest } from '../../test/fakeApi.ts';
 import { buildConfig } from '../../test/fixtures.ts';
 import { renderUi } from '../../test/renderUi.tsx';

@@ -3,7 +3,7 @@ import { internalLinkStencilsOf, type AssetListItem } from '@editor/domain';
 import { useApiClient } from '../../api/ApiClientProvider.tsx';
 import { SCHEMA_ATTRIBUTES_PATH } from '../../api/paths.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
-import { BrowseAssetsModal } from '../../features/asset-list/BrowseAssetsModal.tsx';
+import { BrowseAssetsModal } from '../../parts/asset-list/BrowseAssetsModal.tsx';
 
 /** The installed stencils change only with a deployment. */
 const STALE_MS = Number.POSITIVE_INFINITY;

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Checkbox, Combobox, Pill, PillsInput, Stack, Text, useCombobox } from '@mantine/core';
 import { ALL_TAG, TARGET_TAGS_INPUT, isTargetAll, type AssetListItem, type AssetReference, type InputDefinition } from '@editor/domain';
-import { UNTITLED } from '../../features/asset-card/cardModel.ts';
+import { UNTITLED } from '../../parts/asset-card/cardModel.ts';
 import { isRequiredInput } from '../field/FieldFrame.tsx';
 import { MISSING_ASSET } from '../asset-reference/ReferenceCard.tsx';
 import { addReferences, allowedStencilsOf, referenceKeys, referencesOf, referenceTo, referenceValueOf, removeReferenceAt } from '../asset-reference/referenceValue.ts';

@@ -4,8 +4,8 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { ALL_TAG, type AssetListItem } from '@editor/domain';
 import { useApiClient } from '../../api/ApiClientProvider.tsx';
 import { queryKeys } from '../../api/queryKeys.ts';
-import { listPath } from '../../features/asset-list/listFilters.ts';
-import { INPUT_DEBOUNCE_MS, searchToRun } from '../../features/asset-list/useDropdownSearch.ts';
+import { listPath } from '../../parts/asset-list/listFilters.ts';
+import { INPUT_DEBOUNCE_MS, searchToRun } from '../../parts/asset-list/useDropdownSearch.ts';
 import { mostRelevantVersions } from '../asset-reference/referenceLookup.ts';
 
 /** The list answers versions; several locales of one tag share an id, so ask for more than a dropdown shows. */

@@ -4,7 +4,7 @@ import { TAG_SUGGESTION_AMOUNT, type TagSuggestion, type TagSuggestionType } fro
 import { useApiClient } from '../../api/ApiClientProvider.tsx';
 import { queryKeys } from '../../api/queryKeys.ts';
 import { useEditor } from '../../editor-state/EditorStoreContext.tsx';
-import { INPUT_DEBOUNCE_MS } from '../../features/asset-list/useDropdownSearch.ts';
+import { INPUT_DEBOUNCE_MS } from '../../parts/asset-list/useDropdownSearch.ts';
 import { assetTextOf } from './suggestionText.ts';
 
 const NO_SUGGESTIONS: readonly TagSuggestion[] = [];

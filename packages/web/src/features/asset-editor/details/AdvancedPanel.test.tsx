@@ -5,7 +5,7 @@ import { buildAssetVersion } from '../../../test/assetVersionFixture.ts';
 import { buildUser } from '../../../test/fixtures.ts';
 import type { FakeResponse } from '../../../test/fakeApi.ts';
 import { AdvancedPanel } from './AdvancedPanel.tsx';
-import { renderDetailsPanel } from './renderDetailsPanel.tsx';
+import { renderDetailsPanel } from '../../../test/renderDetailsPanel.tsx';
 
 const SPACES = 'PUT /api/v1/assets/a1/spaces';
 const EMBARGO = 'POST /api/v1/assets/a1/embargo';

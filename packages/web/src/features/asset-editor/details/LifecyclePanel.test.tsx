@@ -4,7 +4,7 @@ import type { LifecycleResponse, Transition } from '@editor/domain';
 import { buildAssetVersion } from '../../../test/assetVersionFixture.ts';
 import { formatDisplayDateTime } from '../../../ui/formatDate.ts';
 import { LifecyclePanel } from './LifecyclePanel.tsx';
-import { renderDetailsPanel } from './renderDetailsPanel.tsx';
+import { renderDetailsPanel } from '../../../test/renderDetailsPanel.tsx';
 
 const LIFECYCLE = 'GET /api/crepo/lifecycles/a1';
 

@@ -5,7 +5,7 @@ import { buildAssetVersion, buildHistoryEntry } from '../../../test/assetVersion
 import type { FakeResponse, RecordedRequest } from '../../../test/fakeApi.ts';
 import { formatDisplayDateTime } from '../../../ui/formatDate.ts';
 import { MetaPanel } from './MetaPanel.tsx';
-import { renderDetailsPanel } from './renderDetailsPanel.tsx';
+import { renderDetailsPanel } from '../../../test/renderDetailsPanel.tsx';
 
 const ROWS = [
   'ID',

@@ -7,7 +7,7 @@ import { useApiClient } from '../../../api/ApiClientProvider.tsx';
 import { assetEditorPath } from '../../../router/routes.ts';
 import { formatDisplayDateTime } from '../../../ui/formatDate.ts';
 import { lifecycleQuery } from './lifecycleQuery.ts';
-import { useAssetLinks } from '../../asset-card/useAssetLinks.ts';
+import { useAssetLinks } from '../../../parts/asset-card/useAssetLinks.ts';
 import { NO_VALUE, editorsOf, externalIds } from './metaRows.ts';
 import { TranslationBadge } from './TranslationBadge.tsx';
 

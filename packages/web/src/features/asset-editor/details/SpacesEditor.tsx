@@ -5,7 +5,7 @@ import type { AssetVersion } from '@editor/domain';
 import { useApiClient } from '../../../api/ApiClientProvider.tsx';
 import { queryKeys } from '../../../api/queryKeys.ts';
 import { useAppConfig } from '../../../config/AppConfigProvider.tsx';
-import { useCurrentUser } from '../../user/useCurrentUser.ts';
+import { useCurrentUser } from '../../../parts/user/useCurrentUser.ts';
 import { saveErrorText } from './saveErrorText.ts';
 
 /** Spec 002 §5 Select: a search filter from this many options on. */

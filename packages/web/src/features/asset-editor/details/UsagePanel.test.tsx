@@ -4,9 +4,9 @@ import { parseEaql, type AssetListItem } from '@editor/domain';
 import { buildListItem, buildListResponse } from '../../../test/assetFixtures.ts';
 import { buildAssetVersion } from '../../../test/assetVersionFixture.ts';
 import type { FakeResponse, RecordedRequest } from '../../../test/fakeApi.ts';
-import { renderDetailsPanel } from './renderDetailsPanel.tsx';
+import { renderDetailsPanel } from '../../../test/renderDetailsPanel.tsx';
 import { UsagePanel } from './UsagePanel.tsx';
-import { versionsQuery } from './useUsage.ts';
+import { versionsQuery } from '../../../parts/publishing/useUsage.ts';
 
 const USAGE = 'GET /api/v1/assets/a1/localizations/en/usage';
 

@@ -1,11 +1,11 @@
 import { Button, Center, Loader, Stack, Text } from '@mantine/core';
 import type { AssetListItem, AssetVersion, UsageResponse } from '@editor/domain';
 import { describeError } from '../../../ui/describeError.ts';
-import { AssetCard } from '../../asset-card/AssetCard.tsx';
-import { AssetCardGrid, AssetCardGridItem } from '../../asset-card/AssetCardGrid.tsx';
-import { versionKey } from '../../asset-card/cardModel.ts';
-import { useAssetList } from '../../asset-list/useAssetList.ts';
-import { useUsage, versionsQuery } from './useUsage.ts';
+import { AssetCard } from '../../../parts/asset-card/AssetCard.tsx';
+import { AssetCardGrid, AssetCardGridItem } from '../../../parts/asset-card/AssetCardGrid.tsx';
+import { versionKey } from '../../../parts/asset-card/cardModel.ts';
+import { useAssetList } from '../../../parts/asset-list/useAssetList.ts';
+import { useUsage, versionsQuery } from '../../../parts/publishing/useUsage.ts';
 
 /** Spec 002 §8: the usage failure, then the status. */
 function UsageError({ error }: { error: unknown }) {

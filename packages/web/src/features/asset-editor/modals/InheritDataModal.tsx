@@ -3,7 +3,7 @@ import { Button, Group, List, Loader, Modal, Stack, Text } from '@mantine/core';
 import { ENERGY_DRINK_STENCIL, inheritedValuesOf, type AssetListItem, type InputDefinition, type StencilDefinition } from '@editor/domain';
 import { useApiClient } from '../../../api/ApiClientProvider.tsx';
 import { describeError } from '../../../ui/describeError.ts';
-import { BrowseAssetsModal } from '../../asset-list/BrowseAssetsModal.tsx';
+import { BrowseAssetsModal } from '../../../parts/asset-list/BrowseAssetsModal.tsx';
 import { fetchVersion } from '../api/editorCalls.ts';
 import { useEditorStoreApi } from '../../../editor-state/EditorStoreContext.tsx';
 

@@ -4,7 +4,7 @@ import type { AssetVersion, StencilDefinition } from '@editor/domain';
 import { buildAssetVersion } from '../../../test/assetVersionFixture.ts';
 import type { FakeResponse, RecordedRequest } from '../../../test/fakeApi.ts';
 import { buildStoryStencil } from '../../../test/stencilFixture.ts';
-import { renderDetailsPanel } from '../details/renderDetailsPanel.tsx';
+import { renderDetailsPanel } from '../../../test/renderDetailsPanel.tsx';
 import { EditorStoreProvider } from '../../../editor-state/EditorStoreContext.tsx';
 import { createEditorStore, type EditorStore } from '../../../editor-state/editorStore.ts';
 import { PreviewPanel } from './PreviewPanel.tsx';

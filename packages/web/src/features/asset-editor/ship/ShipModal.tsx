@@ -5,7 +5,7 @@ import { SHIP_TEXTS, shipOutcome, type AssetVersion, type ShipLocaleResult, type
 import { useApiClient } from '../../../api/ApiClientProvider.tsx';
 import { LocaleName } from '../../bulk-edit/LocaleName.tsx';
 import { LocaleResultList, type LocaleResultGroup, type LocaleResultRow } from '../../bulk-edit/LocaleResultList.tsx';
-import { useCurrentUser } from '../../user/useCurrentUser.ts';
+import { useCurrentUser } from '../../../parts/user/useCurrentUser.ts';
 import { shipToLocales } from './shipCalls.ts';
 import { shippableInputs, shipTargets, type ShipTarget } from './shipTargets.ts';
 

@@ -1,9 +1,9 @@
 import { Suspense, type ReactNode } from 'react';
 import type { AppConfig, UserResponse } from '@editor/domain';
-import { RequireAuth } from '../../../app/auth/RequireAuth.tsx';
-import { installFakeApi, type FakeResponse, type RecordedRequest } from '../../../test/fakeApi.ts';
-import { buildUser } from '../../../test/fixtures.ts';
-import { renderApp } from '../../../test/renderApp.tsx';
+import { RequireAuth } from '../app/auth/RequireAuth.tsx';
+import { installFakeApi, type FakeResponse, type RecordedRequest } from './fakeApi.ts';
+import { buildUser } from './fixtures.ts';
+import { renderApp } from './renderApp.tsx';
 
 type Handler = FakeResponse | ((request: RecordedRequest) => FakeResponse | Promise<FakeResponse>);
 

@@ -6,7 +6,7 @@ import { buildAssetVersion } from '../../test/assetVersionFixture.ts';
 import { installFakeApi, type FakeResponse, type RecordedRequest } from '../../test/fakeApi.ts';
 import { buildUser } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/renderApp.tsx';
-import { renderDetailsPanel } from '../asset-editor/details/renderDetailsPanel.tsx';
+import { renderDetailsPanel } from '../../test/renderDetailsPanel.tsx';
 import { UnpublishModal, type UnpublishModalProps } from './UnpublishModal.tsx';
 
 const USAGE = 'GET /api/v1/assets/a1/localizations/en/usage';

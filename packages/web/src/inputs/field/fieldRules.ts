@@ -1,6 +1,6 @@
 import { fieldEditRule, type Rights } from '@editor/domain';
-import type { FieldRules } from '../../inputs/field/FieldRulesContext.tsx';
-import { spacesToCreateIn } from '../user/canCreateContent.ts';
+import type { FieldRules } from './FieldRulesContext.tsx';
+import { spacesToCreateIn } from '../../parts/user/canCreateContent.ts';
 
 /**
  * What the user may do in an open version's fields: change an input by the field-level role rules (spec 002 §5), and

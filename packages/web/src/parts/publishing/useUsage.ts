@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { EAQL_PROPERTIES, USAGE_PAGE_SIZE, describeEaql, type AssetVersionKey, type EaqlNode, type UsageResponse } from '@editor/domain';
-import { useApiClient } from '../../../api/ApiClientProvider.tsx';
-import { queryKeys } from '../../../api/queryKeys.ts';
+import { useApiClient } from '../../api/ApiClientProvider.tsx';
+import { queryKeys } from '../../api/queryKeys.ts';
 
 /** One page of the usage call: GET on the version's usage link with a limit and an offset (spec 002 §7, §9). */
 export function usagePagePath(usageHref: string, offset: number): string {

@@ -6,7 +6,7 @@ import { queryKeys } from '../../api/queryKeys.ts';
 import { describeError } from '../../ui/describeError.ts';
 import { openErrorModal } from '../../ui/ErrorModal.tsx';
 import { showToast } from '../../ui/toasts.tsx';
-import { useUsage } from '../asset-editor/details/useUsage.ts';
+import { useUsage } from './useUsage.ts';
 import { depublishVersion, type UnpublishTarget } from './publishingCalls.ts';
 
 export const UNPUBLISH_TEXTS = {
