@@ -9,5 +9,7 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     restoreMocks: true,
+    // A journey through several screens on a shared two-core machine; see the wait in src/test/setup.ts.
+    testTimeout: 30_000,
   },
 });
