@@ -4,12 +4,11 @@ import { DateTimePicker } from '../../ui/dates/DatePickers.tsx';
 import { notifications } from '@mantine/notifications';
 import { IconCheck } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { findInput, validateInput, VALIDATION_MESSAGES, type AssetVersion, type PublishCheckResponse, type StencilDefinition } from '@editor/domain';
+import { findInput, isQuickEventVersion, STANDALONE_INPUT, validateInput, VALIDATION_MESSAGES, type AssetVersion, type PublishCheckResponse, type StencilDefinition } from '@editor/domain';
 import { useApiClient } from '../../api/ApiClientProvider.tsx';
 import { queryKeys } from '../../api/queryKeys.ts';
 import { describeError } from '../../ui/describeError.ts';
 import { localeFlag, localeLabel } from '../../ui/localeDisplay.ts';
-import { QUICK_EVENT_INPUT, STANDALONE_INPUT } from '../../inputs/checkbox/quickEvent.ts';
 import { blockingVersions, canPublishAfter, publishHeader, requiresUnpublishDate } from './publishCheck.ts';
 import { fromPickerValue, publishDatesError, publishSchedule, toPickerValue, type PublishDates } from './publishDates.ts';
 import { fetchPublishCheck, publishVersion } from '../../parts/publishing/publishingCalls.ts';
@@ -91,7 +90,7 @@ function PublishDialog({ version, stencil, values, websiteUrl, onClose, onSaveFi
   const isPublished = version._meta.published;
   const uriTitleInput = !isPublished ? findInput(stencil, URI_TITLE_INPUT) : undefined;
   const standaloneInput = STANDALONE_HIDDEN_STENCILS.includes(stencil.name) ? undefined : findInput(stencil, STANDALONE_INPUT);
-  const isStandaloneLocked = values[QUICK_EVENT_INPUT] === true;
+  const isStandaloneLocked = isQuickEventVersion(values);
   const [form, setForm] = useState<FormState>(() => ({
     ...version._meta.publishSchedule,
     uriTitle: storedUriTitle(values),

@@ -2,7 +2,6 @@ import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { InputDefinition } from '@editor/domain';
 import { renderField } from '../../test/renderField.tsx';
-import { standaloneFor } from './quickEvent.ts';
 
 const noMonetization: InputDefinition = { name: 'no-monetization', type: 'checkbox', view: { label: 'No monetization', hint: 'No ads on this page.' } };
 const standalone: InputDefinition = { name: 'standalone', type: 'checkbox', view: { label: 'Standalone', style: 'switch' }, default: true };
@@ -105,12 +104,5 @@ describe('quick event switch (spec 002 §4)', () => {
     expect(toggle).toBeChecked();
     act(() => store.getState().setValue(['quick-event'], false));
     expect(toggle).not.toBeChecked();
-  });
-
-  it.each([
-    [true, false],
-    [false, true],
-  ])('standaloneFor(%s) is %s', (isQuickEvent, expected) => {
-    expect(standaloneFor(isQuickEvent)).toBe(expected);
   });
 });

@@ -1,11 +1,14 @@
 import { useCallback, useMemo } from 'react';
 import { Button, Checkbox, Input, Stack, Switch, Tooltip } from '@mantine/core';
 import { IconAnchor } from '@tabler/icons-react';
-import type { InputDefinition } from '@editor/domain';
+import { QUICK_EVENT_INPUT, STANDALONE_INPUT, standaloneFor, type InputDefinition } from '@editor/domain';
 import { useEditorStoreApi } from '../../editor-state/EditorStoreContext.tsx';
 import { fieldError } from '../field/FieldFrame.tsx';
 import type { WidgetProps } from '../field/widgetProps.ts';
-import { QUICK_EVENT_HINT, QUICK_EVENT_INPUT, QUICK_EVENT_LABEL, STANDALONE_INPUT, standaloneFor } from './quickEvent.ts';
+
+/** Spec 002 §9, the quick event switch's texts. */
+const QUICK_EVENT_LABEL = 'Create Quick Event version';
+const QUICK_EVENT_HINT = 'Turn on to only create a quick version of an upcoming event.';
 
 /** The value a checkbox shows: the stored one, else the input's default, else off. */
 export function isChecked(input: Pick<InputDefinition, 'default'>, value: unknown): boolean {

@@ -4,7 +4,7 @@ import { IconBold, IconH2, IconH3, IconItalic, IconLink, IconList, IconListNumbe
 import { EditorContent, getHTMLFromFragment, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import { BubbleMenu } from '@tiptap/react/menus';
 import type { Node as ProseMirrorNode } from '@tiptap/pm/model';
-import type { AssetListItem } from '@editor/domain';
+import type { AssetListItem, RichTextRules } from '@editor/domain';
 import { useDebouncedEmit } from '../field/useDebouncedEmit.ts';
 import { editorExtensionsOf, setMissingLinkedAssets } from './editorExtensions.ts';
 import { internalLinkHref } from './internalLinks.ts';
@@ -12,7 +12,6 @@ import { LinkForm } from './LinkForm.tsx';
 import { InternalLinkBrowser } from './InternalLinkBrowser.tsx';
 import { transformPastedHtml, transformPastedText } from './pasteRules.ts';
 import { richTextValueOf, sanitizeRichText } from './richTextHtml.ts';
-import type { RichTextOptions } from './richTextOptions.ts';
 import classes from './RichText.module.css';
 
 /** Spec 002 §9: rich-text changes reach the store after 300 ms (and at least every 300 ms while typing). */
@@ -34,7 +33,7 @@ export interface RichTextEditorProps {
   onChange: (value: string | undefined) => void;
   onBlur: () => void;
   disabled: boolean;
-  options: RichTextOptions;
+  options: RichTextRules;
   missingAssetIds: ReadonlySet<string>;
   focusIntent: FocusIntent | undefined;
   textbox: TextboxAttributes;
@@ -68,7 +67,7 @@ function ToolbarButton({ label, isActive, onClick, children }: { label: string; 
 }
 
 /** The bubble toolbar (spec 002 §4: shows on text selection): bold, italic, headings and lists as allowed, link. */
-function FormattingToolbar({ editor, options, onLink }: { editor: Editor; options: RichTextOptions; onLink: () => void }) {
+function FormattingToolbar({ editor, options, onLink }: { editor: Editor; options: RichTextRules; onLink: () => void }) {
   const hasLists = !options.isSingleParagraph;
   const active = useEditorState({
     editor,

@@ -1,10 +1,10 @@
 import { useEffect, useId, useMemo, useState } from 'react';
+import { richTextRulesOf } from '@editor/domain';
 import type { WidgetProps } from '../field/widgetProps.ts';
 import { FieldFrame, isRequiredInput } from '../field/FieldFrame.tsx';
 import { linkedAssetIds } from './internalLinks.ts';
 import type { TextboxAttributes } from './RichTextEditor.tsx';
 import { RichTextInput } from './RichTextInput.tsx';
-import { richTextOptionsOf } from './richTextOptions.ts';
 import { NO_ASSET_IDS, useLinkedAssetCheck } from './useLinkedAssetCheck.ts';
 
 /** Checks the linked assets; only texts with internal links mount it, so most texts ask the server nothing. */
@@ -22,7 +22,7 @@ function LinkedAssetsCheck({ assetIds, errorPath, onMissingChange }: { assetIds:
 export function RichTextWidget({ input, value, onChange, onBlur, disabled, errors, path, errorPath }: WidgetProps) {
   const id = useId();
   const html = typeof value === 'string' ? value : undefined;
-  const options = useMemo(() => richTextOptionsOf(input, { path, errorPath }), [input, path, errorPath]);
+  const options = useMemo(() => richTextRulesOf(input, { path, errorPath }), [input, path, errorPath]);
   const assetIds = useMemo(() => linkedAssetIds(html), [html]);
   const [missingAssetIds, setMissingAssetIds] = useState(NO_ASSET_IDS);
 

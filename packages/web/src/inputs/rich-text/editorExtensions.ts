@@ -4,9 +4,9 @@ import { Link } from '@tiptap/extension-link';
 import type { Node as ProseMirrorNode } from '@tiptap/pm/model';
 import { Plugin, PluginKey } from '@tiptap/pm/state';
 import { Decoration, DecorationSet } from '@tiptap/pm/view';
+import type { RichTextRules } from '@editor/domain';
 import { INVALID_LINK_CLASS, internalAssetIdOf } from './internalLinks.ts';
 import { isAllowedHref } from './richTextHtml.ts';
-import type { RichTextOptions } from './richTextOptions.ts';
 
 const invalidLinksKey = new PluginKey<InvalidLinksState>('invalidLinks');
 
@@ -76,7 +76,7 @@ const SingleParagraph = Extension.create({
  * or to our assets, as the sanitiser keeps them. Typing or pasting a URL makes no link by itself: a new link goes
  * through the link form and its link check. Line breaks are left out: spec 002 §5 removes br from pasted text.
  */
-export function editorExtensionsOf(options: RichTextOptions): AnyExtension[] {
+export function editorExtensionsOf(options: RichTextRules): AnyExtension[] {
   const hasLists = !options.isSingleParagraph;
   const extensions: AnyExtension[] = [
     StarterKit.configure({

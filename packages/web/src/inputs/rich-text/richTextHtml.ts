@@ -1,10 +1,7 @@
 import DOMPurify from 'dompurify';
-import { plainText } from '@editor/domain';
+import { plainText, type HeadingLevel } from '@editor/domain';
 import { isCanonicalRichText } from './canonicalHtml.ts';
 import { INTERNAL_LINK_PREFIX, isInternalLinkHref } from './internalLinks.ts';
-
-/** The heading levels a rich-text input may hold (spec 002 §4: the toolbar offers headings as the stencil allows). */
-export type HeadingLevel = 2 | 3 | 4;
 
 export interface RichTextSchema {
   /** Heading levels this input allows; none means paragraphs and lists only. */

@@ -14,11 +14,11 @@ import {
   setTableColumnTitle,
   tableValueSchema,
   validateSimpleTable,
+  type RichTextRules,
   type TableValue,
 } from '@editor/domain';
 import { useProgressiveCount } from '../container-items/useProgressiveCount.ts';
 import { RichTextInput } from '../rich-text/RichTextInput.tsx';
-import type { RichTextOptions } from '../rich-text/richTextOptions.ts';
 import { NO_ASSET_IDS } from '../rich-text/useLinkedAssetCheck.ts';
 import { ActionsMenu } from './ActionsMenu.tsx';
 import { CsvImportButton } from './CsvImportButton.tsx';
@@ -26,7 +26,7 @@ import type { TableCsvResult } from './parseTableCsv.ts';
 import classes from './Table.module.css';
 
 /** A table cell is one paragraph of rich text: bold, italic, links; no headings or lists (spec 002 §3). */
-export const CELL_TEXT_OPTIONS: RichTextOptions = { isSingleParagraph: true, headingLevels: [] };
+export const CELL_TEXT_OPTIONS: RichTextRules = { isSingleParagraph: true, headingLevels: [] };
 
 export interface TableInputProps {
   /** The field's label, naming the grid for assistive technology. */
