@@ -12,6 +12,8 @@ import { authPlugin } from './auth/plugin.ts';
 import { createTokenVerifier, discoveringTokenVerifier, localKeys, type TokenVerifier } from './auth/tokenVerifier.ts';
 import { createSessionRevocations, type SessionRevocations } from './auth/sessionRevocations.ts';
 import { createEmbeddedProvider, registerEmbeddedProvider } from './oidc/embeddedProvider.ts';
+import { SIGN_IN_POLICY } from './oidc/pages.ts';
+import { DEMO_ACCOUNTS } from './demo/demoAccounts.ts';
 import { loadOrCreateProviderSecrets } from './oidc/signingKeys.ts';
 import { createUsersService } from './modules/users/service.ts';
 import { usersRoutes } from './modules/users/routes.ts';
@@ -36,7 +38,7 @@ import { webhooksRoutes } from './modules/webhooks/routes.ts';
 import { createSlugsService } from './modules/slugs/service.ts';
 import { slugsRoutes } from './modules/slugs/routes.ts';
 import { createImageStore } from './modules/media/imageStore.ts';
-import { createBlobStores } from './modules/media/storage/storageConfig.ts';
+import { createBlobStores } from './storage/storageConfig.ts';
 import { imageDeliveryOf } from './modules/media/imageDelivery.ts';
 import { createCloudinaryImages } from './modules/media/cloudinaryImages.ts';
 import { createUploadsService } from './modules/uploads/service.ts';
@@ -144,6 +146,7 @@ async function signInVerifier(app: FastifyInstance, deps: AppDependencies, servi
     publicUrl: config.publicUrl,
     secrets: await loadOrCreateProviderSecrets(config.dataDir),
     db: deps.database.db,
+    accounts: DEMO_ACCOUNTS,
     spaces: config.spaces,
     localizations: config.localizations,
     ...(deps.clock ? { now: deps.clock } : {}),
@@ -199,6 +202,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     imageDeliveryBaseUrl: appConfigOf(config).imageDeliveryBaseUrl,
     // The browser posts image files straight to Cloudinary when an account is configured.
     connectTo: config.cloudinary ? [new URL(config.cloudinary.apiUrl).origin] : [],
+    signInPolicy: SIGN_IN_POLICY,
   });
 
   const audit = createAuditLog({ db: database.db, onError: (error) => app.log.error({ err: error }, 'writing an audit log entry failed') });

@@ -1,9 +1,10 @@
 import net from 'node:net';
 import path from 'node:path';
 import { OIDC_SCOPES, environmentFromHost, type AppConfig, type Environment } from '@editor/domain';
-import { readRenditionCacheMaxBytes } from './modules/media/cacheBudget.ts';
-import { readStorageConfig, type StorageConfig } from './modules/media/storage/storageConfig.ts';
+import { readRenditionCacheMaxBytes } from './storage/cacheBudget.ts';
+import { readStorageConfig, type StorageConfig } from './storage/storageConfig.ts';
 import { readDeliveryConfig, type DeliveryConfig } from './modules/delivery/deliveryConfig.ts';
+import type { CloudinaryAccount } from './modules/media/cloudinaryImages.ts';
 
 export interface Config {
   port: number;
@@ -88,17 +89,6 @@ export interface AllowedImportHost {
 
 /** The url-composer's templates by link rel; editorApp defaults to this app's editor. */
 export type AssetLinkTemplates = Partial<Record<'web' | 'webPreview' | 'editorApp' | 'explorer' | 'featuringApp', string>>;
-
-/** The parts of `CLOUDINARY_URL=cloudinary://<api_key>:<api_secret>@<cloud_name>` and where the account is reached. */
-export interface CloudinaryAccount {
-  cloudName: string;
-  apiKey: string;
-  apiSecret: string;
-  /** The account's upload and Admin API, `https://api.cloudinary.com/v1_1/<cloud_name>` (`CLOUDINARY_API_BASE` replaces the host). */
-  apiUrl: string;
-  /** Where its images are delivered from, `https://res.cloudinary.com/<cloud_name>` unless `CLOUDINARY_DELIVERY_BASE` names another. */
-  deliveryBaseUrl: string;
-}
 
 export interface AiConfig {
   /** The API base, e.g. `https://api.openai.com/v1`; requests go to `{baseUrl}/chat/completions`. */

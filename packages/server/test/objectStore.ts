@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
-import type { S3Location } from '../src/modules/media/storage/s3BlobStore.ts';
+import type { S3Location } from '../src/storage/s3BlobStore.ts';
 
 /** s3rver's built-in account; it checks signatures with it. */
 const S3RVER_KEY = 'S3RVER';

@@ -8,12 +8,12 @@ import { OIDC_SCOPES } from '@editor/domain';
 import { CookieJar } from './signInBrowser.ts';
 import { freePort } from './harness.ts';
 
-const PROVIDER_MAIN = path.resolve(import.meta.dirname, '../src/oidc/providerMain.ts');
+const PROVIDER_MAIN = path.resolve(import.meta.dirname, '../src/providerMain.ts');
 const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
 
 /**
  * A company sign-in provider in a process of its own: the embedded OpenID provider started alone
- * (`src/oidc/providerMain.ts`) for the app at `appUrl`. It can be restarted with a new signing key.
+ * (`src/providerMain.ts`) for the app at `appUrl`. It can be restarted with a new signing key.
  */
 export async function startProviderProcess(options: { appUrl: string; clientId?: string }) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'company-provider-'));

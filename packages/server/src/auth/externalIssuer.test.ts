@@ -4,6 +4,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { SignJWT, generateKeyPair, importJWK } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS } from '../demo/demoAccounts.ts';
 import { createEmbeddedProvider, registerEmbeddedProvider } from '../oidc/embeddedProvider.ts';
 import { loadOrCreateProviderSecrets, type ProviderSecrets } from '../oidc/signingKeys.ts';
 import { groupsFromRights } from './identity.ts';
@@ -33,6 +34,7 @@ describe('signing in against a configured OIDC_ISSUER', () => {
       publicUrl: 'http://127.0.0.1:1',
       secrets: companySecrets,
       db: companyDatabase.db,
+      accounts: DEMO_ACCOUNTS,
       spaces: [],
       localizations: [],
     });

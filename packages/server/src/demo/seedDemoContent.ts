@@ -7,7 +7,7 @@ import type { DB } from '../db/schema.ts';
 import * as repo from '../modules/assets/repository.ts';
 import { insertTransitionRows } from '../modules/lifecycle/repository.ts';
 import { createImageStore } from '../modules/media/imageStore.ts';
-import { createBlobStores } from '../modules/media/storage/storageConfig.ts';
+import { createBlobStores } from '../storage/storageConfig.ts';
 import { createDemoImages } from './demoImages.ts';
 import { DEFAULT_DEMO_VERSIONS, planDemoContent, type DemoPlan } from './demoPlan.ts';
 

@@ -2,7 +2,6 @@ import crypto from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { EMBED_FRAME_HOSTS, MEDIA_PREFIX } from '@editor/domain';
-import { LOGOUT_SCRIPT, PAGE_STYLE } from '../oidc/pages.ts';
 
 /**
  * The browser protections of every response, by kind: the app's page, the sign-in pages, the preview documents the app
@@ -42,16 +41,21 @@ export const MEDIA_POLICY = policy({ 'default-src': ["'none'"], 'frame-ancestors
 /** An SVG delivered unchanged: as above, but its inline styles still draw. */
 export const SVG_POLICY = policy({ 'default-src': ["'none'"], 'style-src': ["'unsafe-inline'"], sandbox: [] });
 
-/** The sign-in pages: their one inline style sheet and the logout page's one script, by hash; posts only to us. */
-export const SIGN_IN_POLICY = policy({
-  'default-src': ["'none'"],
-  'style-src': [hashOf(PAGE_STYLE)],
-  'script-src': [hashOf(LOGOUT_SCRIPT)],
-  'img-src': ['data:'],
-  'form-action': ["'self'"],
-  'base-uri': ["'none'"],
-  'frame-ancestors': ["'none'"],
-});
+/**
+ * The sign-in pages' policy: their one inline style sheet and the logout page's one script, allowed by hash (the
+ * provider passes its own texts); posts only to us.
+ */
+export function signInPolicy(inline: { style: string; script: string }): string {
+  return policy({
+    'default-src': ["'none'"],
+    'style-src': [hashOf(inline.style)],
+    'script-src': [hashOf(inline.script)],
+    'img-src': ['data:'],
+    'form-action': ["'self'"],
+    'base-uri': ["'none'"],
+    'frame-ancestors': ["'none'"],
+  });
+}
 
 /**
  * The API reference page (swagger-ui): its own scripts and style sheets, the inline styles its components set, its
@@ -145,8 +149,8 @@ export function imageDeliveryHeaders(options: { isSvg: boolean; isHttps: boolean
 const isHttps = (publicUrl: string) => publicUrl.startsWith('https:');
 
 /** The sign-in pages' headers on a raw response (the provider answers outside Fastify's hooks). */
-export function applySignInHeaders(response: ServerResponse, options: { isHttps: boolean }): void {
-  const headers = { ...commonHeaders(options), 'content-security-policy': SIGN_IN_POLICY, 'x-frame-options': 'DENY' };
+export function applySignInHeaders(response: ServerResponse, options: { isHttps: boolean; policy: string }): void {
+  const headers = { ...commonHeaders(options), 'content-security-policy': options.policy, 'x-frame-options': 'DENY' };
   for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
 }
 
@@ -175,10 +179,10 @@ function setMissing(reply: FastifyReply, headers: Record<string, string>): void 
  * Adds the browser protections of its kind to every response Fastify sends, by one app-wide onSend hook, so answers
  * no route made (404s, errors, refusals before a route ran) get them too; a header a route set itself stays.
  */
-export function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeaderOptions): void {
+export function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeaderOptions & { signInPolicy: string }): void {
   const policies: Record<ResponseKind, string> = {
     app: appPolicy(options),
-    'sign-in': SIGN_IN_POLICY,
+    'sign-in': options.signInPolicy,
     preview: previewPolicy(options),
     'api-reference': API_REFERENCE_POLICY,
     media: MEDIA_POLICY,

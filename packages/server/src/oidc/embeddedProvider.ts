@@ -4,12 +4,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Provider, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import type { JSONWebKeySet } from 'jose';
 import type { Kysely } from 'kysely';
+import type { Role } from '@editor/domain';
 import type { DB } from '../db/schema.ts';
 import { databaseAdapterFactory } from './databaseAdapter.ts';
 import { groupsFromRights } from '../auth/identity.ts';
 import { sessionKey, type SessionRevocations } from '../auth/sessionRevocations.ts';
-import { findDemoAccount, type DemoAccount } from '../demo/demoAccounts.ts';
-import { autoSubmitLogoutPage, loginPage, messagePage } from './pages.ts';
+import { SIGN_IN_POLICY, autoSubmitLogoutPage, loginPage, messagePage } from './pages.ts';
 import { publicJwk, type ProviderSecrets } from './signingKeys.ts';
 import { createSignInGuard, type SignInGuard } from './signInGuard.ts';
 import { applySignInHeaders } from '../http/securityHeaders.ts';
@@ -23,12 +23,24 @@ const DISCOVERY_PATH = '/.well-known/openid-configuration';
  */
 export const ID_TOKEN_TTL_SECONDS = 10 * 60;
 
+/** An account the embedded provider signs in; its password is its username (README lists the demo's). */
+export interface EmbeddedAccount {
+  username: string;
+  name: string;
+  roles: readonly Role[];
+  /** `'all'` gives every space (or locale) the installation knows. */
+  spaces: readonly string[] | 'all';
+  localizations: readonly string[] | 'all';
+}
+
 export interface EmbeddedProviderOptions {
   issuer: string;
   clientId: string;
   publicUrl: string;
   secrets: ProviderSecrets;
   db: Kysely<DB>;
+  /** The accounts that may sign in; the caller names them (the demo's, `demo/demoAccounts.ts`). */
+  accounts: readonly EmbeddedAccount[];
   spaces: readonly string[];
   localizations: readonly string[];
   /** The sign-in guard's clock (epoch milliseconds); tests pass their own. */
@@ -47,10 +59,12 @@ export interface EmbeddedProvider {
   guard: SignInGuard;
   /** The public keys that sign ID tokens, for the server's own token check. */
   jwks: JSONWebKeySet;
+  /** The account of a username, if it may sign in. */
+  findAccount: (username: string) => EmbeddedAccount | undefined;
   onSignIn?: EmbeddedProviderOptions['onSignIn'];
 }
 
-function claimsOf(account: DemoAccount, all: { spaces: readonly string[]; localizations: readonly string[] }, grantId: string | undefined) {
+function claimsOf(account: EmbeddedAccount, all: { spaces: readonly string[]; localizations: readonly string[] }, grantId: string | undefined) {
   const rights = {
     roles: account.roles,
     spaces: account.spaces === 'all' ? all.spaces : account.spaces,
@@ -69,6 +83,7 @@ function claimsOf(account: DemoAccount, all: { spaces: readonly string[]; locali
 
 export function createEmbeddedProvider(options: EmbeddedProviderOptions): EmbeddedProvider {
   const { clientId } = options;
+  const findAccount = (username: string) => options.accounts.find((account) => account.username === username);
   const configuration: Configuration = {
     adapter: databaseAdapterFactory(options.db),
     clients: [
@@ -97,7 +112,7 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions): Embedd
     pkce: { required: () => true },
     // The token endpoint passes the code or refresh token the ID token is made from; both carry their grant.
     async findAccount(_ctx, id, token) {
-      const account = findDemoAccount(id);
+      const account = findAccount(id);
       if (!account) return undefined;
       return { accountId: id, claims: () => claimsOf(account, options, token?.grantId) };
     },
@@ -152,6 +167,7 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions): Embedd
     provider,
     guard: createSignInGuard({ db: options.db, deviceKeys: options.secrets.cookieKeys, isHttps: options.issuer.startsWith('https:'), ...(options.now ? { now: options.now } : {}) }),
     jwks: { keys: [publicJwk(options.secrets.signingKey)] } as JSONWebKeySet,
+    findAccount,
     ...(options.onSignIn ? { onSignIn: options.onSignIn } : {}),
   };
 }
@@ -176,7 +192,7 @@ function formBody(request: FastifyRequest): { username: string; password: string
 
 /** Mounts the provider at /oidc and its login pages at /interaction. */
 export async function registerEmbeddedProvider(app: FastifyInstance, embedded: EmbeddedProvider): Promise<void> {
-  const { provider, guard, onSignIn } = embedded;
+  const { provider, guard, findAccount, onSignIn } = embedded;
   const callback = provider.callback();
 
   const issuer = new URL(provider.issuer);
@@ -199,7 +215,7 @@ export async function registerEmbeddedProvider(app: FastifyInstance, embedded: E
     const raw = asIssuerSees(request) as IncomingMessage & { originalUrl?: string };
     raw.originalUrl = raw.url;
     raw.url = (raw.url ?? '/').slice(OIDC_MOUNT.length) || '/';
-    applySignInHeaders(reply.raw, { isHttps: issuer.protocol === 'https:' });
+    applySignInHeaders(reply.raw, { isHttps: issuer.protocol === 'https:', policy: SIGN_IN_POLICY });
     // The discovery document is the same for everyone (it no longer follows the request's host): caches may keep it.
     if (raw.url.split('?')[0] === DISCOVERY_PATH) reply.raw.setHeader('cache-control', 'public, max-age=300');
     void callback(raw, reply.raw);
@@ -252,12 +268,12 @@ export async function registerEmbeddedProvider(app: FastifyInstance, embedded: E
       if (details?.uid !== request.params.uid) return refuse('unknown-interaction');
       const verdict = await guard.attempt({ username, address: request.ip, cookies: request.headers.cookie });
       if (!verdict.allowed) return refuse('locked', verdict.retryAfterSeconds);
-      const account = findDemoAccount(username.trim());
+      const account = findAccount(username.trim());
       if (!isDemoPassword(account?.username ?? username, password) || !account) return refuse(account ? 'wrong-password' : 'unknown-user');
       const { deviceCookie } = await verdict.attempt.succeeded();
       onSignIn?.({ username: account.username, address: request.ip, outcome: 'success' });
       // The provider answers on the raw response, past Fastify's hooks.
-      applySignInHeaders(reply.raw, { isHttps: issuer.protocol === 'https:' });
+      applySignInHeaders(reply.raw, { isHttps: issuer.protocol === 'https:', policy: SIGN_IN_POLICY });
       reply.raw.setHeader('set-cookie', deviceCookie);
       reply.hijack();
       await provider.interactionFinished(asIssuerSees(request), reply.raw, { login: { accountId: account.username } }, { mergeWithLastSubmission: false });

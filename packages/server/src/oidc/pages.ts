@@ -1,5 +1,7 @@
 /** The embedded provider's own pages: plain server-rendered HTML with no outside resources. */
 
+import { signInPolicy } from '../http/securityHeaders.ts';
+
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }
@@ -56,3 +58,6 @@ export function autoSubmitLogoutPage(form: string): string {
 <script>${LOGOUT_SCRIPT}</script>`,
   );
 }
+
+/** The pages' content security policy: their inline style sheet and logout script by hash, nothing else. */
+export const SIGN_IN_POLICY = signInPolicy({ style: PAGE_STYLE, script: LOGOUT_SCRIPT });

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { createImageStore } from '../media/imageStore.ts';
-import { createBlobStores, type StorageConfig } from '../media/storage/storageConfig.ts';
+import { createBlobStores, type StorageConfig } from '../../storage/storageConfig.ts';
 import { createMediaArchiveService } from './service.ts';
 
 /**

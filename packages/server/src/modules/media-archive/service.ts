@@ -19,7 +19,7 @@ import {
 import type { DB } from '../../db/schema.ts';
 import { badRequest, forbidden, notFound } from '../../http/errors.ts';
 import type { ImageFormat, ImageStore } from '../media/imageStore.ts';
-import type { BlobStore } from '../media/storage/blobStore.ts';
+import type { BlobStore } from '../../storage/blobStore.ts';
 import { decodeArchiveCursor, encodeArchiveCursor } from './cursor.ts';
 import * as repository from './repository.ts';
 import { presentAudioMedia, presentClipMarker, presentMediaItem, presentRenditions, presentVideoMedia, storedFilesOf } from './presenter.ts';

@@ -3,11 +3,21 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 import { IMAGE_MEDIA_TYPES, IMAGE_PROVIDER, IMAGE_REFERENCE_ID_PATTERN, VERY_LARGE_RESOURCE, imageUrlOf, type ImageMedia } from '@editor/domain';
-import type { CloudinaryAccount } from '../../config.ts';
 import { HttpError, badRequest, notFound } from '../../http/errors.ts';
 import { CONTENT_TYPES, type DeliveryFormat, type Rendition } from './imageStore.ts';
 import { MAX_RENDER_SIZE } from './renditionLimits.ts';
 import type { AcceptedFormat } from './renditions.ts';
+
+/** The parts of `CLOUDINARY_URL=cloudinary://<api_key>:<api_secret>@<cloud_name>` and where the account is reached. */
+export interface CloudinaryAccount {
+  cloudName: string;
+  apiKey: string;
+  apiSecret: string;
+  /** The account's upload and Admin API, `https://api.cloudinary.com/v1_1/<cloud_name>` (`CLOUDINARY_API_BASE` replaces the host). */
+  apiUrl: string;
+  /** Where its images are delivered from, `https://res.cloudinary.com/<cloud_name>` unless `CLOUDINARY_DELIVERY_BASE` names another. */
+  deliveryBaseUrl: string;
+}
 
 /** The Admin API answers from a database: seconds would mean it is down. */
 export const ADMIN_API_TIMEOUT_MS = 10_000;

@@ -1,5 +1,3 @@
-import type { Config } from '../../config.ts';
-
 /**
  * Where images of provider 'cloudinary' are delivered from, spread into the domain's `imageUrlOf` and
  * `croppedImageUrlOf` options: the configured account's delivery base, else nothing, which keeps the embedded store's
@@ -10,6 +8,6 @@ export interface ImageDelivery {
 }
 
 /** The one place that decides where the server's image URLs point (`CLOUDINARY_URL`, README). */
-export function imageDeliveryOf(config: Pick<Config, 'cloudinary'>): ImageDelivery {
+export function imageDeliveryOf(config: { cloudinary?: { deliveryBaseUrl: string } | undefined }): ImageDelivery {
   return config.cloudinary ? { baseUrl: config.cloudinary.deliveryBaseUrl } : {};
 }

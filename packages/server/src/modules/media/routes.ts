@@ -1,12 +1,11 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { IMAGE_PROVIDER, IMAGE_WIDTHS, MEDIA_PROVIDERS, THUMBNAIL_PATH, archiveMediaSchema, embedMediaSchema, imageMediaSchema, isEmbedProvider } from '@editor/domain';
+import { IMAGE_PROVIDER, IMAGE_WIDTHS, MEDIA_PROVIDERS, THUMBNAIL_PATH, archiveMediaSchema, embedMediaSchema, imageMediaSchema, isEmbedProvider, type AudioMedia, type Rights, type VideoMedia } from '@editor/domain';
 import { requireAuth } from '../../auth/plugin.ts';
 import { HttpError, badRequest } from '../../http/errors.ts';
 import { imageDeliveryHeaders } from '../../http/securityHeaders.ts';
 import { describeEmbedMedia } from '../embeds/embedMedia.ts';
-import type { MediaArchiveService } from '../media-archive/service.ts';
 import type { CloudinaryImages } from './cloudinaryImages.ts';
 import { DELIVERY_PATH, parseDeliveryPath } from './delivery.ts';
 import { createHotFiles, type FileBody } from './hotFiles.ts';
@@ -119,7 +118,12 @@ const mediaAnswerSchema = z.union([imageMediaSchema, archiveMediaSchema, embedMe
  * from the Cloudinary account when one serves the images, else from the store; a video or audio provider's item from
  * the media archive; an embed provider's from its embed form (`modules/embeds`).
  */
-export const mediaApiRoutes: FastifyPluginAsyncZod<{ images: ImageStore; account?: CloudinaryImages | undefined; archive?: MediaArchiveService }> = async (app, { images, account, archive }) => {
+/** The media archive's answer for one of its items; the archive's service gives it (`modules/media-archive`). */
+export interface ArchiveMediaSource {
+  describeMedia(rights: Rights, input: { provider: string; referenceId: string }): Promise<VideoMedia | AudioMedia>;
+}
+
+export const mediaApiRoutes: FastifyPluginAsyncZod<{ images: ImageStore; account?: CloudinaryImages | undefined; archive?: ArchiveMediaSource }> = async (app, { images, account, archive }) => {
   app.get('/api/v1/media', { schema: { querystring: mediaQuerySchema, response: { 200: mediaAnswerSchema } } }, async (request) => {
     const { provider, referenceId } = request.query;
     if (provider !== IMAGE_PROVIDER && archive && ARCHIVE_PROVIDERS.includes(provider)) return archive.describeMedia(requireAuth(request).rights, { provider, referenceId });

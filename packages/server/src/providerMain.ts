@@ -1,10 +1,11 @@
 import path from 'node:path';
 import Fastify from 'fastify';
-import { DEFAULT_LOCALES, DEFAULT_SPACES } from '../config.ts';
-import { openDatabase } from '../db/database.ts';
-import { migrateToLatest } from '../db/migrate.ts';
-import { createEmbeddedProvider, registerEmbeddedProvider, OIDC_MOUNT } from './embeddedProvider.ts';
-import { loadOrCreateProviderSecrets, rotateSigningKey } from './signingKeys.ts';
+import { DEFAULT_LOCALES, DEFAULT_SPACES } from './config.ts';
+import { openDatabase } from './db/database.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { DEMO_ACCOUNTS } from './demo/demoAccounts.ts';
+import { createEmbeddedProvider, registerEmbeddedProvider, OIDC_MOUNT } from './oidc/embeddedProvider.ts';
+import { loadOrCreateProviderSecrets, rotateSigningKey } from './oidc/signingKeys.ts';
 
 /**
  * The embedded OpenID provider on its own, as a company sign-in provider for an app started with `OIDC_ISSUER`
@@ -32,6 +33,7 @@ const provider = createEmbeddedProvider({
   publicUrl: appUrl,
   secrets,
   db: database.db,
+  accounts: DEMO_ACCOUNTS,
   spaces: list(process.env.SPACES, DEFAULT_SPACES),
   localizations: list(process.env.LOCALES, DEFAULT_LOCALES),
 });

@@ -4,11 +4,11 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploadResponseSchema } from '@editor/domain';
-import { startObjectStore, type ObjectStore } from '../../../../test/objectStore.ts';
-import { DIALECTS, EDITOR, startTestApp, type TestApp } from '../../../../test/harness.ts';
-import { uploadAs } from '../../../../test/uploadForm.ts';
-import { createMediaArchive } from '../../media-archive/archiveStore.ts';
-import { buildMediaItem } from '../../media-archive/testFactories.ts';
+import { startObjectStore, type ObjectStore } from '../../test/objectStore.ts';
+import { DIALECTS, EDITOR, startTestApp, type TestApp } from '../../test/harness.ts';
+import { uploadAs } from '../../test/uploadForm.ts';
+import { createMediaArchive } from '../modules/media-archive/archiveStore.ts';
+import { buildMediaItem } from '../modules/media-archive/testFactories.ts';
 
 /** Every file below a folder, as paths relative to it. */
 const filesBelow = (dir: string): string[] => (fs.existsSync(dir) ? (fs.readdirSync(dir, { recursive: true }) as string[]).filter((name) => fs.statSync(path.join(dir, name)).isFile()) : []);

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { buffer, text } from 'node:stream/consumers';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startObjectStore, type ObjectStore } from '../../../../test/objectStore.ts';
+import { startObjectStore, type ObjectStore } from '../../test/objectStore.ts';
 import type { BlobStore } from './blobStore.ts';
 import { createBlobStores, readStorageConfig, type StorageConfig } from './storageConfig.ts';
 
