@@ -1,22 +1,17 @@
 import { Suspense, useId, useMemo, useState } from 'react';
 import { Button, Group, Text } from '@mantine/core';
 import { IconPlus, IconReplace } from '@tabler/icons-react';
-import type { AssetListItem, AssetReference, InputDefinition } from '@editor/domain';
+import type { AssetListItem, AssetReference } from '@editor/domain';
 import { BrowseAssetsModal } from '../../parts/asset-list/BrowseAssetsModal.tsx';
 import { FieldFrame } from '../field/FieldFrame.tsx';
 import { ReferenceCard, type ReferenceCardLayout } from './ReferenceCard.tsx';
 import { SortableReferenceList } from './SortableReferenceList.tsx';
 import { addReferences, allowedStencilsOf, moveReference, referenceKeys, referencesOf, referenceTo, referenceValueOf, removeReferenceAt } from './referenceValue.ts';
 import { useReferencedAssets } from './useReferencedAssets.ts';
+import type { InputProps } from '../field/widgetProps.ts';
 
-export interface AssetReferenceInputProps {
-  input: InputDefinition;
-  value: unknown;
-  onChange: (value: AssetReference | AssetReference[] | undefined) => void;
-  /** Touches the field: after the browse modal closes and after a removal. */
-  onBlur: () => void;
-  disabled: boolean;
-  errors: readonly string[];
+/** `onBlur` touches the field after the browse modal closes and after a removal. */
+export interface AssetReferenceInputProps extends InputProps<AssetReference | AssetReference[]> {
   /** The messages of each list item, by index (a reference to a stencil the input does not allow). */
   itemMessages?: ReadonlyMap<number, readonly string[]> | undefined;
   layout: ReferenceCardLayout;

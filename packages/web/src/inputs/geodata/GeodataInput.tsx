@@ -10,7 +10,6 @@ import {
   type CoordinateField,
   type CoordinateTexts,
   type GeodataValue,
-  type InputDefinition,
   type PlaceDetails,
 } from '@editor/domain';
 import { useApiClient } from '../../api/ApiClientProvider.tsx';
@@ -19,14 +18,9 @@ import { useDebouncedEmit } from '../field/useDebouncedEmit.ts';
 import { GeodataMap, type MapView } from './GeodataMap.tsx';
 import { PlaceSearch } from './PlaceSearch.tsx';
 import { fetchPlaceDetails } from './placesApi.ts';
+import type { InputProps } from '../field/widgetProps.ts';
 
-export interface GeodataInputProps {
-  input: InputDefinition;
-  value: unknown;
-  onChange: (value: GeodataValue | undefined) => void;
-  onBlur: () => void;
-  disabled: boolean;
-  errors: readonly string[];
+export interface GeodataInputProps extends InputProps<GeodataValue> {
   /** A place was chosen in the search; the value is already its point. */
   onPlaceChosen?: (place: PlaceDetails) => void;
 }

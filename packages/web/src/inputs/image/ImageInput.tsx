@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Text } from '@mantine/core';
-import type { CropRatio, InputDefinition, MediaLibraryItem, MediaValue } from '@editor/domain';
+import type { CropRatio, MediaLibraryItem, MediaValue } from '@editor/domain';
 import { AddMediaModal } from '../../parts/add-media/AddMediaModal.tsx';
 import { CropModal } from '../../parts/crop/CropModal.tsx';
 import { HeroStyleModal } from '../../parts/hero-style/HeroStyleModal.tsx';
@@ -11,14 +11,9 @@ import { mediaOf, withRatios } from './imageValue.ts';
 import { MediaPreview, type HeroStyleChoice } from './MediaPreview.tsx';
 import { UploadPlaceholder, UploadProgressCard } from './UploadPlaceholder.tsx';
 import { useImageUpload, type UploadTarget } from './useImageUpload.ts';
+import type { InputProps } from '../field/widgetProps.ts';
 
-export interface ImageInputProps {
-  input: InputDefinition;
-  value: unknown;
-  onChange: (value: MediaValue | undefined) => void;
-  onBlur: () => void;
-  disabled: boolean;
-  errors: readonly string[];
+export interface ImageInputProps extends InputProps<MediaValue> {
   /** Where uploads go; without a space an upload fails with 'No space selected'. */
   uploadTarget: UploadTarget | undefined;
   /** Whether the user may upload here; if not, the input offers images that exist already (Add media) and no file. */

@@ -1,20 +1,14 @@
 import { useId, useState } from 'react';
 import { Alert, Button, Card, Stack, Text } from '@mantine/core';
 import { IconInfoCircle, IconPlus } from '@tabler/icons-react';
-import { VIDEO_UPLOAD_BANNER, mediaContentTypeOf, mediaValueSchema, providerForInput, type InputDefinition, type MediaLibraryItem, type MediaValue } from '@editor/domain';
+import { VIDEO_UPLOAD_BANNER, mediaContentTypeOf, mediaValueSchema, providerForInput, type MediaLibraryItem, type MediaValue } from '@editor/domain';
 import { AddMediaModal } from '../../parts/add-media/AddMediaModal.tsx';
 import { mediaValueOf } from '../../parts/media-archive/createFromArchive.ts';
 import { FieldFrame } from '../field/FieldFrame.tsx';
 import { MediaValuePreview } from './MediaValuePreview.tsx';
+import type { InputProps } from '../field/widgetProps.ts';
 
-export interface MediaInputProps {
-  input: InputDefinition;
-  value: unknown;
-  onChange: (value: MediaValue | undefined) => void;
-  onBlur: () => void;
-  disabled: boolean;
-  errors: readonly string[];
-}
+export type MediaInputProps = InputProps<MediaValue>;
 
 /** The media value an archive item gives this input: its provider one the input takes (spec 002 §6), blockedIn from the item. */
 export function mediaValueForInput(item: MediaLibraryItem, providers: readonly string[]): MediaValue {

@@ -23,18 +23,11 @@ import {
   type ResultColumn,
   type ResultsTableValue,
 } from '@editor/domain';
-import { useProgressiveCount } from '../container-items/useProgressiveCount.ts';
-import { ActionsMenu } from '../table/ActionsMenu.tsx';
-import classes from '../table/Table.module.css';
+import type { InputProps } from '../field/widgetProps.ts';
+import { GridTable, rowMenuActions } from '../table/GridTable.tsx';
 import { ColumnDropdown, NEW_COLUMN } from './ColumnForm.tsx';
 
-export interface ResultsTableInputProps {
-  label: string;
-  value: unknown;
-  onChange: (value: ResultsTableValue | undefined) => void;
-  onBlur: () => void;
-  disabled: boolean;
-}
+export type ResultsTableInputProps = InputProps<ResultsTableValue>;
 
 function parsedTable(value: unknown): ResultsTableValue | undefined {
   const parsed = resultsTableValueSchema.safeParse(value);
@@ -102,59 +95,50 @@ function ColumnHeader({ table, column, index, onChange, disabled }: { table: Res
 }
 
 function ResultsGrid({ label, table, onChange, onBlur, disabled, showRequired }: { label: string; table: ResultsTableValue; onChange: (table: ResultsTableValue) => void; onBlur: () => void; disabled: boolean; showRequired: boolean }) {
-  const shownRows = useProgressiveCount(table.rows.length);
-  const columns = displayedResultColumns(table);
+  const displayed = displayedResultColumns(table);
   const errors = new Map(validateResultsTable(table, '').map((error) => [error.path, error.message]));
-  const rowCount = table.rows.length;
+  const columns = displayed.map(({ column, index }) => ({
+    key: column.name,
+    header: <ColumnHeader table={table} column={column} index={index} onChange={onChange} disabled={disabled} />,
+  }));
+  const cellAt = (row: number, column: number) => {
+    const shown = displayed[column];
+    return shown ? { ...shown, cell: table.rows[row]?.cells[shown.index] } : undefined;
+  };
   return (
-    <div className={classes.scroller}>
-      <table className={classes.grid} aria-label={label}>
-        <thead>
-          <tr>
-            {columns.map(({ column, index }) => (
-              <th key={column.name} scope="col" className={classes.cell}>
-                <ColumnHeader table={table} column={column} index={index} onChange={onChange} disabled={disabled} />
-              </th>
-            ))}
-            <td className={classes.actions} />
-          </tr>
-        </thead>
-        <tbody>
-          {table.rows.slice(0, shownRows).map((row, rowIndex) => (
-            <tr key={rowIndex} style={{ height: RESULTS_TABLE.rowHeight }}>
-              {columns.map(({ column, index }) => {
-                const cell = row.cells[index];
-                const error = errors.get(resultCellPath('', rowIndex, column.name));
-                const isShown = error !== undefined && (cell?.invalid === true || showRequired);
-                return (
-                  <td key={column.name} className={cell?.invalid ? `${classes.cell} ${classes.invalid}` : classes.cell}>
-                    <CellBox
-                      cell={cell}
-                      label={`Row ${rowIndex + 1}, ${column.title}`}
-                      error={isShown ? error : undefined}
-                      disabled={disabled}
-                      onBlur={onBlur}
-                      onCommit={(text) => onChange(setResultsCell(table, { row: rowIndex, column: index, cell: cellFromText(text, column.format) }))}
-                    />
-                  </td>
-                );
-              })}
-              <td className={classes.actions}>
-                <ActionsMenu
-                  label={`Row ${rowIndex + 1} actions`}
-                  disabled={disabled}
-                  actions={[
-                    { label: 'Move row up', isDisabled: rowIndex === 0, onClick: () => onChange(moveResultsRow(table, { from: rowIndex, to: rowIndex - 1 })) },
-                    { label: 'Move row down', isDisabled: rowIndex === rowCount - 1, onClick: () => onChange(moveResultsRow(table, { from: rowIndex, to: rowIndex + 1 })) },
-                    { label: 'Remove row', isDanger: true, onClick: () => onChange(removeResultsRow(table, rowIndex)) },
-                  ]}
-                />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <GridTable
+      label={label}
+      columns={columns}
+      rowCount={table.rows.length}
+      rowStyle={{ height: RESULTS_TABLE.rowHeight }}
+      disabled={disabled}
+      isInvalidCell={({ row, column }) => cellAt(row, column)?.cell?.invalid === true}
+      renderCell={({ row, column: position }) => {
+        const at = cellAt(row, position);
+        if (!at) return null;
+        const { column, index, cell } = at;
+        const error = errors.get(resultCellPath('', row, column.name));
+        const isShown = error !== undefined && (cell?.invalid === true || showRequired);
+        return (
+          <CellBox
+            cell={cell}
+            label={`Row ${row + 1}, ${column.title}`}
+            error={isShown ? error : undefined}
+            disabled={disabled}
+            onBlur={onBlur}
+            onCommit={(text) => onChange(setResultsCell(table, { row, column: index, cell: cellFromText(text, column.format) }))}
+          />
+        );
+      }}
+      rowActions={(row) =>
+        rowMenuActions({
+          row,
+          rowCount: table.rows.length,
+          onMove: (to) => onChange(moveResultsRow(table, { from: row, to })),
+          onRemove: () => onChange(removeResultsRow(table, row)),
+        })
+      }
+    />
   );
 }
 
@@ -164,7 +148,8 @@ function ResultsGrid({ label, table, onChange, onBlur, disabled, showRequired }:
  * new row's rank is its row number and digit ranks are renumbered when rows move; a cell its column's format cannot
  * hold is flagged invalid at once, empty required cells and an empty title once the table has been left.
  */
-export function ResultsTableInput({ label, value, onChange, onBlur, disabled }: ResultsTableInputProps) {
+export function ResultsTableInput({ input, value, onChange, onBlur, disabled }: ResultsTableInputProps) {
+  const label = input.view.label;
   const table = parsedTable(value);
   const [isTouched, setIsTouched] = useState(false);
   if (!table) return <CreateResultsTableForm onCreate={onChange} disabled={disabled} />;

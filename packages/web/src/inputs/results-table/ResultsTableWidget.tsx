@@ -6,7 +6,7 @@ import { ResultsTableInput } from './ResultsTableInput.tsx';
 export function ResultsTableWidget({ input, value, onChange, onBlur, disabled, errors }: WidgetProps) {
   return (
     <FieldFrame input={input} errors={errors}>
-      <ResultsTableInput label={input.view.label} value={value} onChange={onChange} onBlur={onBlur} disabled={disabled} />
+      <ResultsTableInput input={input} value={value} onChange={onChange} onBlur={onBlur} disabled={disabled} errors={errors} />
     </FieldFrame>
   );
 }

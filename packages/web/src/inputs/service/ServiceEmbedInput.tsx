@@ -1,18 +1,13 @@
 import { useId, useMemo, useState } from 'react';
 import { Button, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { mediaValueSchema, offeredProviders, type InputDefinition, type MediaValue } from '@editor/domain';
+import { mediaValueSchema, offeredProviders, type MediaValue } from '@editor/domain';
 import { FieldFrame } from '../field/FieldFrame.tsx';
 import { EmbedForm, type EmbedContext } from './EmbedForm.tsx';
 import { EmbedPreview } from './EmbedPreview.tsx';
+import type { InputProps } from '../field/widgetProps.ts';
 
-export interface ServiceEmbedInputProps {
-  input: InputDefinition;
-  value: unknown;
-  onChange: (value: MediaValue | MediaValue[] | undefined) => void;
-  onBlur: () => void;
-  disabled: boolean;
-  errors: readonly string[];
+export interface ServiceEmbedInputProps extends InputProps<MediaValue | MediaValue[]> {
   /** The feature flags that are on (spec 002 §6 provider feature flags). */
   features: readonly string[];
   context: EmbedContext;

@@ -17,25 +17,18 @@ import {
   type RichTextRules,
   type TableValue,
 } from '@editor/domain';
-import { useProgressiveCount } from '../container-items/useProgressiveCount.ts';
 import { RichTextInput } from '../rich-text/RichTextInput.tsx';
 import { NO_ASSET_IDS } from '../rich-text/useLinkedAssetCheck.ts';
+import type { InputProps } from '../field/widgetProps.ts';
 import { ActionsMenu } from './ActionsMenu.tsx';
 import { CsvImportButton } from './CsvImportButton.tsx';
+import { GridTable, rowMenuActions } from './GridTable.tsx';
 import type { TableCsvResult } from './parseTableCsv.ts';
-import classes from './Table.module.css';
 
 /** A table cell is one paragraph of rich text: bold, italic, links; no headings or lists (spec 002 §3). */
 export const CELL_TEXT_OPTIONS: RichTextRules = { isSingleParagraph: true, headingLevels: [] };
 
-export interface TableInputProps {
-  /** The field's label, naming the grid for assistive technology. */
-  label: string;
-  value: unknown;
-  onChange: (value: TableValue | undefined) => void;
-  onBlur: () => void;
-  disabled: boolean;
-}
+export type TableInputProps = InputProps<TableValue>;
 
 function parsedTable(value: unknown): TableValue | undefined {
   const parsed = tableValueSchema.safeParse(value);
@@ -88,78 +81,65 @@ export function CellText({ html, label, error, onChange, onBlur, disabled }: { h
 }
 
 function TableGrid({ label, table, onChange, onBlur, disabled }: { label: string; table: TableValue; onChange: (table: TableValue) => void; onBlur: () => void; disabled: boolean }) {
-  const shownRows = useProgressiveCount(table.rows.length);
   // Spec 000 §5 link check of each cell's rich text, the rule the server applies.
   const cellErrors = new Map(validateSimpleTable(table, '').map((error) => [error.path, error.message]));
   const columnCount = table.columns.length;
-  const rowCount = table.rows.length;
+  const columns = table.columns.map((column, index) => ({
+    key: index,
+    header: (
+      <Group gap={4} wrap="nowrap">
+        <TextInput
+          size="xs"
+          flex={1}
+          aria-label={`Column ${index + 1} title`}
+          value={column.title}
+          disabled={disabled}
+          onChange={(event) => onChange(setTableColumnTitle(table, { column: index, title: event.currentTarget.value }))}
+          onBlur={onBlur}
+        />
+        <ActionsMenu
+          label={`Column ${index + 1} actions`}
+          disabled={disabled}
+          actions={[
+            { label: 'Move column left', isDisabled: index === 0, onClick: () => onChange(moveTableColumn(table, { from: index, to: index - 1 })) },
+            { label: 'Move column right', isDisabled: index === columnCount - 1, onClick: () => onChange(moveTableColumn(table, { from: index, to: index + 1 })) },
+            { label: 'Add column before', onClick: () => onChange(addTableColumn(table, index)) },
+            { label: 'Add column after', onClick: () => onChange(addTableColumn(table, index + 1)) },
+            { label: 'Remove column', isDanger: true, isDisabled: !canRemoveTableColumn(table), onClick: () => onChange(removeTableColumn(table, index)) },
+          ]}
+        />
+      </Group>
+    ),
+  }));
   return (
-    <div className={classes.scroller}>
-      <table className={classes.grid} aria-label={label}>
-        <thead>
-          <tr>
-            {table.columns.map((column, index) => (
-              <th key={index} scope="col" className={classes.cell}>
-                <Group gap={4} wrap="nowrap">
-                  <TextInput
-                    size="xs"
-                    flex={1}
-                    aria-label={`Column ${index + 1} title`}
-                    value={column.title}
-                    disabled={disabled}
-                    onChange={(event) => onChange(setTableColumnTitle(table, { column: index, title: event.currentTarget.value }))}
-                    onBlur={onBlur}
-                  />
-                  <ActionsMenu
-                    label={`Column ${index + 1} actions`}
-                    disabled={disabled}
-                    actions={[
-                      { label: 'Move column left', isDisabled: index === 0, onClick: () => onChange(moveTableColumn(table, { from: index, to: index - 1 })) },
-                      { label: 'Move column right', isDisabled: index === columnCount - 1, onClick: () => onChange(moveTableColumn(table, { from: index, to: index + 1 })) },
-                      { label: 'Add column before', onClick: () => onChange(addTableColumn(table, index)) },
-                      { label: 'Add column after', onClick: () => onChange(addTableColumn(table, index + 1)) },
-                      { label: 'Remove column', isDanger: true, isDisabled: !canRemoveTableColumn(table), onClick: () => onChange(removeTableColumn(table, index)) },
-                    ]}
-                  />
-                </Group>
-              </th>
-            ))}
-            <td className={classes.actions} />
-          </tr>
-        </thead>
-        <tbody>
-          {table.rows.slice(0, shownRows).map((row, rowIndex) => (
-            <tr key={rowIndex}>
-              {table.columns.map((_column, columnIndex) => (
-                <td key={columnIndex} className={classes.cell}>
-                  <CellText
-                    html={row.cells[columnIndex]?.value ?? ''}
-                    label={`Row ${rowIndex + 1}, column ${columnIndex + 1}`}
-                    error={cellErrors.get(`.rows.${rowIndex}.cells.${columnIndex}`)}
-                    onChange={(html) => onChange(setTableCell(table, { row: rowIndex, column: columnIndex, value: html }))}
-                    onBlur={onBlur}
-                    disabled={disabled}
-                  />
-                </td>
-              ))}
-              <td className={classes.actions}>
-                <ActionsMenu
-                  label={`Row ${rowIndex + 1} actions`}
-                  disabled={disabled}
-                  actions={[
-                    { label: 'Move row up', isDisabled: rowIndex === 0, onClick: () => onChange(moveTableRow(table, { from: rowIndex, to: rowIndex - 1 })) },
-                    { label: 'Move row down', isDisabled: rowIndex === rowCount - 1, onClick: () => onChange(moveTableRow(table, { from: rowIndex, to: rowIndex + 1 })) },
-                    { label: 'Add row above', onClick: () => onChange(addTableRow(table, rowIndex)) },
-                    { label: 'Add row below', onClick: () => onChange(addTableRow(table, rowIndex + 1)) },
-                    { label: 'Remove row', isDanger: true, onClick: () => onChange(removeTableRow(table, rowIndex)) },
-                  ]}
-                />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <GridTable
+      label={label}
+      columns={columns}
+      rowCount={table.rows.length}
+      disabled={disabled}
+      renderCell={({ row, column }) => (
+        <CellText
+          html={table.rows[row]?.cells[column]?.value ?? ''}
+          label={`Row ${row + 1}, column ${column + 1}`}
+          error={cellErrors.get(`.rows.${row}.cells.${column}`)}
+          onChange={(html) => onChange(setTableCell(table, { row, column, value: html }))}
+          onBlur={onBlur}
+          disabled={disabled}
+        />
+      )}
+      rowActions={(row) =>
+        rowMenuActions({
+          row,
+          rowCount: table.rows.length,
+          onMove: (to) => onChange(moveTableRow(table, { from: row, to })),
+          onRemove: () => onChange(removeTableRow(table, row)),
+          more: [
+            { label: 'Add row above', onClick: () => onChange(addTableRow(table, row)) },
+            { label: 'Add row below', onClick: () => onChange(addTableRow(table, row + 1)) },
+          ],
+        })
+      }
+    />
   );
 }
 
@@ -169,7 +149,8 @@ function TableGrid({ label, table, onChange, onBlur, disabled }: { label: string
  * from their menus (never below one column). The CSV import's errors stay listed above the grid, so a ragged row
  * can be fixed there.
  */
-export function TableInput({ label, value, onChange, onBlur, disabled }: TableInputProps) {
+export function TableInput({ input, value, onChange, onBlur, disabled }: TableInputProps) {
+  const label = input.view.label;
   const table = parsedTable(value);
   const [importErrors, setImportErrors] = useState<readonly string[]>([]);
 

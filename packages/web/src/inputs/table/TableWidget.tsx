@@ -6,7 +6,7 @@ import { TableInput } from './TableInput.tsx';
 export function TableWidget({ input, value, onChange, onBlur, disabled, errors }: WidgetProps) {
   return (
     <FieldFrame input={input} errors={errors}>
-      <TableInput label={input.view.label} value={value} onChange={onChange} onBlur={onBlur} disabled={disabled} />
+      <TableInput input={input} value={value} onChange={onChange} onBlur={onBlur} disabled={disabled} errors={errors} />
     </FieldFrame>
   );
 }

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Checkbox, Combobox, Pill, PillsInput, Stack, Text, useCombobox } from '@mantine/core';
-import { ALL_TAG, TARGET_TAGS_INPUT, isTargetAll, type AssetListItem, type AssetReference, type InputDefinition } from '@editor/domain';
+import { ALL_TAG, TARGET_TAGS_INPUT, isTargetAll, type AssetListItem, type AssetReference } from '@editor/domain';
 import { UNTITLED } from '../../parts/asset-card/cardModel.ts';
 import { isRequiredInput } from '../field/FieldFrame.tsx';
 import { MISSING_ASSET } from '../asset-reference/ReferenceCard.tsx';
@@ -9,14 +9,9 @@ import { useEditorLocale, useReferencedAssets } from '../asset-reference/useRefe
 import { suggestionTypeOf } from './suggestionText.ts';
 import { TagSuggestionsPanel } from './TagSuggestionsPanel.tsx';
 import { useTagSearch } from './useTagSearch.ts';
+import type { InputProps } from '../field/widgetProps.ts';
 
-export interface TagReferenceInputProps {
-  input: InputDefinition;
-  value: unknown;
-  onChange: (value: AssetReference | AssetReference[] | undefined) => void;
-  onBlur: () => void;
-  disabled: boolean;
-  errors: readonly string[];
+export interface TagReferenceInputProps extends InputProps<AssetReference | AssetReference[]> {
   itemMessages?: ReadonlyMap<number, readonly string[]> | undefined;
 }
 
