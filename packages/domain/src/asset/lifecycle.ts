@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { linkSchema } from '../api/errors.ts';
-import { ASSET_STATUSES } from './status.ts';
+import { ASSET_STATUSES, type AssetStatus } from './status.ts';
 
 /** Spec 000 §3, 002 §3 Transition: where a transition takes a version. */
 export const TRANSITION_TARGETS = ['PUBLISHED', 'UNPUBLISHED'] as const;
@@ -50,3 +50,29 @@ export const scheduleEntrySchema = z.object({
 });
 export const scheduleResponseSchema = z.object({ scheduledAssets: z.array(scheduleEntrySchema) });
 export type ScheduleResponse = z.infer<typeof scheduleResponseSchema>;
+
+export interface TransitionSummary {
+  transitionTo: TransitionTo;
+  transitionStatus: TransitionStatus;
+  executionTimestamp: string;
+}
+
+/**
+ * Spec 000 §4 translation badge: Scheduled when a scheduled transition to published exists; Published when the
+ * latest executed transition is to PUBLISHED and none is scheduled; Unpublished when it is to UNPUBLISHED;
+ * Draft for draft or local draft.
+ */
+export function translationBadge(input: { status: AssetStatus; isLocal?: boolean; transitions: readonly TransitionSummary[] }): 'Scheduled' | 'Published' | 'Unpublished' | 'Draft' {
+  if (input.isLocal) return 'Draft';
+  if (input.transitions.some((t) => t.transitionStatus === 'SCHEDULED' && t.transitionTo === 'PUBLISHED')) return 'Scheduled';
+  const executed = input.transitions
+    .filter((t) => t.transitionStatus === 'EXECUTED')
+    .toSorted((a, b) => a.executionTimestamp.localeCompare(b.executionTimestamp))
+    .at(-1);
+  if (executed?.transitionTo === 'PUBLISHED') return 'Published';
+  if (executed?.transitionTo === 'UNPUBLISHED') return 'Unpublished';
+  // A version published or unpublished before transitions were recorded has none: its status speaks for it.
+  if (input.status === 'published') return 'Published';
+  if (input.status === 'unpublished') return 'Unpublished';
+  return 'Draft';
+}

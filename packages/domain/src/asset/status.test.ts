@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cardHealth, cardHealthMessage, displayStatus, issueCountText, statusBadge, translationBadge, unpublishedChangeCount, type TransitionSummary } from './status.ts';
+import { translationBadge, type TransitionSummary } from './lifecycle.ts';
+import { cardHealth, cardHealthMessage, displayStatus, issueCountText, statusBadge, unpublishedChangeCount } from './status.ts';
 
 describe('status model (spec 000 §4)', () => {
   it.each([

@@ -1,5 +1,3 @@
-import type { TransitionStatus, TransitionTo } from './lifecycle.ts';
-
 /** Spec 002 §3: the stored status of an asset version. */
 export const ASSET_STATUSES = ['draft', 'published', 'unpublished'] as const;
 export type AssetStatus = (typeof ASSET_STATUSES)[number];
@@ -30,32 +28,6 @@ export function statusBadge(status: DisplayStatus): { kind: BadgeKind; text: str
     case 'AI Draft':
       return { kind: 'inactive', text: 'Draft' };
   }
-}
-
-export interface TransitionSummary {
-  transitionTo: TransitionTo;
-  transitionStatus: TransitionStatus;
-  executionTimestamp: string;
-}
-
-/**
- * Spec 000 §4 translation badge: Scheduled when a scheduled transition to published exists; Published when the
- * latest executed transition is to PUBLISHED and none is scheduled; Unpublished when it is to UNPUBLISHED;
- * Draft for draft or local draft.
- */
-export function translationBadge(input: { status: AssetStatus; isLocal?: boolean; transitions: readonly TransitionSummary[] }): 'Scheduled' | 'Published' | 'Unpublished' | 'Draft' {
-  if (input.isLocal) return 'Draft';
-  if (input.transitions.some((t) => t.transitionStatus === 'SCHEDULED' && t.transitionTo === 'PUBLISHED')) return 'Scheduled';
-  const executed = input.transitions
-    .filter((t) => t.transitionStatus === 'EXECUTED')
-    .toSorted((a, b) => a.executionTimestamp.localeCompare(b.executionTimestamp))
-    .at(-1);
-  if (executed?.transitionTo === 'PUBLISHED') return 'Published';
-  if (executed?.transitionTo === 'UNPUBLISHED') return 'Unpublished';
-  // A version published or unpublished before transitions were recorded has none: its status speaks for it.
-  if (input.status === 'published') return 'Published';
-  if (input.status === 'unpublished') return 'Unpublished';
-  return 'Draft';
 }
 
 /** Spec 000 §4: unpublished-change count equals changed plus previewed properties when published, otherwise 0. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { assetRights, selfMethods, type AssetAccessSubject } from './assetRights.ts';
+import { assetRights, type AssetAccessSubject } from './assetRights.ts';
+import { selfMethods } from './linkRights.ts';
 import type { Rights } from './roles.ts';
 
 const story = (overrides: Partial<AssetAccessSubject> = {}): AssetAccessSubject => ({ stencil: 'story', spaces: ['rbcom'], localization: 'en', status: 'draft', ...overrides });

@@ -1,6 +1,5 @@
 import { canChangeSpaces, canSetEmbargo, isCreator, type Rights } from './roles.ts';
 import { stencilRole } from './stencilRights.ts';
-import { linkMethods } from './linkRights.ts';
 import type { AssetStatus } from '../asset/status.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -53,9 +52,4 @@ export function assetRights(input: { rights: Rights; asset: AssetAccessSubject; 
     changeSpaces: read && canChangeSpaces(rights),
     setEmbargo: read && canSetEmbargo(rights),
   };
-}
-
-/** The methods of the asset version's self link. */
-export function selfMethods(rights: AssetRights): HttpMethod[] {
-  return linkMethods(rights, 'self');
 }

@@ -31,3 +31,8 @@ export function mayUseLink(rights: AssetRights, relation: AssetLinkRelation, met
 export function linkMethods(rights: AssetRights, relation: AssetLinkRelation): HttpMethod[] {
   return (Object.keys(LINK_RIGHTS[relation]) as HttpMethod[]).filter((method) => mayUseLink(rights, relation, method));
 }
+
+/** The methods of the asset version's self link. */
+export function selfMethods(rights: AssetRights): HttpMethod[] {
+  return linkMethods(rights, 'self');
+}

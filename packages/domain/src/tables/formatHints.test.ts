@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as fc from 'fast-check';
-import { cellFromText, cellText, convertCellValue, RESULT_FORMAT_HINTS, type ResultFormat } from './formatHints.ts';
-import type { ResultCellValue } from './resultsTable.ts';
+import { cellFromText, cellText, convertCellValue, RESULT_FORMAT_HINTS, type ResultCellValue, type ResultFormat } from './formatHints.ts';
 
 const reference = { id: 'a1', stencil: 'person' };
 

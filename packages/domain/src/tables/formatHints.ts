@@ -1,7 +1,8 @@
-import { RESULT_FORMATS } from '../asset/values.ts';
-import type { ResultCellValue } from './resultsTable.ts';
+import { RESULT_FORMATS, type ResultsTableValue } from '../asset/values.ts';
 
 export type ResultFormat = (typeof RESULT_FORMATS)[number];
+/** The value of one cell of a results table, which a format hint converts. */
+export type ResultCellValue = ResultsTableValue['rows'][number]['cells'][number]['value'];
 
 /** Spec 002 §9: the format hints an additional results-table column offers. */
 export const RESULT_FORMAT_HINTS = ['asset', 'float', 'integer', 'percent', 'points', 'text', 'timestamp'] as const satisfies readonly ResultFormat[];

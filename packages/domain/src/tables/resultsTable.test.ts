@@ -14,9 +14,9 @@ import {
   RESULTS_TABLE,
   setResultsCell,
   updateResultsColumn,
-  type ResultCellValue,
   type ResultsTableValue,
 } from './resultsTable.ts';
+import type { ResultCellValue } from './formatHints.ts';
 
 const ranks = (table: ResultsTableValue) => table.rows.map((row) => row.cells[0]?.value);
 const withRanks = (values: readonly ResultCellValue[]): ResultsTableValue => {

@@ -1,12 +1,11 @@
 import { resultsTableValueSchema, type ResultsTableValue } from '../asset/values.ts';
-import { convertCellValue, type ResultFormat } from './formatHints.ts';
+import { convertCellValue, type ResultCellValue, type ResultFormat } from './formatHints.ts';
 import { moveItem } from './simpleTable.ts';
 
 export { resultsTableValueSchema, type ResultsTableValue };
 export type ResultColumn = ResultsTableValue['columns'][number];
 export type ResultRow = ResultsTableValue['rows'][number];
 export type ResultCell = ResultRow['cells'][number];
-export type ResultCellValue = ResultCell['value'];
 
 /** Spec 002 §3: the predefined columns of a results table, first and in this order. */
 export const PREDEFINED_RESULT_COLUMNS: readonly ResultColumn[] = [
