@@ -55,5 +55,5 @@ export function diffSequences(before: readonly string[], after: readonly string[
     y--;
     steps.push({ op: 'same', before: x, after: y });
   }
-  return steps.reverse();
+  return steps.toReversed();
 }

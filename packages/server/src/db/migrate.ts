@@ -33,6 +33,8 @@ import * as m030 from './migrations/030_revoked_sessions.ts';
 import * as m031 from './migrations/031_refusal_counts.ts';
 import * as m032 from './migrations/032_delivery_keys.ts';
 import * as m033 from './migrations/033_webhooks.ts';
+import * as m034 from './migrations/034_delivery_documents.ts';
+import * as m035 from './migrations/035_revisions.ts';
 
 /** Migrations are code, listed here in order; each runs once per database. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -69,6 +71,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '031_refusal_counts': m031,
   '032_delivery_keys': m032,
   '033_webhooks': m033,
+  '034_delivery_documents': m034,
+  '035_revisions': m035,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -113,10 +113,40 @@ export interface AssetHistoryTable {
   at: string;
   /** JSON list of the inputs this version changed. */
   changed_properties: string;
-  /** JSON of the version's content. */
+  /**
+   * The revision's content in its stored form (migration 035, docs/revisions.md): the content's JSON when
+   * `content_form` is 'snapshot', a JSON patch (RFC 6902) from the revision before when it is 'patch'.
+   */
   content: string;
   /** The version the write was based on; null for a write without If-Match. */
   if_match: number | null;
+  content_form: ColumnType<'snapshot' | 'patch', 'snapshot' | 'patch' | undefined, 'snapshot' | 'patch'>;
+  /** The snapshot a patch's chain starts at; a snapshot's own version (null in rows written as plain snapshots). */
+  base_version: number | null;
+  /** JSON list of the paths the revision changed: inputs, with the element's index for one element of a list. */
+  changed_paths: ColumnType<string, string | undefined, never>;
+  /** The trash entry (`deleted_version.id`) of a deleted version's revisions; '' while the version exists. */
+  deleted_id: ColumnType<string, string | undefined, string>;
+}
+
+/** Issue 41 trash: a deleted version, restorable from its revisions (which keep its `id` as their `deleted_id`). */
+export interface DeletedVersionTable {
+  id: string;
+  asset_id: string;
+  locale: string;
+  stencil: string;
+  title: string;
+  /** JSON array of the asset's spaces when the version was deleted. */
+  spaces: string;
+  /** JSON of the version's meta. */
+  meta: string;
+  /** JSON of the asset container's row when it went with its last version; null when other versions remained. */
+  asset_row: string | null;
+  /** JSON list of the URI slugs the version owned or claimed: `{ slugId, space, regionLocale, uriTitle, isClaim }`. */
+  slugs: string;
+  last_version: number;
+  deleted_at: string;
+  deleted_by: string;
 }
 
 /** A publish or unpublish transition of a version (spec 002 §3): executed, scheduled for `due_at`, or failed. */
@@ -432,6 +462,7 @@ export interface DB {
   asset_space: AssetSpaceTable;
   asset_localization: AssetLocalizationTable;
   asset_history: AssetHistoryTable;
+  deleted_version: DeletedVersionTable;
   bookmark: BookmarkTable;
   asset_reference: AssetReferenceTable;
   asset_list_count: AssetListCountTable;

@@ -3,7 +3,8 @@ import { assetRights, canCreateStencil, canTranslate, type Rights, type StencilD
 import type { AssetReferenceTable, BookmarkTable, TransitionTable } from '../db/schema.ts';
 import { changedValues, type StoredContent } from '../modules/assets/content.ts';
 import { deriveColumns } from '../modules/assets/derived.ts';
-import type { AssetRow, HistoryRow, LocalizationRow } from '../modules/assets/repository.ts';
+import type { AssetRow, LocalizationRow, NewHistoryRow } from '../modules/assets/repository.ts';
+import { revisionRowsOf } from '../modules/revisions/revisionStore.ts';
 import type { VersionMeta } from '../modules/assets/types.ts';
 import type { DemoRef, PlannedAssetSummary, Subject } from './demoContentBuilder.ts';
 import type { Random } from './random.ts';
@@ -25,7 +26,7 @@ export interface DemoPlan {
   spaces: Array<{ asset_id: string; space: string }>;
   localizations: Array<LocalizationRow & { tag_ids: string }>;
   references: AssetReferenceTable[];
-  history: HistoryRow[];
+  history: NewHistoryRow[];
   bookmarks: BookmarkTable[];
   /** Executed publish and unpublish transitions of the history, scheduled ones for future publish dates. */
   transitions: TransitionTable[];
@@ -212,20 +213,15 @@ export function writeRows(input: { planned: readonly PlannedAsset[]; users: read
         publish_start: schedule.start,
         publish_end: schedule.end,
       });
-      steps.forEach((step, position) => {
-        plan.history.push({
-          asset_id: asset.ref.id,
-          locale,
-          version: position + 1,
-          action: step.action,
-          user_id: step.user.id,
-          user_name: step.user.name,
-          at: at(position),
-          changed_properties: JSON.stringify(changedValues(steps[position - 1]?.content ?? {}, step.content)),
-          content: JSON.stringify(step.content),
-          if_match: position === 0 ? null : position,
-        });
-      });
+      const revisions = steps.map((step, position) => ({
+        action: step.action,
+        by: step.user,
+        at: at(position),
+        content: step.content,
+        changedProperties: changedValues(steps[position - 1]?.content ?? {}, step.content),
+        ifMatch: position === 0 ? null : position,
+      }));
+      plan.history.push(...revisionRowsOf({ id: asset.ref.id, locale, steps: revisions }));
       // Whoever saved last sets the schedule when they may publish; chosen without drawing, so the rest of the seed stays as it was.
       const scheduler = publishers(asset, locale).find((user) => user === lastUser) ?? publishers(asset, locale)[0] ?? admin;
       plan.transitions.push(...transitionsOf({ asset, locale, steps, at, schedule, scheduler }));

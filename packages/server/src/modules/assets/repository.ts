@@ -6,7 +6,9 @@ type Executor = Kysely<DB> | Transaction<DB>;
 export type AssetRow = AssetTable;
 /** A stored version; its `spaces` column is the list's copy of the asset's spaces, kept by the database (read them with `findSpaces`). */
 export type LocalizationRow = Omit<Selectable<AssetLocalizationTable>, 'spaces' | 'tag_ids'>;
-export type HistoryRow = AssetHistoryTable;
+/** A history entry as `includeHistory` lists it: who changed what when, without the stored content. */
+export type HistoryRow = Pick<Selectable<AssetHistoryTable>, 'version' | 'action' | 'user_name' | 'at' | 'changed_properties' | 'if_match'>;
+export type NewHistoryRow = Insertable<AssetHistoryTable>;
 
 export async function insertAsset(db: Executor, row: AssetRow, spaces: readonly string[]): Promise<void> {
   await db.insertInto('asset').values(row).execute();
@@ -83,16 +85,16 @@ export async function deleteLocalization(db: Executor, id: string, locale: strin
   return Number(result.numDeletedRows) === 1;
 }
 
-export async function insertHistory(db: Executor, row: HistoryRow): Promise<void> {
-  await db.insertInto('asset_history').values(row).execute();
-}
-
+/** The history of an existing version (not the revisions of a deleted one in the trash), newest first. */
 export async function listHistory(db: Executor, id: string, locale: string): Promise<HistoryRow[]> {
-  return db.selectFrom('asset_history').selectAll().where('asset_id', '=', id).where('locale', '=', locale).orderBy('version', 'desc').execute();
-}
-
-export async function deleteHistory(db: Executor, id: string, locale: string): Promise<void> {
-  await db.deleteFrom('asset_history').where('asset_id', '=', id).where('locale', '=', locale).execute();
+  return db
+    .selectFrom('asset_history')
+    .select(['version', 'action', 'user_name', 'at', 'changed_properties', 'if_match'])
+    .where('asset_id', '=', id)
+    .where('locale', '=', locale)
+    .where('deleted_id', '=', '')
+    .orderBy('version', 'desc')
+    .execute();
 }
 
 export async function findBookmarked(db: Executor, userId: string, keys: ReadonlyArray<{ id: string; locale: string }>): Promise<Set<string>> {
@@ -179,7 +181,7 @@ export async function insertReferenceRows(db: Executor, rows: ReadonlyArray<Inse
   for (const chunk of chunks(rows)) await db.insertInto('asset_reference').values(chunk).execute();
 }
 
-export async function insertHistoryRows(db: Executor, rows: readonly HistoryRow[]): Promise<void> {
+export async function insertHistoryRows(db: Executor, rows: readonly NewHistoryRow[]): Promise<void> {
   for (const chunk of chunks(rows)) await db.insertInto('asset_history').values(chunk).execute();
 }
 

@@ -23,6 +23,7 @@ import * as repo from './repository.ts';
 import { insertVersion, writeContent } from './versionWrites.ts';
 import { listUsage } from './usage.ts';
 import { queueWebhookEvents } from '../webhooks/outbox.ts';
+import { moveToTrash } from '../revisions/trash.ts';
 import { normaliseContent, parseContent, refuseGatedElements, shipInputs, withDefaults, type ContentPayload, type StoredContent } from './content.ts';
 import type { Actor, LoadedVersion, StencilLookup, VersionMeta } from './types.ts';
 
@@ -241,9 +242,9 @@ export function createAssetsService(options: AssetsServiceOptions) {
       refusal: current.localization.status === 'published' ? 'A published asset must be unpublished before it can be deleted.' : 'You may not delete this asset.',
     });
     const remainingLocales = await db.transaction().execute(async (trx) => {
+      await moveToTrash(trx, { version: current, by: actor.identity, at: now() });
       await repo.deleteLocalization(trx, key.id, key.locale);
       await deleteSearchEntry(trx, options.dialect, key);
-      await repo.deleteHistory(trx, key.id, key.locale);
       const remaining = await repo.listLocales(trx, key.id);
       if (remaining.length === 0) await repo.deleteAsset(trx, key.id);
       await queueWebhookEvents(trx, [{ type: 'asset.deleted', assetId: key.id, locale: key.locale, stencil: current.localization.stencil, spaces: current.spaces }]);

@@ -9,6 +9,7 @@ import { changedMetaOnly, changedValues, parseContent, type StoredContent } from
 import { deriveColumns } from './derived.ts';
 import { guardFieldChanges } from './fieldGuard.ts';
 import { recordArchiveUse } from '../media-archive/assetUse.ts';
+import { recordRevision } from '../revisions/revisionStore.ts';
 import type { Actor, LoadedVersion, VersionMeta } from './types.ts';
 
 const now = () => new Date().toISOString();
@@ -47,7 +48,7 @@ export async function storeDerived(
   await recordArchiveUse(trx, { assetId: input.id, content: input.content });
 }
 
-/** Inserts version 1 of a locale with its first history entry. */
+/** Inserts version 1 of a locale with its first revision. */
 export async function insertVersion(
   trx: Kysely<DB>,
   dialect: Dialect,
@@ -75,23 +76,12 @@ export async function insertVersion(
     publish_start: null,
     publish_end: null,
   });
-  await repo.insertHistory(trx, {
-    asset_id: input.id,
-    locale: input.locale,
-    version: 1,
-    action: input.action,
-    user_id: input.actor.identity.id,
-    user_name: input.actor.identity.name,
-    at: input.at,
-    changed_properties: JSON.stringify(changed),
-    content: JSON.stringify(input.content),
-    if_match: null,
-  });
+  await recordRevision(trx, { id: input.id, locale: input.locale, version: 1, action: input.action, by: input.actor.identity, at: input.at, previous: {}, content: input.content, changedProperties: changed, ifMatch: null });
   await storeDerived(trx, dialect, { id: input.id, locale: input.locale, stencil: input.stencil, content: input.content });
 }
 
 /**
- * Writes new content for a version as one compare-and-set on its version number, with its history entry in the
+ * Writes new content for a version as one compare-and-set on its version number, with its revision in the
  * same transaction. `ifMatch` is the version the writer saw; without it the write is based on whatever is stored.
  * A change to an input the user may not edit (spec 002 §5 field-level rights) is refused before anything is written.
  */
@@ -114,13 +104,14 @@ export async function writeContent(db: Kysely<DB>, dialect: Dialect, input: {
   guardFieldChanges({ rights: actor.rights, stencil: current.stencil, before: previous, after: input.content, isPublished: row.first_published_at !== null });
   const at = now();
   const meta: VersionMeta = { ...input.meta, previewedProperties: changedMetaOnly(published, input.content) };
+  const contentJson = JSON.stringify(input.content);
   const won = await db.transaction().execute(async (trx) => {
     const written = await repo.updateLocalizationIfVersion(trx, {
       id: row.asset_id,
       locale: row.locale,
       expectedVersion: row.version,
       values: {
-        content: JSON.stringify(input.content),
+        content: contentJson,
         meta: JSON.stringify(meta),
         changed_properties: JSON.stringify(changedValues(published, input.content)),
         updated_at: at,
@@ -129,17 +120,18 @@ export async function writeContent(db: Kysely<DB>, dialect: Dialect, input: {
       },
     });
     if (!written) return false;
-    await repo.insertHistory(trx, {
-      asset_id: row.asset_id,
+    await recordRevision(trx, {
+      id: row.asset_id,
       locale: row.locale,
       version: row.version + 1,
       action: input.action,
-      user_id: actor.identity.id,
-      user_name: actor.identity.name,
+      by: actor.identity,
       at,
-      changed_properties: JSON.stringify(changedValues(previous, input.content)),
-      content: JSON.stringify(input.content),
-      if_match: input.ifMatch ?? null,
+      previous,
+      content: input.content,
+      contentJson,
+      changedProperties: changedValues(previous, input.content),
+      ifMatch: input.ifMatch ?? null,
     });
     await storeDerived(trx, dialect, { id: row.asset_id, locale: row.locale, stencil: current.stencil, content: input.content });
     await input.alsoInTransaction?.(trx);

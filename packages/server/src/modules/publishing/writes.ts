@@ -11,6 +11,7 @@ import * as repo from './repository.ts';
 import { completePendingClaims } from '../slugs/service.ts';
 import { recordArchiveUse } from '../media-archive/assetUse.ts';
 import { queueWebhookEvents } from '../webhooks/outbox.ts';
+import { recordRevision } from '../revisions/revisionStore.ts';
 
 /** Who publishes: the signed-in user, or the user who scheduled a transition the scheduler runs. */
 export interface Publisher {
@@ -37,18 +38,8 @@ async function writeVersion(trx: Transaction<DB>, input: { row: LocalizationRow;
     if (!latest) throw notFound(`No asset ${row.asset_id} in locale ${row.locale}.`);
     throw conflict(latest);
   }
-  await assetsRepo.insertHistory(trx, {
-    asset_id: row.asset_id,
-    locale: row.locale,
-    version: row.version + 1,
-    action: input.action,
-    user_id: input.by.id,
-    user_name: input.by.name,
-    at: input.at,
-    changed_properties: '[]',
-    content: row.content,
-    if_match: null,
-  });
+  // A mark on the version's timeline of revisions: the content stays as it was.
+  await recordRevision(trx, { id: row.asset_id, locale: row.locale, version: row.version + 1, action: input.action, by: input.by, at: input.at, previous: row.content, content: row.content, changedProperties: [], ifMatch: null });
 }
 
 /** The stored content becomes the published one: nothing is left changed (spec 000 §4 unpublished-change count). */

@@ -60,3 +60,8 @@ export async function listTakenVariants(db: Executor, key: { space: string; regi
     .execute();
   return rows.map((row) => row.uri_title);
 }
+
+/** The slugs a version owns, on any space and region. */
+export async function listSlugsOf(db: Executor, version: VersionKey): Promise<UriSlugRow[]> {
+  return db.selectFrom('uri_slug').selectAll().where('asset_id', '=', version.assetId).where('locale', '=', version.locale).orderBy('slug_id').execute();
+}

@@ -1,0 +1,119 @@
+import type { Insertable, Kysely, Transaction } from 'kysely';
+import type { DB, DeletedVersionTable } from '../../db/schema.ts';
+
+type Executor = Kysely<DB> | Transaction<DB>;
+
+/** Which history: a version's own (`deletedId` '') or that of a deleted version in the trash. */
+export interface HistoryKey {
+  id: string;
+  locale: string;
+  deletedId: string;
+}
+
+export interface RevisionListRow {
+  version: number;
+  action: string;
+  user_id: string;
+  user_name: string;
+  at: string;
+  changed_paths: string;
+  if_match: number | null;
+}
+
+export interface RevisionFormRow {
+  version: number;
+  content_form: 'snapshot' | 'patch';
+  content: string;
+  base_version: number | null;
+}
+
+const of = (db: Executor, key: HistoryKey) =>
+  db.selectFrom('asset_history').where('asset_id', '=', key.id).where('locale', '=', key.locale).where('deleted_id', '=', key.deletedId);
+
+/** The newest revision of a history, which a new one chains to. */
+export async function findHead(db: Executor, key: HistoryKey): Promise<{ version: number; base_version: number | null } | undefined> {
+  return of(db, key).select(['version', 'base_version']).orderBy('version', 'desc').limit(1).executeTakeFirst();
+}
+
+export async function insertRevision(db: Executor, row: Insertable<DB['asset_history']>): Promise<void> {
+  await db.insertInto('asset_history').values(row).execute();
+}
+
+/** A page of revisions, newest first, older than `before` when given. */
+export async function listRevisions(db: Executor, key: HistoryKey, page: { before: number | undefined; limit: number }): Promise<RevisionListRow[]> {
+  let query = of(db, key).select(['version', 'action', 'user_id', 'user_name', 'at', 'changed_paths', 'if_match']);
+  if (page.before !== undefined) query = query.where('version', '<', page.before);
+  return query.orderBy('version', 'desc').limit(page.limit).execute();
+}
+
+export async function findRevision(db: Executor, key: HistoryKey, version: number): Promise<(RevisionListRow & { base_version: number | null }) | undefined> {
+  return of(db, key).select(['version', 'action', 'user_id', 'user_name', 'at', 'changed_paths', 'if_match', 'base_version']).where('version', '=', version).executeTakeFirst();
+}
+
+/** The stored forms from `from` to `to`, in version order: a chain to rebuild. */
+export async function listForms(db: Executor, key: HistoryKey, range: { from: number; to: number }): Promise<RevisionFormRow[]> {
+  return of(db, key).select(['version', 'content_form', 'content', 'base_version']).where('version', '>=', range.from).where('version', '<=', range.to).orderBy('version').execute();
+}
+
+/** Every revision of a history with its stored form, in version order (the retention's re-encoding). */
+export async function listAllRevisions(db: Executor, key: HistoryKey): Promise<Array<RevisionFormRow & { action: string; at: string }>> {
+  return of(db, key).select(['version', 'content_form', 'content', 'base_version', 'action', 'at']).orderBy('version').execute();
+}
+
+export async function deleteRevisions(db: Executor, key: HistoryKey, versions: readonly number[]): Promise<void> {
+  if (versions.length === 0) return;
+  await db.deleteFrom('asset_history').where('asset_id', '=', key.id).where('locale', '=', key.locale).where('deleted_id', '=', key.deletedId).where('version', 'in', [...versions]).execute();
+}
+
+export async function updateForm(db: Executor, key: HistoryKey, row: { version: number; content_form: 'snapshot' | 'patch'; content: string; base_version: number }): Promise<void> {
+  await db
+    .updateTable('asset_history')
+    .set({ content_form: row.content_form, content: row.content, base_version: row.base_version })
+    .where('asset_id', '=', key.id)
+    .where('locale', '=', key.locale)
+    .where('deleted_id', '=', key.deletedId)
+    .where('version', '=', row.version)
+    .execute();
+}
+
+/** Hands a history over to a trash entry, or (restore) back to its version. */
+export async function moveHistory(db: Executor, key: HistoryKey, toDeletedId: string): Promise<void> {
+  await db.updateTable('asset_history').set({ deleted_id: toDeletedId }).where('asset_id', '=', key.id).where('locale', '=', key.locale).where('deleted_id', '=', key.deletedId).execute();
+}
+
+export async function insertDeletedVersion(db: Executor, row: DeletedVersionTable): Promise<void> {
+  await db.insertInto('deleted_version').values(row).execute();
+}
+
+export async function findDeletedVersion(db: Executor, id: string): Promise<DeletedVersionTable | undefined> {
+  return db.selectFrom('deleted_version').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Deleted versions, most recently deleted first, older than the cursor (`deleted_at`, `id`) when given. */
+export async function listDeletedVersions(db: Executor, page: { after: { at: string; id: string } | undefined; limit: number }): Promise<DeletedVersionTable[]> {
+  let query = db.selectFrom('deleted_version').selectAll();
+  const after = page.after;
+  if (after) query = query.where((eb) => eb.or([eb('deleted_at', '<', after.at), eb.and([eb('deleted_at', '=', after.at), eb('id', '<', after.id)])]));
+  return query.orderBy('deleted_at', 'desc').orderBy('id', 'desc').limit(page.limit).execute();
+}
+
+export async function deleteDeletedVersion(db: Executor, id: string): Promise<void> {
+  await db.deleteFrom('deleted_version').where('id', '=', id).execute();
+}
+
+/**
+ * Histories with revisions older than `before` that are not yet one a day: the retention's work list. A history
+ * is named by its key; `deleted_id` '' is an existing version's.
+ */
+export async function listHistoriesToThin(db: Executor, input: { before: string; limit: number }): Promise<HistoryKey[]> {
+  const rows = await db
+    .selectFrom('asset_history')
+    .select(['asset_id', 'locale', 'deleted_id', (eb) => eb.fn.count<number | string>('version').as('revisions'), (eb) => eb.fn.count<number | string>(eb.fn('substr', ['at', eb.val(1), eb.val(10)])).distinct().as('days')])
+    .where('at', '<', input.before)
+    .where('action', '!=', 'publish')
+    .groupBy(['asset_id', 'locale', 'deleted_id'])
+    .having((eb) => eb(eb.fn.count('version'), '>', eb.fn.count(eb.fn('substr', ['at', eb.val(1), eb.val(10)])).distinct()))
+    .limit(input.limit)
+    .execute();
+  return rows.map((row) => ({ id: row.asset_id, locale: row.locale, deletedId: row.deleted_id }));
+}
