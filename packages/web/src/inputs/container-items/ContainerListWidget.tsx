@@ -1,16 +1,14 @@
-import { memo, useCallback, useMemo, type FocusEvent } from 'react';
-import { Button } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { memo, useCallback, useMemo } from 'react';
 import type { InputDefinition } from '@editor/domain';
 import type { ValuePath } from '../../editor-state/valuePath.ts';
-import { Field } from '../field/Field.tsx';
+import { ChildField } from '../field/Field.tsx';
 import type { WidgetProps } from '../field/widgetProps.ts';
 import { InsertToolbar, type AddChoice } from './AddToolbar.tsx';
+import { AddItemButton, ContainerFrame } from './ContainerFrame.tsx';
 import { ItemFrame } from './ItemFrame.tsx';
 import { itemInputOf } from './itemInput.ts';
 import { SortableItems } from './SortableItems.tsx';
-import { StableFieldFrame } from './StableFieldFrame.tsx';
-import { EMPTY_CONTAINER_ITEM, isFocusLeaving, useItemList } from './useItemList.ts';
+import { EMPTY_CONTAINER_ITEM, useItemList } from './useItemList.ts';
 
 /** Spec 002 §4: "Containers that start with one item: interview-answers (one interview-answer) and fact-content-container (one fact-content)." */
 export const STARTS_WITH_ONE_ITEM: readonly string[] = ['interview-answers', 'fact-content-container'];
@@ -44,7 +42,6 @@ interface ContainerItemProps {
 const ContainerItem = memo(function ContainerItem(props: ContainerItemProps) {
   const { itemKey, index, input, path, errorPath, disabled, isPlaceholder, hasTopToolbar, onInsert, onRemove } = props;
   const itemInput = useMemo(() => itemInputOf(input, index), [input, index]);
-  const itemPath = useMemo(() => [...path, index], [path, index]);
   const label = itemInput.view.label;
   const choices = useMemo<AddChoice[]>(() => [{ name: input.name, label: input.view.label }], [input]);
   return (
@@ -55,7 +52,7 @@ const ContainerItem = memo(function ContainerItem(props: ContainerItemProps) {
       onRemove={isPlaceholder ? undefined : () => onRemove(index)}
       above={hasTopToolbar && !disabled ? <InsertToolbar choices={choices} onInsert={() => onInsert(index)} itemLabel={label} /> : undefined}
     >
-      <Field input={itemInput} path={itemPath} errorPath={`${errorPath}.${index}`} disabled={disabled} />
+      <ChildField input={itemInput} step={index} path={path} errorPath={errorPath} disabled={disabled} />
     </ItemFrame>
   );
 });
@@ -100,26 +97,16 @@ export function ContainerListWidget({ input, value, onChange, onBlur, disabled, 
     () => (
       <>
         {count > 0 && items}
-        {!disabled && (
-          <Button variant="light" size="compact-sm" leftSection={<IconPlus size={14} />} style={{ alignSelf: 'flex-start' }} onClick={() => handleInsert(count)}>
-            Add
-          </Button>
-        )}
+        {!disabled && <AddItemButton onClick={() => handleInsert(count)} />}
       </>
     ),
     [count, items, disabled, handleInsert],
   );
 
-  const handleBlur = (event: FocusEvent<HTMLDivElement>) => {
-    if (isFocusLeaving(event)) onBlur();
-  };
-
   return (
-    <div onBlur={handleBlur}>
-      <StableFieldFrame input={input} errors={errors}>
-        {body}
-      </StableFieldFrame>
-    </div>
+    <ContainerFrame input={input} errors={errors} onLeave={onBlur}>
+      {body}
+    </ContainerFrame>
   );
 }
 

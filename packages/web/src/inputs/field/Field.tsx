@@ -29,6 +29,22 @@ export const Field = memo(function Field({ input, path, errorPath, disabled = fa
   );
 });
 
+interface ChildFieldProps {
+  input: InputDefinition;
+  /** The child's step below its parent: a child's name, or an index in an ordered container or a list. */
+  step: string | number;
+  /** The parent's path and error path. */
+  path: ValuePath;
+  errorPath: string;
+  disabled: boolean;
+}
+
+/** A field one step below its parent, at `path.step`; keeps the child's path stable for `Field`'s memo. */
+export const ChildField = memo(function ChildField({ input, step, path, errorPath, disabled }: ChildFieldProps) {
+  const childPath = useMemo(() => [...path, step], [path, step]);
+  return <Field input={input} path={childPath} errorPath={`${errorPath}.${step}`} disabled={disabled} />;
+});
+
 /** The top-level field of an input: its path is its name. */
 export function TopLevelField({ input }: { input: InputDefinition }) {
   const path = useMemo(() => [input.name], [input.name]);

@@ -1,15 +1,13 @@
-import { memo, useCallback, useMemo, type FocusEvent } from 'react';
-import { Button } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { memo, useCallback, useMemo } from 'react';
 import { TEXT_BLOCK_LIMITS, isContainer, isEmpty, plainText, type InputDefinition, type InputType } from '@editor/domain';
 import type { ValuePath } from '../../editor-state/valuePath.ts';
+import { AddItemButton, ContainerFrame } from '../container-items/ContainerFrame.tsx';
 import { ItemFrame } from '../container-items/ItemFrame.tsx';
 import { itemInputOf } from '../container-items/itemInput.ts';
 import { keepItems } from '../container-items/itemKeys.ts';
 import { SortableItems } from '../container-items/SortableItems.tsx';
-import { StableFieldFrame } from '../container-items/StableFieldFrame.tsx';
-import { EMPTY_ROW, isFocusLeaving, useItemList } from '../container-items/useItemList.ts';
-import { Field } from '../field/Field.tsx';
+import { EMPTY_ROW, useItemList } from '../container-items/useItemList.ts';
+import { ChildField } from '../field/Field.tsx';
 import type { WidgetProps } from '../field/widgetProps.ts';
 
 /**
@@ -48,10 +46,9 @@ interface ListRowProps {
 /** One row: the input's single-value widget at `path.index`. Memoised: typing in one row passes the others by. */
 const ListRow = memo(function ListRow({ itemKey, index, input, path, errorPath, disabled, canRemove, onRemove }: ListRowProps) {
   const rowInput = useMemo(() => itemInputOf(input, index), [input, index]);
-  const rowPath = useMemo(() => [...path, index], [path, index]);
   return (
     <ItemFrame itemKey={itemKey} label={rowInput.view.label} disabled={disabled} onRemove={canRemove ? () => onRemove(index) : undefined}>
-      <Field input={rowInput} path={rowPath} errorPath={`${errorPath}.${index}`} disabled={disabled} />
+      <ChildField input={rowInput} step={index} path={path} errorPath={errorPath} disabled={disabled} />
     </ItemFrame>
   );
 });
@@ -84,8 +81,7 @@ export function ListWidget({ input, value, onChange, onBlur, disabled, errors, p
     [keys, move, input, path, errorPath, disabled, canRemove, remove],
   );
 
-  const handleBlur = (event: FocusEvent<HTMLDivElement>) => {
-    if (!isFocusLeaving(event)) return;
+  const handleLeave = () => {
     if (!disabled) dropEmptyRows();
     onBlur();
   };
@@ -94,28 +90,15 @@ export function ListWidget({ input, value, onChange, onBlur, disabled, errors, p
     () => (
       <>
         {rows}
-        {!disabled && (
-          <Button
-            variant="light"
-            size="compact-sm"
-            leftSection={<IconPlus size={14} />}
-            style={{ alignSelf: 'flex-start' }}
-            disabled={!canAdd}
-            onClick={() => insert(current().list.length, undefined)}
-          >
-            Add
-          </Button>
-        )}
+        {!disabled && <AddItemButton disabled={!canAdd} onClick={() => insert(current().list.length, undefined)} />}
       </>
     ),
     [rows, disabled, canAdd, insert, current],
   );
 
   return (
-    <div onBlur={handleBlur}>
-      <StableFieldFrame input={input} errors={errors}>
-        {body}
-      </StableFieldFrame>
-    </div>
+    <ContainerFrame input={input} errors={errors} onLeave={handleLeave}>
+      {body}
+    </ContainerFrame>
   );
 }

@@ -1,4 +1,4 @@
-import { memo, useCallback, useMemo, type FocusEvent } from 'react';
+import { memo, useCallback, useMemo } from 'react';
 import { ActionIcon, Group, Input, Paper, Radio, Text } from '@mantine/core';
 import { IconArrowBarToUp, IconTrash } from '@tabler/icons-react';
 import { ctaAnchorOf, isRecord, PARAGRAPH, withAnchorRemoved } from '@editor/domain';
@@ -7,13 +7,12 @@ import { useProgressiveCount } from '../container-items/useProgressiveCount.ts';
 import { useFieldValue, useSetFieldValue, useTouchField, useVisibleErrors } from '../../editor-state/fieldHooks.ts';
 import type { ValuePath } from '../../editor-state/valuePath.ts';
 import { AddToolbar, InsertToolbar } from '../container-items/AddToolbar.tsx';
+import { ContainerFrame } from '../container-items/ContainerFrame.tsx';
 import { ItemButton, ItemFrame } from '../container-items/ItemFrame.tsx';
 import { insertItem, removeItem, replaceItem } from '../container-items/itemKeys.ts';
 import { SortableItems } from '../container-items/SortableItems.tsx';
-import { StableFieldFrame } from '../container-items/StableFieldFrame.tsx';
-import { isFocusLeaving, useItemList } from '../container-items/useItemList.ts';
+import { useItemList } from '../container-items/useItemList.ts';
 import { Field } from '../field/Field.tsx';
-import { FieldFrame } from '../field/FieldFrame.tsx';
 import type { WidgetProps } from '../field/widgetProps.ts';
 import { AnchorSelectionProvider, ParagraphAnchorRow } from './AnchorSelection.tsx';
 import {
@@ -203,18 +202,12 @@ function OneOfList({ input, value, onChange, onBlur, disabled, errors, path, err
     [hasItems, list, disabled, choices, handleAppend, containerLabel],
   );
 
-  const handleBlur = (event: FocusEvent<HTMLDivElement>) => {
-    if (isFocusLeaving(event)) onBlur();
-  };
-
   return (
-    <div onBlur={handleBlur}>
-      <AnchorSelectionProvider listPath={path} current={currentList} emit={emit}>
-        <StableFieldFrame input={input} errors={errors}>
-          {body}
-        </StableFieldFrame>
-      </AnchorSelectionProvider>
-    </div>
+    <AnchorSelectionProvider listPath={path} current={currentList} emit={emit}>
+      <ContainerFrame input={input} errors={errors} onLeave={onBlur}>
+        {body}
+      </ContainerFrame>
+    </AnchorSelectionProvider>
   );
 }
 
@@ -226,28 +219,23 @@ function OneOfSingle({ input, value, onChange, onBlur, disabled, errors, path, e
   const choice = choices.byName.get(type);
   const valuePath = useMemo(() => [...path, 'value'], [path]);
   const handleChoose = useCallback((choiceName: string) => onChange({ ...(isRecord(value) ? value : {}), type: choiceName }), [onChange, value]);
-  const handleBlur = (event: FocusEvent<HTMLDivElement>) => {
-    if (isFocusLeaving(event)) onBlur();
-  };
   return (
-    <div onBlur={handleBlur}>
-      <FieldFrame input={input} errors={errors}>
-        {type === '' ? (
-          !disabled && <AddToolbar choices={choices.list} onAdd={handleChoose} label={`Add to ${input.view.label}`} />
-        ) : (
-          <Paper withBorder radius="sm" p="xs" role="group" aria-label={choice?.view.label ?? type}>
-            {!disabled && (
-              <Group justify="flex-end" mb={4}>
-                <ActionIcon variant="subtle" color="gray" size="sm" onClick={() => onChange(undefined)} aria-label={`Remove ${choice?.view.label ?? type}`}>
-                  <IconTrash size={16} />
-                </ActionIcon>
-              </Group>
-            )}
-            {choice && <Field input={choice} path={valuePath} errorPath={`${errorPath}.${choice.name}`} disabled={disabled} />}
-          </Paper>
-        )}
-      </FieldFrame>
-    </div>
+    <ContainerFrame input={input} errors={errors} onLeave={onBlur}>
+      {type === '' ? (
+        !disabled && <AddToolbar choices={choices.list} onAdd={handleChoose} label={`Add to ${input.view.label}`} />
+      ) : (
+        <Paper withBorder radius="sm" p="xs" role="group" aria-label={choice?.view.label ?? type}>
+          {!disabled && (
+            <Group justify="flex-end" mb={4}>
+              <ActionIcon variant="subtle" color="gray" size="sm" onClick={() => onChange(undefined)} aria-label={`Remove ${choice?.view.label ?? type}`}>
+                <IconTrash size={16} />
+              </ActionIcon>
+            </Group>
+          )}
+          {choice && <Field input={choice} path={valuePath} errorPath={`${errorPath}.${choice.name}`} disabled={disabled} />}
+        </Paper>
+      )}
+    </ContainerFrame>
   );
 }
 

@@ -1,32 +1,22 @@
-import { memo, useCallback, useMemo, type FocusEvent, type ReactNode } from 'react';
+import { useCallback, useMemo, type ReactNode } from 'react';
 import { SimpleGrid } from '@mantine/core';
 import type { InputDefinition } from '@editor/domain';
 import { useTouchField, useVisibleErrors } from '../../editor-state/fieldHooks.ts';
 import type { ValuePath } from '../../editor-state/valuePath.ts';
+import { ContainerFrame } from '../container-items/ContainerFrame.tsx';
 import { ContainerListWidget } from '../container-items/ContainerListWidget.tsx';
-import { isFocusLeaving } from '../container-items/useItemList.ts';
-import { Field } from '../field/Field.tsx';
-import { FieldFrame } from '../field/FieldFrame.tsx';
+import { ChildField } from '../field/Field.tsx';
 import type { WidgetProps } from '../field/widgetProps.ts';
 import { InputWidget } from '../registry.tsx';
 import { useAppConfig } from '../../config/AppConfigProvider.tsx';
 import { hasChildRule, QUOTE_AUTHOR, QUOTE_AUTHOR_LINK, withChildChange } from './orderedRules.ts';
 
-interface ChildProps {
+interface RuledChildProps {
   child: InputDefinition;
   index: number;
   path: ValuePath;
   errorPath: string;
   disabled: boolean;
-}
-
-/** A child without rules: connected to the store on its own, at `path.index`. */
-const OrderedChildField = memo(function OrderedChildField({ child, index, path, errorPath, disabled }: ChildProps) {
-  const childPath = useMemo(() => [...path, index], [path, index]);
-  return <Field input={child} path={childPath} errorPath={`${errorPath}.${index}`} disabled={disabled} />;
-});
-
-interface RuledChildProps extends ChildProps {
   value: unknown;
   onChildChange: (index: number, value: unknown) => void;
 }
@@ -71,24 +61,19 @@ function OrderedFields({ input, value, onChange, onBlur, disabled, errors, path,
     (index: number, childValue: unknown) => onChange(withChildChange({ input, value: list, index, childValue, addresses: callToActionAddresses })),
     [input, list, onChange, callToActionAddresses],
   );
-  const handleBlur = (event: FocusEvent<HTMLDivElement>) => {
-    if (isFocusLeaving(event)) onBlur();
-  };
-
   const fields = children.map((child, index) =>
     hasChildRule(input, index) ? (
       <RuledChildField key={child.name} child={child} index={index} path={path} errorPath={errorPath} disabled={disabled} value={list[index]} onChildChange={handleChildChange} />
     ) : (
-      <OrderedChildField key={child.name} child={child} index={index} path={path} errorPath={errorPath} disabled={disabled} />
+      // A child without rules is connected to the store on its own, at `path.index`.
+      <ChildField key={child.name} input={child} step={index} path={path} errorPath={errorPath} disabled={disabled} />
     ),
   );
 
   return (
-    <div onBlur={handleBlur}>
-      <FieldFrame input={input} errors={errors}>
-        {withQuoteAuthorRow(children, fields)}
-      </FieldFrame>
-    </div>
+    <ContainerFrame input={input} errors={errors} onLeave={onBlur}>
+      {withQuoteAuthorRow(children, fields)}
+    </ContainerFrame>
   );
 }
 
