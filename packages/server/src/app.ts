@@ -23,6 +23,8 @@ import { createStencilsService } from './modules/stencils/service.ts';
 import { stencilsRoutes } from './modules/stencils/routes.ts';
 import { createAssetsService } from './modules/assets/service.ts';
 import { assetsRoutes } from './modules/assets/routes.ts';
+import { revisionsRoutes } from './modules/revisions/routes.ts';
+import { createRevisionsService } from './modules/revisions/service.ts';
 import { eventProfileRoutes } from './modules/assets/eventProfileRoutes.ts';
 import { assetListRoutes, forgetListsOnWrites } from './modules/assets/list/listRoutes.ts';
 import { createListService } from './modules/assets/list/listService.ts';
@@ -330,6 +332,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     await api.register(usersRoutes, { users, revocations });
     await api.register(stencilsRoutes, { stencils });
     await api.register(assetsRoutes, { assets, delivery });
+    await api.register(revisionsRoutes, { revisions: createRevisionsService({ db: database.db, dialect: database.dialect, assets, enabledFeatures: config.features }), assets });
     await api.register(eventProfileRoutes, { assets });
     await api.register(uploadsRoutes, { uploads });
     await api.register(assetListRoutes, { list, assets, delivery });

@@ -309,6 +309,14 @@ export const ROUTE_RIGHTS: Record<string, RouteRight | RouteRight[]> = {
   'GET /api/v1/assets/:id/localizations/:locale/usage': { may: onLink('p:usage', 'GET'), call: (world) => ({ method: 'GET', url: `${version(world.story)}/usage` }) },
   'PUT /api/v1/assets/:id/localizations/:locale/bookmark': { may: onLink('p:bookmark', 'PUT'), call: async (world) => ({ method: 'PUT', url: `${version(await world.newStory())}/bookmark` }) },
   'DELETE /api/v1/assets/:id/localizations/:locale/bookmark': { may: onLink('p:bookmark', 'DELETE'), call: async (world) => ({ method: 'DELETE', url: `${version(await world.newStory())}/bookmark` }) },
+  // Issue 41 revisions: read with the version; a restore is a save, with its rights and If-Match.
+  'GET /api/v1/assets/:id/localizations/:locale/revisions': { may: reads, call: (world) => ({ method: 'GET', url: `${version(world.story)}/revisions` }) },
+  'GET /api/v1/assets/:id/localizations/:locale/revisions/compare': { may: reads, call: (world) => ({ method: 'GET', url: `${version(world.story)}/revisions/compare?from=1&to=1` }) },
+  'GET /api/v1/assets/:id/localizations/:locale/revisions/:revision': { may: reads, call: (world) => ({ method: 'GET', url: `${version(world.story)}/revisions/1` }) },
+  'POST /api/v1/assets/:id/localizations/:locale/revisions/:revision/restore': {
+    may: onLink('self', 'PUT'),
+    call: async (world) => ({ method: 'POST', url: `${version(await world.newStory())}/revisions/1/restore`, payload: {}, headers: { 'if-match': '"1"' } }),
+  },
   'PATCH /api/v1/assets/:id/localizations/:locale/actions/ship': {
     may: onLink('p:ship', 'PATCH'),
     call: async (world) => ({ method: 'PATCH', url: `${version(await world.newStory())}/actions/ship`, payload: { propertiesToShip: ['title'] } }),

@@ -16,7 +16,8 @@ export const revisionSchema = z.object({
   /** Whether this revision is a publish: the content it holds went live then. */
   isPublished: z.boolean(),
   basedOnVersion: z.number().int().nullable(),
-  _links: z.object({ self: linkSchema }),
+  /** `restore` offers POST to those who may edit the version (If-Match required); a body `{ input }` restores one field. */
+  _links: z.object({ self: linkSchema, restore: linkSchema }),
 });
 export type Revision = z.infer<typeof revisionSchema>;
 
@@ -47,6 +48,9 @@ export const fieldComparisonSchema = z.discriminatedUnion('kind', [
   z.object({ input: z.string(), label: z.string(), kind: z.literal('value'), before: z.unknown(), after: z.unknown() }),
 ]);
 
+/** A restore of a whole revision (no body, or no `input`) or of one of its inputs. */
+export const restoreRevisionBodySchema = z.object({ input: z.string().min(1).max(100).optional() });
+
 /** Two revisions compared, field by field; only the inputs that differ. */
 export const revisionComparisonSchema = z.object({ from: z.number().int(), to: z.number().int(), fields: z.array(fieldComparisonSchema) });
 export type RevisionComparison = z.infer<typeof revisionComparisonSchema>;
@@ -66,3 +70,13 @@ export const deletedVersionSchema = z.object({
 });
 export type DeletedVersion = z.infer<typeof deletedVersionSchema>;
 export const deletedVersionPageSchema = z.object({ deleted: z.array(deletedVersionSchema), _links: z.object({ self: linkSchema, next: linkSchema.optional() }) });
+
+/** A deleted version restored: where it lives again, and what became of each URI slug it held (spec 000 §3). */
+export const restoredVersionSchema = z.object({
+  id: z.string(),
+  localization: z.string(),
+  version: z.number().int(),
+  slugs: z.array(z.object({ slugId: z.string(), outcome: z.enum(['owned', 'claimed', 'taken']) })),
+  _links: z.object({ version: linkSchema }),
+});
+export type RestoredVersion = z.infer<typeof restoredVersionSchema>;
