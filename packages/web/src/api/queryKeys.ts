@@ -15,8 +15,8 @@ export const queryKeys = {
   referencedAssets: (ids: readonly string[], localization: string) => ['referencedAssets', localization, ids] as const,
   /** The episode and season numbers of referenced versions (`id-locale`), for the list ordering of spec 002 §5. */
   referenceNumbers: (versions: readonly string[]) => ['referenceNumbers', versions] as const,
-  /** A search of a reference input's tag picker: its stencils and text. */
-  referenceSearch: (params: Readonly<Record<string, string>>) => ['referenceSearch', params] as const,
+  /** A search of a reference input's tag picker: its stencils and text, and the locale whose versions it offers. */
+  referenceSearch: (params: Readonly<Record<string, string>>, locale: string) => ['referenceSearch', params, locale] as const,
   /** The users search of the author filter (spec 001 §7). */
   userSearch: (query: string) => ['userSearch', query] as const,
   /** A stencil's definition by name (its inputs and their constraints). */

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
 import { useDebouncedValue } from '@mantine/hooks';
-import type { FilterOption } from './FilterDropdown.tsx';
+
+const NO_OPTIONS: readonly never[] = [];
 
 /** Spec 001 §9: input debounce. */
 export const INPUT_DEBOUNCE_MS = 500;
@@ -16,10 +17,11 @@ export function searchToRun(text: string, isForced: boolean): string | null {
 }
 
 /**
- * A dropdown's server search: typing searches after the input debounce; opening the dropdown forces one search
- * with the empty query, so the list is not empty at first. Clearing the text again sends nothing.
+ * A dropdown's server search (the filter dropdowns, a reference input's tag picker): typing searches after the input
+ * debounce (spec 002 §9: 500 ms on text input); opening the dropdown forces one search with the empty query, so the
+ * list is not empty at first. Clearing the text again sends nothing.
  */
-export function useDropdownSearch(input: { queryKey: (query: string) => QueryKey; search: (query: string, signal: AbortSignal) => Promise<FilterOption[]> }) {
+export function useDropdownSearch<TOption>(input: { queryKey: (query: string) => QueryKey; search: (query: string, signal: AbortSignal) => Promise<TOption[]> }) {
   const [text, setText] = useState('');
   const [isForced, setIsForced] = useState(false);
   const [debouncedText] = useDebouncedValue(text, INPUT_DEBOUNCE_MS);
@@ -30,6 +32,7 @@ export function useDropdownSearch(input: { queryKey: (query: string) => QueryKey
     enabled: query !== null,
     placeholderData: keepPreviousData,
   });
+  const options: readonly TOption[] = result.data ?? NO_OPTIONS;
   return {
     text,
     onTextChange: (next: string) => {
@@ -38,7 +41,7 @@ export function useDropdownSearch(input: { queryKey: (query: string) => QueryKey
       setIsForced(false);
     },
     force: () => setIsForced(true),
-    options: result.data ?? [],
+    options,
     isSearching: result.isFetching,
   };
 }
