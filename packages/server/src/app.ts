@@ -29,6 +29,7 @@ import { eventProfileRoutes } from './modules/assets/eventProfileRoutes.ts';
 import { assetListRoutes, forgetListsOnWrites } from './modules/assets/list/listRoutes.ts';
 import { createListService } from './modules/assets/list/listService.ts';
 import { openSqliteReadersOf } from './db/dialects/sqliteReaders.ts';
+import { listEngineOf } from './db/dialects/listEngines.ts';
 import { createLifecycleService } from './modules/lifecycle/service.ts';
 import { lifecycleRoutes } from './modules/lifecycle/routes.ts';
 import { createPublishingService } from './modules/publishing/service.ts';
@@ -310,7 +311,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   const readers = database.dialect === 'sqlite' ? await openSqliteReadersOf(database.db, config.sqliteReaders) : undefined;
   if (readers) app.addHook('onClose', async () => readers.destroy());
-  const list = createListService({ db: database.db, readDb: readers, dialect: database.dialect, allSpaces: config.spaces, stencils: registry, assets, cacheMs: config.listCacheMs });
+  const list = createListService({ db: database.db, readDb: readers, engine: listEngineOf(database.dialect), allSpaces: config.spaces, stencils: registry, assets, cacheMs: config.listCacheMs });
   forgetListsOnWrites(app, list);
   const panels = createPanelsService({ db: database.db, stencils: registry, assets, delivery });
   forgetTrendingOnPublishes(app, panels);

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DIALECTS, openDatabaseUpTo, type TestDatabase } from '../../../test/harness.ts';
-import { prepareSearch } from '../dialects/fullText.ts';
+import { listEngineOf } from '../dialects/listEngines.ts';
 import { listFrom } from '../../modules/assets/list/listRepository.ts';
 import { listQuerySchema } from '../../modules/assets/list/listQuery.ts';
 import { migrateToLatest } from '../migrate.ts';
@@ -52,7 +52,8 @@ describe.each(DIALECTS)('migration 007 (%s)', (dialect) => {
 
     // A search by word prefixes finds the versions through the migrated index (SQLite: by the keys it filled in).
     const spaces = ['rbcom', 'global', 'rbtv'];
-    const scope = { query: listQuerySchema.parse({}), dialect, userId: 'reader', spaces, allSpaces: spaces, search: await prepareSearch(db, dialect, ['mosta']) };
+    const engine = listEngineOf(dialect);
+    const scope = { query: listQuerySchema.parse({}), engine, userId: 'reader', spaces, allSpaces: spaces, search: await engine.prepareSearch(db, ['mosta']) };
     const found = await listFrom(db, scope).query.select(['l.asset_id', 'l.locale']).orderBy('l.locale').execute();
     expect(found).toEqual([{ asset_id: a, locale: 'de' }, { asset_id: a, locale: 'en' }]);
 

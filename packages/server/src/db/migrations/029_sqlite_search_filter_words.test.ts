@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { insertTaxonomyAsset, openDatabaseUpTo, type TestDatabase } from '../../../test/harness.ts';
-import { filterWords, NO_WORDED_FILTERS } from '../dialects/fullText.ts';
+import { NO_WORDED_FILTERS } from '../dialects/listEngine.ts';
+import { sqliteListEngine } from '../dialects/sqliteListEngine.ts';
 import { migrateTo } from '../migrate.ts';
 
 describe('migration 029 (sqlite)', () => {
@@ -24,7 +25,7 @@ describe('migration 029 (sqlite)', () => {
     await migrateTo(db, { to: '029_sqlite_search_filter_words' });
 
     const found = async (filters: Partial<typeof NO_WORDED_FILTERS>) => {
-      const words = filterWords('sqlite', { ...NO_WORDED_FILTERS, ...filters });
+      const words = sqliteListEngine.filterWords({ ...NO_WORDED_FILTERS, ...filters });
       const rows = await sql<{ rowid: number; asset_id: string }>`SELECT rowid, asset_id FROM asset_fts WHERE asset_fts MATCH ${`harbour AND ${words}`} ORDER BY rowid`.execute(db);
       return rows.rows.map((row) => `${row.asset_id}@${row.rowid}`);
     };

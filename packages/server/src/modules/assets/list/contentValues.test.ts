@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assetListResponseSchema, parseEaql } from '@editor/domain';
 import { DIALECTS, startTestApp, type TestApp, type TestUser } from '../../../../test/harness.ts';
+import { listEngineOf } from '../../../db/dialects/listEngines.ts';
 import { compileEaql } from './eaqlSql.ts';
 
 const WRITER: TestUser = {
@@ -62,7 +63,7 @@ describe.each(DIALECTS)('content sub-field conditions through the index of conte
   it('reads the versions through the index, not every version', async () => {
     const parsed = parseEaql('content.title = "Summit fever"');
     if (!parsed.ok) throw new Error(parsed.error.message);
-    const condition = compileEaql(dialect, parsed.query, 'writer');
+    const condition = compileEaql(listEngineOf(dialect), parsed.query, 'writer');
     const query = sql`SELECT l.asset_id FROM asset_localization l WHERE ${condition}`;
     // PostgreSQL reads a table of a few rows whole whatever its indexes; priced out, it shows the plan of a large one.
     const plan =

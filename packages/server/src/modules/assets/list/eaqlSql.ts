@@ -1,8 +1,8 @@
 import { sql, type RawBuilder } from 'kysely';
 import { EAQL_PROPERTIES, eaqlDateRange, type EaqlNode, type EaqlProperty, type EaqlValue } from '@editor/domain';
-import type { Dialect } from '../../../db/database.ts';
-import { MAX_SEARCH_TERMS, NO_WORDED_FILTERS, fullTextMatches, searchTerms, type WordedFilters } from '../../../db/dialects/fullText.ts';
-import { booleanParam, jsonHasValue, jsonValue, type JsonKind } from '../../../db/dialects/json.ts';
+import { MAX_SEARCH_TERMS, searchTerms } from '../../../db/dialects/fullText.ts';
+import type { JsonKind } from '../../../db/dialects/json.ts';
+import { NO_WORDED_FILTERS, type ListEngine, type WordedFilters } from '../../../db/dialects/listEngine.ts';
 import { CONTENT_VALUE_MAX_LENGTH } from '../../../db/migrations/026_content_values.ts';
 
 /**
@@ -16,7 +16,7 @@ const ofAsset = (column: 'embargo_start' | 'embargo_end' | 'external_reference' 
   sql`(SELECT a.${sql.ref(column)} FROM asset a WHERE a.id = l.asset_id)`;
 
 /** The value expression of each fixed property that compares like a column. */
-function scalar(dialect: Dialect, name: FixedProperty): RawBuilder<unknown> | undefined {
+function scalar(engine: ListEngine, name: FixedProperty): RawBuilder<unknown> | undefined {
   switch (name) {
     case 'id':
       return sql`l.asset_id`;
@@ -53,15 +53,15 @@ function scalar(dialect: Dialect, name: FixedProperty): RawBuilder<unknown> | un
     case '_meta.embargo.endDate':
       return ofAsset('embargo_end');
     case '_meta.aiTranslationNeedsConfirmation':
-      return sql`coalesce(${jsonValue(dialect, sql`l.meta`, ['aiTranslationNeedsConfirmation'], 'boolean')}, ${booleanParam(dialect, false)})`;
+      return sql`coalesce(${engine.jsonValue(sql`l.meta`, ['aiTranslationNeedsConfirmation'], 'boolean')}, ${engine.booleanParam(false)})`;
     case '_meta.externalReference.origin':
-      return jsonValue(dialect, ofAsset('external_reference'), ['origin'], 'text');
+      return engine.jsonValue(ofAsset('external_reference'), ['origin'], 'text');
     case '_meta.externalReference.foreignId':
-      return jsonValue(dialect, ofAsset('external_reference'), ['foreignId'], 'text');
+      return engine.jsonValue(ofAsset('external_reference'), ['foreignId'], 'text');
     case 'meppImport.masterDataId':
-      return jsonValue(dialect, ofAsset('music_import'), ['masterDataId'], 'text');
+      return engine.jsonValue(ofAsset('music_import'), ['masterDataId'], 'text');
     case 'meppImport.program':
-      return jsonValue(dialect, ofAsset('music_import'), ['program'], 'text');
+      return engine.jsonValue(ofAsset('music_import'), ['program'], 'text');
     case 'spaces':
     case 'fulltext':
     case 'bookmarked':
@@ -92,36 +92,36 @@ function indexedContentValue(property: EaqlProperty, value: EaqlValue): RawBuild
 /** `tested`, read through the index of content values where it keeps the value asked for. */
 const narrowed = (index: RawBuilder<boolean> | undefined, tested: RawBuilder<boolean>) => (index ? sql<boolean>`(${index} AND ${tested})` : tested);
 
-function param(dialect: Dialect, value: EaqlValue): RawBuilder<unknown> {
-  return typeof value === 'boolean' ? booleanParam(dialect, value) : sql`${value}`;
+function param(engine: ListEngine, value: EaqlValue): RawBuilder<unknown> {
+  return typeof value === 'boolean' ? engine.booleanParam(value) : sql`${value}`;
 }
 
 /** `x = v` where a missing x is simply not equal; a date alone means its whole UTC day. */
-function equals(dialect: Dialect, property: EaqlProperty, expr: RawBuilder<unknown>, value: EaqlValue): RawBuilder<boolean> {
+function equals(engine: ListEngine, property: EaqlProperty, expr: RawBuilder<unknown>, value: EaqlValue): RawBuilder<boolean> {
   if (property.type === 'date' && typeof value === 'string') {
     const range = eaqlDateRange(value);
     return sql<boolean>`(${expr} >= ${range.from} AND ${expr} < ${range.to})`;
   }
-  return sql<boolean>`(${expr} = ${param(dialect, value)})`;
+  return sql<boolean>`(${expr} = ${param(engine, value)})`;
 }
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
-function orderComparison(property: EaqlProperty, expr: RawBuilder<unknown>, operator: '<' | '<=' | '>' | '>=', value: EaqlValue, dialect: Dialect): RawBuilder<boolean> {
+function orderComparison(property: EaqlProperty, expr: RawBuilder<unknown>, operator: '<' | '<=' | '>' | '>=', value: EaqlValue, engine: ListEngine): RawBuilder<boolean> {
   if (property.type === 'date' && typeof value === 'string') {
     const { from, to } = eaqlDateRange(value);
     // A whole day: before it, up to its end, after it, from its start.
     const bound = { '<': sql`${expr} < ${from}`, '<=': sql`${expr} < ${to}`, '>': sql`${expr} >= ${to}`, '>=': sql`${expr} >= ${from}` }[operator];
     return sql<boolean>`(${bound})`;
   }
-  return sql<boolean>`(${expr} ${sql.raw(operator)} ${param(dialect, value)})`;
+  return sql<boolean>`(${expr} ${sql.raw(operator)} ${param(engine, value)})`;
 }
 
 /** Whether the asset is in one of the spaces (any space when none are named): `spaces` is multi-valued. */
 const spaceMatch = (values: readonly EaqlValue[] | undefined) =>
   sql<boolean>`EXISTS (SELECT 1 FROM asset_space s WHERE s.asset_id = l.asset_id${values ? sql` AND s.space IN (${sql.join(values.map((v) => sql`${String(v)}`))})` : sql``})`;
 
-function condition(dialect: Dialect, userId: string, node: Exclude<EaqlNode, { kind: 'and' | 'or' | 'not' }>): RawBuilder<boolean> {
+function condition(engine: ListEngine, userId: string, node: Exclude<EaqlNode, { kind: 'and' | 'or' | 'not' }>): RawBuilder<boolean> {
   const { property } = node;
   if (property.name === 'spaces') {
     if (node.kind === 'exists') return spaceMatch(undefined);
@@ -136,46 +136,46 @@ function condition(dialect: Dialect, userId: string, node: Exclude<EaqlNode, { k
   }
   if (property.name === 'fulltext') {
     const terms = node.kind === 'compare' ? searchTerms(String(node.value)) : [];
-    return terms.length > 0 ? fullTextMatches(dialect, terms) : sql<boolean>`(1 = 0)`;
+    return terms.length > 0 ? engine.fullTextMatches(terms) : sql<boolean>`(1 = 0)`;
   }
   const isContent = property.path !== undefined;
-  const expression = (kind: JsonKind) => (isContent ? jsonValue(dialect, sql`l.content`, contentPath(property), kind) : scalar(dialect, property.name as FixedProperty));
+  const expression = (kind: JsonKind) => (isContent ? engine.jsonValue(sql`l.content`, contentPath(property), kind) : scalar(engine, property.name as FixedProperty));
   if (node.kind === 'exists') {
-    if (isContent) return jsonHasValue(dialect, sql`l.content`, contentPath(property));
+    if (isContent) return engine.jsonHasValue(sql`l.content`, contentPath(property));
     return sql<boolean>`(${expression('text')} IS NOT NULL)`;
   }
   if (node.kind === 'in') {
     const expr = expression('text')!;
-    return sql<boolean>`(${expr} IN (${sql.join(node.values.map((value) => param(dialect, value)))}))`;
+    return sql<boolean>`(${expr} IN (${sql.join(node.values.map((value) => param(engine, value)))}))`;
   }
   const expr = expression(kindOf(node.value));
   if (!expr) throw new Error(`EAQL property ${property.name} has no SQL expression`);
   switch (node.operator) {
     case '=':
-      return narrowed(isContent ? indexedContentValue(property, node.value) : undefined, equals(dialect, property, expr, node.value));
+      return narrowed(isContent ? indexedContentValue(property, node.value) : undefined, equals(engine, property, expr, node.value));
     case '!=':
       // Spec decision: `a != v` is exactly `NOT a = v`, so a missing value matches.
-      return sql<boolean>`NOT coalesce(${equals(dialect, property, expr, node.value)}, ${booleanParam(dialect, false)})`;
+      return sql<boolean>`NOT coalesce(${equals(engine, property, expr, node.value)}, ${engine.booleanParam(false)})`;
     case '~':
       return sql<boolean>`(lower(${expr}) LIKE ${`%${escapeLike(String(node.value).toLowerCase())}%`} ESCAPE '\\')`;
     default:
-      return orderComparison(property, expr, node.operator, node.value, dialect);
+      return orderComparison(property, expr, node.operator, node.value, engine);
   }
 }
 
 /** The SQL condition of an EAQL tree; `userId` answers `bookmarked`. */
-export function compileEaql(dialect: Dialect, node: EaqlNode, userId: string): RawBuilder<boolean> {
+export function compileEaql(engine: ListEngine, node: EaqlNode, userId: string): RawBuilder<boolean> {
   switch (node.kind) {
     case 'and':
     case 'or':
       return sql<boolean>`(${sql.join(
-        node.operands.map((operand) => compileEaql(dialect, operand, userId)),
+        node.operands.map((operand) => compileEaql(engine, operand, userId)),
         sql.raw(node.kind === 'and' ? ' AND ' : ' OR '),
       )})`;
     case 'not':
-      return sql<boolean>`NOT coalesce(${compileEaql(dialect, node.operand, userId)}, ${booleanParam(dialect, false)})`;
+      return sql<boolean>`NOT coalesce(${compileEaql(engine, node.operand, userId)}, ${engine.booleanParam(false)})`;
     default:
-      return condition(dialect, userId, node);
+      return condition(engine, userId, node);
   }
 }
 

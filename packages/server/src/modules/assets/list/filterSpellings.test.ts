@@ -6,7 +6,8 @@ import { CompiledQuery } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseEaql, type EaqlNode } from '@editor/domain';
 import { DIALECTS, insertTaxonomyAsset, openTestDatabase, type TestDatabase } from '../../../../test/harness.ts';
-import { prepareSearch, searchTerms } from '../../../db/dialects/fullText.ts';
+import { searchTerms } from '../../../db/dialects/fullText.ts';
+import { listEngineOf } from '../../../db/dialects/listEngines.ts';
 import { splitFullText, splitWorded } from './eaqlSql.ts';
 import { listQuerySchema } from './listQuery.ts';
 import { listFrom, type ListScope } from './listRepository.ts';
@@ -29,7 +30,7 @@ describe.each(DIALECTS)('filter parameters and EAQL, one compiled path (%s)', (d
   let dir: string;
   const scopeOf = (spelling: keyof typeof SPELLINGS): ListScope => ({
     query: listQuerySchema.parse({ ...SPELLINGS[spelling].query, q: SPELLINGS[spelling].q }),
-    dialect,
+    engine: listEngineOf(dialect),
     userId: 'reader',
     spaces: ['rbcom'],
     allSpaces: SPACES,
@@ -88,11 +89,11 @@ describe.each(DIALECTS)('filter parameters and EAQL, one compiled path (%s)', (d
   });
 
   it('compiles a search by words in both spellings to the same statement, its filters asked of the search index alike', async () => {
-    const search = await prepareSearch(database.db, dialect, searchTerms('summit'));
+    const search = await listEngineOf(dialect).prepareSearch(database.db, searchTerms('summit'));
     const searchScopeOf = (query: Record<string, string>, q: string): ListScope => {
       const { rest: unsearched } = splitFullText(eaql(q));
       const { words, rest } = splitWorded(unsearched);
-      return { query: listQuerySchema.parse({ ...query, q }), dialect, userId: 'reader', spaces: ['rbcom'], allSpaces: SPACES, search, advanced: rest, advancedWords: words };
+      return { query: listQuerySchema.parse({ ...query, q }), engine: listEngineOf(dialect), userId: 'reader', spaces: ['rbcom'], allSpaces: SPACES, search, advanced: rest, advancedWords: words };
     };
     const parameters = searchScopeOf({ stencil: 'story', localization: 'en' }, 'fulltext ~ summit');
     const advanced = searchScopeOf({}, 'fulltext ~ summit AND stencil = story AND localization = en');

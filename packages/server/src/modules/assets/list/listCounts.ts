@@ -1,14 +1,24 @@
-import { sql, type Kysely, type RawBuilder, type SelectExpression, type SqlBool } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import { COUNT_CAP } from '@editor/domain';
 import { PREPARED } from '../../../db/database.ts';
-import { dialectOf } from '../../../db/dialects/dialect.ts';
+import {
+  COLUMN_FACETS,
+  bucketOf,
+  columnOf,
+  combinationOf,
+  joinedCombination,
+  type ColumnFacet,
+  type Combination,
+  type CountRow,
+  type SetFacet,
+  type TagCount,
+  type VersionColumns,
+} from '../../../db/dialects/listEngine.ts';
 import type { DB } from '../../../db/schema.ts';
 import { searchCountRoute } from './searchRoute.ts';
 import { columnConditions, listFrom, readableConditions, type FacetName, type ListRoute, type ListScope } from './listRepository.ts';
 
-/** The facets backed by a column of the version (and of `asset_list_count`). */
-export const COLUMN_FACETS = { stencil: 'stencil', localization: 'locale', publishstatus: 'status', infographic: 'infographic' } as const;
-export type ColumnFacet = keyof typeof COLUMN_FACETS;
+export { COLUMN_FACETS, type ColumnFacet };
 
 /** What a list's header shows: its total (at most COUNT_CAP + 1) and the bucket counts of each facet asked for. */
 export interface ListCounts {
@@ -17,13 +27,13 @@ export interface ListCounts {
   /** Per space of the request's spaces. */
   spaces: Map<string, number>;
   /** The most referenced tags, most used first. */
-  tags: Array<{ id: string; count: number }>;
+  tags: TagCount[];
 }
 
 /**
  * What `asset_list_count` says of a list narrowed only by its columns, exactly: how many versions match, how many the
- * request may see at all, and (PostgreSQL) the keys of its matching count rows, unless there are more than
- * `mergedByCounts` merges.
+ * request may see at all, and, where the engine merges count rows, the keys of its matching count rows, unless there
+ * are more than `mergedByCounts` merges.
  */
 export interface ColumnTotals {
   matching: number;
@@ -38,66 +48,15 @@ function isFiltered(scope: ListScope, facet: FacetName): boolean {
   return scope.query[facet].length > 0;
 }
 
-/** One row of a counting statement: a bucket of a facet (or a total) and its count. */
-interface CountRow {
-  facet: string;
-  bucket: string | number | null;
-  n: string | number;
-}
-
-/** The columns of `asset_list_count`: a version's facet buckets but its tags. */
-const COMBINATION = ['stencil', 'locale', 'status', 'infographic', 'spaces'] as const;
-type Combination = Record<(typeof COMBINATION)[number], string>;
-/** How a counted set's combinations come joined: values by tabs, versions by newlines (no facet value holds either). */
-const VALUE_SEPARATOR = '\t';
-const VERSION_SEPARATOR = '\n';
-const joinedCombination = (table: 'c' | 'm') => sql.join(COMBINATION.map((column) => sql.ref(`${table}.${column}`)), sql` || ${VALUE_SEPARATOR} || `);
-const combinationOf = (joined: string): Combination => {
-  const values = joined.split(VALUE_SEPARATOR);
-  return Object.fromEntries(COMBINATION.map((column, index) => [column, values[index] ?? ''])) as Combination;
-};
-
 const and = (conditions: ReadonlyArray<RawBuilder<SqlBool>>) => (conditions.length === 0 ? sql<SqlBool>`(1 = 1)` : sql<SqlBool>`(${sql.join(conditions, sql` AND `)})`);
-const columnOf = (facet: Exclude<FacetName, 'tagging'>, table: 'c' | 'm') => sql.ref(`${table}.${facet === 'space' ? 'spaces' : COLUMN_FACETS[facet]}`);
-/** A facet's bucket as text (infographic is a number). Grouped by the bare column, which SQLite can walk in an index. */
-const bucketOf = (facet: Exclude<FacetName, 'tagging'>, table: 'c' | 'm') => sql`CAST(${columnOf(facet, table)} AS TEXT)`;
 const emptyCounts = (): ListCounts => ({ total: 0, columns: { stencil: new Map(), localization: new Map(), publishstatus: new Map(), infographic: new Map() }, spaces: new Map(), tags: [] });
 
-/** Most counted first; byte order of the ids breaks ties. */
-const byCountThenId = (a: { id: string; count: number }, b: { id: string; count: number }) => b.count - a.count || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
-
-const COMMA = 44;
-const ZERO = 48;
-/** Adds one to a tag number's count for each entry of `joined` (`3,17,250`, as SQLite's tag numbers row brings them). */
-function addTagNumbers(counted: Map<number, number>, joined: string): void {
-  let number = 0;
-  let hasDigits = false;
-  for (let index = 0; index <= joined.length; index++) {
-    const code = index < joined.length ? joined.charCodeAt(index) : COMMA;
-    if (code !== COMMA) {
-      number = number * 10 + code - ZERO;
-      hasDigits = true;
-    } else if (hasDigits) {
-      counted.set(number, (counted.get(number) ?? 0) + 1);
-      number = 0;
-      hasDigits = false;
-    }
-  }
-}
-
-/**
- * Adds the rows of a counting statement to `counts`: PostgreSQL's tag rows are tags it counted. SQLite's tag numbers
- * row adds one to a tag number for each of its entries; those counts are returned, for `leadingTags` to name.
- */
-function tally(counts: ListCounts, rows: readonly CountRow[], scope: ListScope): Map<number, number> {
-  const tagNumbers = new Map<number, number>();
-  const tags: ListCounts['tags'] = [];
+/** Adds the plain rows of a counting statement (totals and facet buckets) to `counts`. */
+function tally(counts: ListCounts, rows: readonly CountRow[], scope: ListScope): void {
   for (const row of rows) {
     const n = Number(row.n);
     const bucket = row.bucket === null ? '' : String(row.bucket);
     if (row.facet === 'total') counts.total = Math.min(counts.total + n, COUNT_CAP + 1);
-    else if (row.facet === TAG) tags.push({ id: bucket, count: n });
-    else if (row.facet === TAG_NUMBERS) addTagNumbers(tagNumbers, bucket);
     else if (row.facet === 'space') {
       // A space bucket is a set of spaces (`,a,b,`); only the request's spaces are shown.
       for (const space of bucket.split(',')) if (space && scope.spaces.includes(space)) counts.spaces.set(space, (counts.spaces.get(space) ?? 0) + n);
@@ -106,26 +65,6 @@ function tally(counts: ListCounts, rows: readonly CountRow[], scope: ListScope):
       buckets.set(bucket, (buckets.get(bucket) ?? 0) + n);
     }
   }
-  counts.tags = tags.toSorted(byCountThenId);
-  return tagNumbers;
-}
-
-/**
- * SQLite: the `limit` most used tags of counted tag numbers, as ids (`asset_tag_number`). Only the numbers that can
- * be among the first `limit`, ties included, are looked up; the ids then break the ties.
- */
-async function leadingTags(db: Kysely<DB>, counted: ReadonlyMap<number, number>, limit: number): Promise<ListCounts['tags']> {
-  const byCount = [...counted].toSorted((a, b) => b[1] - a[1]);
-  const least = byCount[Math.min(limit, byCount.length) - 1]?.[1];
-  if (least === undefined) return [];
-  const leading = byCount.filter(([, count]) => count >= least);
-  const named = await sql<{ number: number; tag_id: string }>`SELECT number, tag_id FROM asset_tag_number
-    WHERE number IN (SELECT value FROM json_each(${JSON.stringify(leading.map(([number]) => number))}))`.execute(db);
-  const idOf = new Map(named.rows.map((row) => [row.number, row.tag_id]));
-  return leading.flatMap(([number, count]) => {
-    const id = idOf.get(number);
-    return id === undefined ? [] : [{ id, count }];
-  }).toSorted(byCountThenId).slice(0, limit);
 }
 
 /** The rows of `asset_list_count` that hold versions and meet `conditions`. */
@@ -142,14 +81,14 @@ export async function countColumnTotals(db: Kysely<DB>, scope: ListScope): Promi
     sql`SELECT 'matching' AS facet, NULL AS bucket, coalesce(sum(c.n), 0) AS n FROM ${countRows(columnConditions('c', scope))}`,
     sql`SELECT 'visible' AS facet, NULL AS bucket, coalesce(sum(c.n), 0) AS n FROM ${countRows(readableConditions('c', scope))}`,
     // The rows `mergedByCounts` merges, in the same round trip: asking for them after the sums cost 3 ms.
-    ...(dialectOf(db) === 'postgres' ? [sql`(SELECT ${sql.lit(KEY)} AS facet, ${joinedCombination('c')} AS bucket, c.n FROM ${countRows(columnConditions('c', scope))} LIMIT ${sql.lit(MAX_MERGED_COUNT_ROWS + 1)})`] : []),
+    ...(scope.engine.mergesCountRows ? [sql`(SELECT ${sql.lit(KEY)} AS facet, ${joinedCombination('c')} AS bucket, c.n FROM ${countRows(columnConditions('c', scope))} LIMIT ${sql.lit(MAX_MERGED_COUNT_ROWS + 1)})`] : []),
   ];
   const rows = (await sql<CountRow>`${sql.join(branches, sql` UNION ALL `)}`.execute(db)).rows;
   const keyRows = rows.filter((row) => row.facet === KEY);
   return {
     matching: Number(rows.find((row) => row.facet === 'matching')?.n ?? 0),
     visible: Number(rows.find((row) => row.facet === 'visible')?.n ?? 0),
-    keys: keyRows.length <= MAX_MERGED_COUNT_ROWS && dialectOf(db) === 'postgres' ? keyRows.map((row) => combinationOf(String(row.bucket))) : undefined,
+    keys: keyRows.length <= MAX_MERGED_COUNT_ROWS && scope.engine.mergesCountRows ? keyRows.map((row) => combinationOf(String(row.bucket))) : undefined,
   };
 }
 
@@ -168,84 +107,8 @@ export async function countColumnFacets(db: Kysely<DB>, scope: ListScope, facets
   return counts;
 }
 
-/** The facet of SQLite's row that carries the counted versions' tag numbers; PostgreSQL's rows are counted tags. */
-const TAG_NUMBERS = 'tag_numbers';
-const TAG = 'tag';
-
-/**
- * SQLite: the tag numbers of a set of counted versions `m` (`listed_tag_numbers`, one per tagging reference; migration
- * 017), comma-joined into one text, which `tally` counts in the server: for the newest 10,001 versions at a million,
- * 3 ms in all against 7 for grouping them in SQLite through `json_each`.
- */
-const joinedTagNumbers = (counted: string) =>
-  sql`SELECT ${sql.lit(TAG_NUMBERS)} AS facet, coalesce(group_concat(m.listed_tag_numbers, ','), '') AS bucket, count(*) AS n FROM ${sql.table(counted)} m WHERE m.listed_tag_numbers <> ''`;
-
-/**
- * PostgreSQL: the `limit` most used tags of a set of counted versions `m`, counted in the database, which answers
- * with those few rows. Handing the 1.1 MB of 10,001 versions' tag ids to the server cost more than counting them.
- * The counted sets read the tags as numbers the list indexes hold (migration 015), which are grouped three times as
- * fast as ids read out of JSON; a version with more has its tags numbered from its row. Numbers are turned into ids
- * only for the tags that can be among the first `limit`, and ordered as `byCountThenId` orders tags.
- */
-const countedTags = (counted: string, limit: number) => {
-  const numbers = sql`coalesce(m.tag_numbers, (SELECT asset_tag_numbers(t.tag_ids) FROM asset_localization t WHERE t.asset_id = m.asset_id AND t.locale = m.locale))`;
-  const counts = sql`SELECT v.number, count(*) AS n FROM (SELECT unnest(${numbers}) AS number FROM ${sql.table(counted)} m) v GROUP BY v.number`;
-  // Only the tags that can make the first `limit` (ties included) are turned into ids: 2 of some 22 ms otherwise.
-  const leading = sql`SELECT c.number, c.n FROM (${counts}) c ORDER BY c.n DESC FETCH FIRST ${sql.lit(limit)} ROWS WITH TIES`;
-  return sql`(SELECT ${sql.lit(TAG)} AS facet, d.tag_id AS bucket, tag.n FROM (${leading}) tag
-    JOIN asset_tag_number d ON d.number = tag.number
-    ORDER BY tag.n DESC, d.tag_id LIMIT ${sql.lit(limit)})`;
-};
-
-const tagBranch = (db: Kysely<DB>, counted: string, limit: number) => (dialectOf(db) === 'sqlite' ? joinedTagNumbers(counted) : countedTags(counted, limit));
-
-/**
- * The columns a counted set reads for its tags: the list indexes hold `listed_tag_numbers` (migrations 015 and 017,
- * not in the schema's types: only their triggers write it); PostgreSQL's, with the key to read the tags of versions
- * with more than an index entry holds.
- */
-const tagColumnsOf = (db: Kysely<DB>) =>
-  dialectOf(db) === 'sqlite'
-    ? ([sql<string>`l.listed_tag_numbers`.as('listed_tag_numbers')] as const)
-    : ([sql<number[] | null>`l.listed_tag_numbers`.as('tag_numbers'), 'l.asset_id', 'l.locale'] as const);
-
-/** The facet of a counted set's combinations row: `set:` and the set's name. */
-const SET_PREFIX = 'set:';
-
 /** The columns a counted set reads for its facets: those of `asset_list_count`. */
 const FACET_COLUMNS = ['l.stencil', 'l.locale', 'l.status', 'l.infographic', 'l.spaces'] as const;
-
-/** A facet counted from a set of counted versions, or the set's total. */
-type SetFacet = Exclude<FacetName, 'tagging'> | 'total';
-
-/**
- * The facets (and the total) of a set of counted versions `m`. SQLite: the values of all the columns of
- * `asset_list_count` of each version joined into one text, which `combinationsOf` groups (a third of the time SQLite
- * took to group the 10,001 versions by five columns). PostgreSQL: grouped in the database, one grouping set per
- * facet, a few dozen rows instead of 400 kB of text.
- */
-const facetsBranch = (db: Kysely<DB>, counted: string, facets: readonly SetFacet[]) => {
-  if (dialectOf(db) === 'sqlite') {
-    return sql`SELECT ${sql.lit(`${SET_PREFIX}${counted}`)} AS facet, coalesce(group_concat(${joinedCombination('m')}, ${VERSION_SEPARATOR}), '') AS bucket, count(*) AS n FROM ${sql.table(counted)} m`;
-  }
-  const columns = facets.filter((facet) => facet !== 'total');
-  if (columns.length === 0) return sql`SELECT 'total' AS facet, NULL AS bucket, count(*) AS n FROM ${sql.table(counted)} m`;
-  // Each row belongs to the one grouping set whose column it is grouped by, or to the total.
-  const facetName = sql.join(columns.map((facet) => sql`WHEN GROUPING(${columnOf(facet, 'm')}) = 0 THEN ${sql.lit(facet)}`), sql` `);
-  const bucket = sql`coalesce(${sql.join(columns.map((facet) => bucketOf(facet, 'm')))})`;
-  const sets = [...columns.map((facet) => sql`(${columnOf(facet, 'm')})`), ...(facets.includes('total') ? [sql`()`] : [])];
-  return sql`SELECT CASE ${facetName} ELSE 'total' END AS facet, ${bucket} AS bucket, count(*) AS n FROM ${sql.table(counted)} m GROUP BY GROUPING SETS (${sql.join(sets)})`;
-};
-
-/** The rows `tally` takes for the facets (and the total) a set is counted for, from its joined combinations. */
-function combinationsOf(joined: string, facetsOfSet: readonly SetFacet[]): CountRow[] {
-  const versionsOf = new Map<string, number>();
-  if (joined) for (const combination of joined.split(VERSION_SEPARATOR)) versionsOf.set(combination, (versionsOf.get(combination) ?? 0) + 1);
-  return [...versionsOf].flatMap(([combination, n]) => {
-    const row = combinationOf(combination);
-    return facetsOfSet.map((facet) => (facet === 'total' ? { facet, bucket: null, n } : { facet, bucket: row[facet === 'space' ? 'spaces' : COLUMN_FACETS[facet]], n }));
-  });
-}
 
 /**
  * The numbers of ranges a merge is written for, padded with ranges that hold nothing: its counting statement, prepared
@@ -254,14 +117,15 @@ function combinationsOf(joined: string, facetsOfSet: readonly SetFacet[]): Count
 const MERGED_RANGES = [1, 2, 4, 8, 16, 32, 64, MAX_MERGED_COUNT_ROWS];
 
 /**
- * PostgreSQL, a set counted by its count rows: the newest COUNT_CAP + 1 versions merged from one index range per
- * matching row of `asset_list_count`, each newest first (a Merge Append reads only what it keeps), instead of reading
- * every matching version and sorting them: 21 against 50 ms for 23,000 matching versions of 72 rows at a million.
- * SQLite gained nothing from it (20 against 17 ms). `keys` are the list's matching count rows (`countColumnTotals`), which
- * a set that leaves a filter out does not have. Undefined where it does not apply.
+ * A set counted by its count rows, where the engine merges them (`mergesCountRows`): the newest COUNT_CAP + 1
+ * versions merged from one index range per matching row of `asset_list_count`, each newest first (a Merge Append reads
+ * only what it keeps), instead of reading every matching version and sorting them: on PostgreSQL 21 against 50 ms for
+ * 23,000 matching versions of 72 rows at a million; SQLite gained nothing from it (20 against 17 ms). `keys` are the
+ * list's matching count rows (`countColumnTotals`, only from such an engine), which a set that leaves a filter out
+ * does not have. Undefined where it does not apply.
  */
-function mergedByCounts(db: Kysely<DB>, keys: readonly Combination[] | undefined, except: FacetName | undefined, columns: ReadonlyArray<SelectExpression<DB & { l: DB['asset_localization'] }, 'l'>>) {
-  if (dialectOf(db) !== 'postgres' || !keys || except || keys.length === 0 || keys.length > MAX_MERGED_COUNT_ROWS) return undefined;
+function mergedByCounts(db: Kysely<DB>, keys: readonly Combination[] | undefined, except: FacetName | undefined, columns: VersionColumns) {
+  if (!keys || except || keys.length === 0 || keys.length > MAX_MERGED_COUNT_ROWS) return undefined;
   const range = (key: Combination | undefined) => {
     const newest = db
       .selectFrom('asset_localization as l')
@@ -328,9 +192,9 @@ export async function countVersions(
    */
   const setOf = (name: string, reads: { facets: boolean; tags: boolean }) => {
     const except = counted.get(name)?.except;
-    const columns = [...new Set([...(reads.facets ? FACET_COLUMNS : []), ...(reads.tags ? tagColumnsOf(db) : [])])];
+    const columns = [...new Set([...(reads.facets ? FACET_COLUMNS : []), ...(reads.tags ? scope.engine.tagColumns : [])])];
     const selected = columns.length > 0 ? columns : (['l.asset_id'] as const);
-    const kept = sql.raw(dialectOf(db) === 'postgres' && !(reads.facets && reads.tags) ? 'NOT MATERIALIZED' : 'MATERIALIZED');
+    const kept = sql.raw(scope.engine.materialization(reads));
     // Sorting the versions only to keep the newest COUNT_CAP + 1 of them cost three quarters of a list's tag count
     // (3.4 of 4.4 ms for 5,726 versions at 100,000 on SQLite) when they were all kept anyway.
     if (input.isWhole && !except) {
@@ -354,22 +218,20 @@ export async function countVersions(
     const names = new Set([...facetSets.keys(), ...(tagsFrom ? [tagsFrom] : [])]);
     if (names.size === 0) return [];
     const sets = [...names].map((name) => setOf(name, { facets: facetSets.has(name), tags: name === tagsFrom }));
-    const branches = [...[...facetSets].map(([set, facets]) => facetsBranch(db, set, facets)), ...(tagsFrom ? [tagBranch(db, tagsFrom, input.tagging.limit)] : [])];
+    const branches = [...[...facetSets].map(([set, facets]) => scope.engine.countFacets(set, facets)), ...(tagsFrom ? [scope.engine.countTags(tagsFrom, input.tagging.limit)] : [])];
     // Planning a merge of 72 ranges took 5–8 ms of a 30 ms statement; its texts are few (`MERGED_RANGES`).
     const prepared = sets.some((set) => set.isMerged) ? sql.raw(PREPARED) : sql``;
     return (await sql<CountRow>`${prepared}WITH ${sql.join(sets.map((set) => set.cte))} ${sql.join(branches, sql` UNION ALL `)}`.execute(db)).rows;
   };
-  // PostgreSQL counts the facets and the tags of a list that is no search in two statements, on two connections, each
-  // reading the versions it counts: two index reads of the newest 10,001 versions cost less than one kept for both
-  // (the EAQL call's counting at a million versions: 19 against 36 ms). A search's matches cost too much to read twice.
-  const isSplit = dialectOf(db) === 'postgres' && !scope.search;
+  // An engine may count the facets and the tags of a list that is no search in two statements, on two connections,
+  // each reading the versions it counts: on PostgreSQL two index reads of the newest 10,001 versions cost less than
+  // one kept for both (the EAQL call's counting at a million versions: 19 against 36 ms). A search's matches cost too
+  // much to read twice.
+  const isSplit = scope.engine.splitsCounting && !scope.search;
   const rows = (await Promise.all(isSplit ? [countingRows(facetsOfSet, undefined), countingRows(new Map(), tagSet)] : [countingRows(facetsOfSet, tagSet)])).flat();
   const counts = emptyCounts();
-  const rowsOf = (row: CountRow) => {
-    const set = row.facet.startsWith(SET_PREFIX) ? row.facet.slice(SET_PREFIX.length) : undefined;
-    return set ? combinationsOf(String(row.bucket), facetsOfSet.get(set) ?? []) : [row];
-  };
-  const tagNumbers = tally(counts, rows.flatMap(rowsOf), scope);
-  counts.tags = dialectOf(db) === 'sqlite' ? await leadingTags(db, tagNumbers, input.tagging.limit) : counts.tags.slice(0, input.tagging.limit);
+  const read = await scope.engine.readCountRows(db, rows, { facetsOf: (set) => facetsOfSet.get(set) ?? [], tagLimit: input.tagging.limit });
+  tally(counts, read.rows, scope);
+  counts.tags = read.tags;
   return counts;
 }

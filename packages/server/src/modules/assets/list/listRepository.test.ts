@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { postgresListEngine } from '../../../db/dialects/postgresListEngine.ts';
+import { sqliteListEngine } from '../../../db/dialects/sqliteListEngine.ts';
 import { filterWordsOf, keepsEveryVersion, withoutWordedFilters, type ListScope } from './listRepository.ts';
 import { listQuerySchema } from './listQuery.ts';
 
 const SPACES = ['global', 'rbcom'];
 const scopeOf = (query: Record<string, string>, spaces: readonly string[] = SPACES, advanced?: ListScope['advanced']): ListScope => ({
   query: listQuerySchema.parse(query),
-  dialect: 'sqlite',
+  engine: sqliteListEngine,
   userId: 'u1',
   spaces,
   allSpaces: SPACES,
@@ -33,7 +35,7 @@ describe('an advanced query\'s worded filters', () => {
   const scope: ListScope = { ...scopeOf({ stencil: 'story,video' }), advancedWords: { stencil: ['story'], locale: [], status: ['draft', 'published'] } };
 
   it('are asked of the search index with the list\'s filters, and never left out of a facet\'s counts', () => {
-    const postgres: ListScope = { ...scope, dialect: 'postgres' };
+    const postgres: ListScope = { ...scope, engine: postgresListEngine };
     expect(filterWordsOf(postgres)).toBe("('_sstory' | '_svideo') & ('_sstory') & ('_pdraft' | '_ppublished')");
     expect(filterWordsOf(postgres, 'stencil')).toBe("('_sstory') & ('_pdraft' | '_ppublished')");
     // SQLite: each value as the hex of its bytes, in the entries' own column.

@@ -1,24 +1,30 @@
-import { expressionBuilder, sql, type Expression, type ExpressionBuilder, type Kysely, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import { expressionBuilder, sql, type Expression, type Kysely, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import { COUNT_CAP, type EaqlNode, type SortOption } from '@editor/domain';
-import type { Dialect } from '../../../db/database.ts';
-import { NO_WORDED_FILTERS, filterWords, pageSlices, searchMatches, searchSource, type PreparedSearch, type WordedFilters, type SearchPart, type SearchSlice } from '../../../db/dialects/fullText.ts';
+import {
+  NO_WORDED_FILTERS,
+  type Eb,
+  type FacetName,
+  type ListEngine,
+  type ListRoute,
+  type PreparedSearch,
+  type SearchPart,
+  type SearchSlice,
+  type Versions,
+  type WordedFilters,
+} from '../../../db/dialects/listEngine.ts';
 import type { DB } from '../../../db/schema.ts';
 import { compileEaql, conjuncts, filterConditions } from './eaqlSql.ts';
 import { dayBound, invalidPageLink, type Cursor, type ListQuery } from './listQuery.ts';
 
-/** Expressions over the list's main table, aliased `l`. */
-export type Eb = ExpressionBuilder<DB & { l: DB['asset_localization'] }, 'l'>;
+export type { Eb, FacetName, ListRoute };
 /** A query over the list's main table `l` (for a search in SQLite, joined to the search index `f`, read through raw SQL only). */
-export type ListFrom = SelectQueryBuilder<DB & { l: DB['asset_localization'] }, 'l', object>;
-
-/** The facets whose filter is left out when their own bucket counts are computed (disjunctive faceting). */
-export type FacetName = 'stencil' | 'localization' | 'publishstatus' | 'space' | 'infographic' | 'tagging';
+export type ListFrom = SelectQueryBuilder<Versions, 'l', object>;
 
 /** Everything that narrows a list: the request's filters, who asks, and a search or an advanced query. */
 export interface ListScope {
   query: ListQuery;
-  /** The database the conditions are compiled for. */
-  dialect: Dialect;
+  /** The database's list engine, which the conditions are compiled for and the search is read by. */
+  engine: ListEngine;
   userId: string;
   /** The spaces the request acts with: nothing outside them is listed. */
   spaces: readonly string[];
@@ -132,7 +138,7 @@ function wordedFilters(scope: ListScope, except?: FacetName): WordedFilters {
  * filters but `except`'s, and those of its advanced query.
  */
 export function filterWordsOf(scope: ListScope, except?: FacetName): string | undefined {
-  return filterWords(scope.dialect, wordedFilters(scope, except), scope.advancedWords ?? NO_WORDED_FILTERS);
+  return scope.engine.filterWords(wordedFilters(scope, except), scope.advancedWords ?? NO_WORDED_FILTERS);
 }
 
 /** The scope without the filters a search asks its index for as words (`filterWordsOf`). */
@@ -173,7 +179,7 @@ function conditionsOf(scope: ListScope, except: FacetName | undefined, eb: Eb): 
     );
   }
   const tree = conditionTree(scope, except);
-  if (tree) conditions.push(compileEaql(scope.dialect, tree, scope.userId));
+  if (tree) conditions.push(compileEaql(scope.engine, tree, scope.userId));
   return conditions;
 }
 
@@ -184,17 +190,8 @@ export function listConditions(scope: ListScope, except?: FacetName): (eb: Eb) =
 
 /** Whether a list but its search and the filter of `except` keeps every version: no filter, and a reader of every space. */
 export function keepsEveryVersion(scope: ListScope, except?: FacetName): boolean {
-  return conditionsOf(scope, except, expressionBuilder<DB & { l: DB['asset_localization'] }, 'l'>()).length === 0;
+  return conditionsOf(scope, except, expressionBuilder<Versions, 'l'>()).length === 0;
 }
-
-/**
- * How a list finds its versions. `newest` walks all versions newest first and keeps the matching ones: cheap while
- * many match. `byCounts` (lists counted by columns only) reads the versions of the `asset_list_count` rows its filters
- * match, each row's newest first, and sorts them: cheap while few match, whatever the size of the archive.
- * A search's words are tested on each version along `newest`; `byMatches` (SQLite) reads every match of its words
- * and sorts them, `bySearch` reads its matches newest first from the search's own source (see `searchRoute.ts`).
- */
-export type ListRoute = 'newest' | 'byCounts' | 'byMatches' | 'bySearch';
 
 /** The route of a page: by the counts' rows when at most COUNT_CAP versions match (an exact count says so). */
 export function pageRoute(scope: ListScope, matching: number): ListRoute {
@@ -214,8 +211,8 @@ const andAll = (conditions: ReadonlyArray<RawBuilder<SqlBool>>) => (conditions.l
 
 /**
  * The matching versions of a list, newest first by `window` (if any), then `recency`: the versions table (along
- * `route`), or for a search (along `bySearch`, the default) the part of its matches asked for, from its index
- * (SQLite) or its recency windows (PostgreSQL; all, or those of `slice`), which it joins first.
+ * `route`), or for a search (along `bySearch`, the default) the part of its matches asked for, from the source its
+ * engine reads them from (all, or those of `slice`), which it joins first.
  */
 export function listFrom(
   db: Kysely<DB>,
@@ -236,12 +233,12 @@ export function listFrom(
   const filters = search ? filterWordsOf(scope, options.except) : undefined;
   if (!search || options.route === 'newest' || options.route === 'byMatches') {
     let query = db.selectFrom('asset_localization as l').where(listConditions(scope, options.except));
-    if (search) query = query.where(searchMatches(search, { isWalked: options.route === 'newest', filters }));
+    if (search) query = query.where(scope.engine.searchMatches(search, { isWalked: options.route === 'newest', filters }));
     return { query, ...byEdit };
   }
   const fromEntries = readsSearchEntries(scope);
-  const source = searchSource(search, options.part ?? 'all', options.slice, { filters, fromEntries });
-  // The source comes first: SQLite's index joined by CROSS JOIN, which keeps its order; PostgreSQL's windows with a
+  const source = scope.engine.searchSource(search, { part: options.part ?? 'all', ...(options.slice ? { slice: options.slice } : {}), filters, fromEntries });
+  // The source comes first: an index (`f`) joined by CROSS JOIN, which keeps its order; or windows (`w`) with a
   // LATERAL join, which asks the index once per window. `f` and `w` are not in the builder's types; raw SQL names them.
   const from =
     source.window === undefined
@@ -257,16 +254,13 @@ export function listFrom(
 }
 
 /**
- * PostgreSQL: whether a search's windows read the search entries (migration 018), whose matches lie together, instead
- * of the versions: always but for an advanced query, whose conditions may read any column of a version. The entries
- * hold every column the list's other conditions, sorts and counts read.
+ * Whether a search reads its matches from the search entries (migration 018), whose matches lie together, instead of
+ * the versions, where its engine keeps them: always but for an advanced query, whose conditions may read any column of
+ * a version. The entries hold every column the list's other conditions, sorts and counts read.
  */
 function readsSearchEntries(scope: ListScope): boolean {
-  return scope.search?.dialect === 'postgres' && !scope.advanced;
+  return scope.engine.hasSearchEntries && !scope.advanced;
 }
-
-/** Above every sort value (they are timestamps or empty): the last code point. */
-const LAST_SORT_VALUE = '\u{10FFFF}';
 
 /** The sort expression of each sort option; the key (asset id, locale) breaks ties. Relevance is ranked apart. */
 function sortExpression(sortBy: Exclude<SortOption, 'relevance'>): RawBuilder<string> {
@@ -293,14 +287,16 @@ export interface ListedRow {
 export async function listPage(db: Kysely<DB>, input: { scope: ListScope; sortBy: SortOption; cursor: Cursor | undefined; limit: number; route: ListRoute }): Promise<ListedRow[]> {
   const { scope, cursor, route } = input;
   if (scope.search && input.sortBy === 'relevance') return relevancePage(db, { ...input, search: scope.search });
-  if (scope.search?.dialect === 'postgres' && route === 'bySearch') return newestMatchesPage(db, { ...input, search: scope.search });
+  // A page by last edit along its search's source: only where the source's recency is the last edit (`searchPageRoute`).
+  if (scope.search && route === 'bySearch') return newestMatchesPage(db, { ...input, search: scope.search });
   const sort = sortExpression(input.sortBy === 'relevance' ? 'lastEdited' : input.sortBy);
   let page = listFrom(db, scope, { route }).query.select(['l.asset_id', 'l.locale', sort.as('sort_value')]);
   if (cursor) page = page.where(sql<boolean>`(${sort}, l.asset_id, l.locale) < (${cursor.value}, ${cursor.id}, ${cursor.locale})`);
-  // SQLite walking a search's many matches: a bound every version meets, as a cursor's is, makes it weigh walking the
-  // sort's index against the others. Without it, `stencil = athlete` took another index and sorted every athlete,
-  // each tested against the matches: 210 against 33 ms at a million versions. A selective condition still wins.
-  else if (route === 'newest' && scope.search?.dialect === 'sqlite') page = page.where(sql<boolean>`${sort} <= ${LAST_SORT_VALUE}`);
+  else if (route === 'newest' && scope.search) {
+    // Walking a search's many matches: the engine may bound the sort as a cursor does, to guide its planner.
+    const bound = scope.engine.walkedSearchBound(sort);
+    if (bound) page = page.where(bound);
+  }
   return page.orderBy(sort, 'desc').orderBy('l.asset_id', 'desc').orderBy('l.locale', 'desc').limit(input.limit + 1).execute();
 }
 
@@ -311,10 +307,10 @@ const TIERS = [
 ] as const;
 
 /** A relevance cursor's value, `{tier}|{recency}`: which tier the page ended in, and where. */
-function parseRelevance(search: PreparedSearch, value: string | number): { tier: number; recency: string | number } {
+function parseRelevance(engine: ListEngine, value: string | number): { tier: number; recency: string | number } {
   const match = typeof value === 'string' ? /^([01])\|(.+)$/.exec(value) : null;
-  const recency = search.dialect === 'sqlite' ? Number(match?.[2]) : match?.[2];
-  if (!match || recency === undefined || (typeof recency === 'number' && !Number.isSafeInteger(recency))) throw invalidPageLink();
+  const recency = engine.recencyOf(match?.[2]);
+  if (!match || recency === undefined) throw invalidPageLink();
   return { tier: Number(match[1]), recency };
 }
 
@@ -342,7 +338,7 @@ async function addMatches(
   input: { scope: ListScope; search: PreparedSearch; part: SearchPart; after: SearchCursor | undefined; limit: number; sortValue: (recency: string | number) => string | number },
   rows: ListedRow[],
 ): Promise<void> {
-  for (const slice of pageSlices(input.search, input.after?.recency)) {
+  for (const slice of input.scope.engine.pageSlices(input.search, input.after?.recency)) {
     const found = await searchPageQuery(db, input.scope, { part: input.part, slice, after: input.after }).limit(input.limit + 1 - rows.length).execute();
     rows.push(...found.map((row) => ({ asset_id: row.asset_id, locale: row.locale, sort_value: input.sortValue(row.recency) })));
     if (rows.length > input.limit) return;
@@ -351,7 +347,7 @@ async function addMatches(
 
 /** A page of a search: the title tier, newest first, then the rest; each read only as far as the page needs. */
 async function relevancePage(db: Kysely<DB>, input: { scope: ListScope; search: PreparedSearch; cursor: Cursor | undefined; limit: number }): Promise<ListedRow[]> {
-  const after = input.cursor ? { ...parseRelevance(input.search, input.cursor.value), id: input.cursor.id, locale: input.cursor.locale } : undefined;
+  const after = input.cursor ? { ...parseRelevance(input.scope.engine, input.cursor.value), id: input.cursor.id, locale: input.cursor.locale } : undefined;
   const rows: ListedRow[] = [];
   for (const { tier, part } of TIERS) {
     if (after && tier > after.tier) continue;
@@ -362,7 +358,7 @@ async function relevancePage(db: Kysely<DB>, input: { scope: ListScope; search: 
   return rows;
 }
 
-/** PostgreSQL: a page of a search's matches by their last edit, read window by window (whose recency is the last edit). */
+/** A page of a search's matches by their last edit, read slice by slice from a source whose recency is the last edit. */
 async function newestMatchesPage(db: Kysely<DB>, input: { scope: ListScope; search: PreparedSearch; cursor: Cursor | undefined; limit: number }): Promise<ListedRow[]> {
   const { cursor } = input;
   if (cursor && typeof cursor.value !== 'string') throw invalidPageLink();

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { COUNT_CAP, STENCIL_GROUPS, isBucketVisible, parseEaql, type AssetStatus, type Facet, type SortOption } from '@editor/domain';
-import type { Dialect } from '../../../db/database.ts';
-import { prepareSearch, searchTerms, type WordedFilters } from '../../../db/dialects/fullText.ts';
+import { searchTerms } from '../../../db/dialects/fullText.ts';
+import type { ListEngine, WordedFilters } from '../../../db/dialects/listEngine.ts';
 import type { DB } from '../../../db/schema.ts';
 import { HttpError, badRequest } from '../../../http/errors.ts';
 import { looksLikeEaql, splitFullText, splitWorded } from './eaqlSql.ts';
@@ -54,14 +54,15 @@ export function createListService(options: {
   db: Kysely<DB>;
   /** Where the list's statements run when not on `db`: SQLite's readers on worker threads (`sqliteReaders.ts`). */
   readDb?: Kysely<DB> | undefined;
-  dialect: Dialect;
+  /** The database's list engine (`listEngineOf`). */
+  engine: ListEngine;
   allSpaces: readonly string[];
   stencils: StencilLookup & { all(): readonly { name: string; label: string; group: string }[] };
   assets: Pick<AssetsService, 'rightsOn' | 'mayRead'>;
   /** How long a list's answer is kept for the same user and query (`listCache.ts`); 0 or absent keeps none. */
   cacheMs?: number;
 }) {
-  const { dialect } = options;
+  const { engine } = options;
   const db = options.readDb ?? options.db;
   const cache = createListCache<ListResult>({ ttlMs: options.cacheMs ?? 0 });
   // The key is written the first time it is needed: on the server's own connection.
@@ -164,8 +165,8 @@ export function createListService(options: {
     const signing = { key: await pageLinkKey(), query };
     const cursor = query.next ? decodeCursor(query.next, signing) : undefined;
     if (cursor && cursor.sortBy !== sortBy) throw badRequest('next: this page link belongs to another sort order; start the list again.');
-    const search = terms.length > 0 ? await prepareSearch(db, dialect, terms) : undefined;
-    const scope: list.ListScope = { query, dialect, userId: actor.identity.id, spaces: actor.rights.spaces, allSpaces: options.allSpaces, search, advanced: advanced?.condition, advancedWords: advanced?.words };
+    const search = terms.length > 0 ? await engine.prepareSearch(db, terms) : undefined;
+    const scope: list.ListScope = { query, engine, userId: actor.identity.id, spaces: actor.rights.spaces, allSpaces: options.allSpaces, search, advanced: advanced?.condition, advancedWords: advanced?.words };
     const listed = pageAndCounts(scope, { sortBy, cursor, limit: query.limit });
     // One row more than the page tells whether more follow.
     const cards = listed.rows.then((rows) => loadPage(actor, rows.slice(0, query.limit).map((row) => ({ id: row.asset_id, locale: row.locale }))));

@@ -2,7 +2,9 @@ import { CompiledQuery, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assetListResponseSchema, type AssetListResponse } from '@editor/domain';
 import { DIALECTS, startTestApp, type TestApp, type TestUser } from '../../../../test/harness.ts';
-import { pageSlices, prepareSearch, searchTerms } from '../../../db/dialects/fullText.ts';
+import { searchTerms } from '../../../db/dialects/fullText.ts';
+import { listEngineOf } from '../../../db/dialects/listEngines.ts';
+import { postgresListEngine } from '../../../db/dialects/postgresListEngine.ts';
 import { monthOf, partitionOf } from '../../../db/dialects/searchEntries.ts';
 import { listQuerySchema, type Cursor } from './listQuery.ts';
 import { countVersions } from './listCounts.ts';
@@ -137,11 +139,11 @@ describe.each(DIALECTS)('search across the years (%s)', (dialect) => {
       const routes: ListRoute[] = dialect === 'postgres' ? ['bySearch', 'newest'] : ['newest', 'byMatches'];
       const scopeOf = async (words: string, query: Record<string, string> = {}): Promise<ListScope> => ({
         query: listQuerySchema.parse(query),
-        dialect,
+        engine: listEngineOf(dialect),
         userId: WRITER.sub,
         spaces: WRITER.rights.spaces,
         allSpaces: WRITER.rights.spaces,
-        search: await prepareSearch(t.database.db, dialect, searchTerms(words)),
+        search: await listEngineOf(dialect).prepareSearch(t.database.db, searchTerms(words)),
         advanced: undefined,
       });
 
@@ -219,9 +221,9 @@ describe.each(DIALECTS)('search across the years (%s)', (dialect) => {
     // the planner chose once the statistics moved. Discouraging sorts (and, on this small table, reading it whole)
     // makes it take any index that gives the order.
     const { db } = t.database;
-    const search = await prepareSearch(db, 'postgres', searchTerms('harbour'));
-    const scope = { query: listQuerySchema.parse({}), dialect, userId: WRITER.sub, spaces: WRITER.rights.spaces, allSpaces: WRITER.rights.spaces, search, advanced: undefined };
-    const [slice] = pageSlices(search);
+    const search = await postgresListEngine.prepareSearch(db, searchTerms('harbour'));
+    const scope = { query: listQuerySchema.parse({}), engine: postgresListEngine, userId: WRITER.sub, spaces: WRITER.rights.spaces, allSpaces: WRITER.rights.spaces, search, advanced: undefined };
+    const [slice] = postgresListEngine.pageSlices(search);
     expect(slice).toBeDefined();
     const planOf = async (ofScope: ListScope) => {
       const compiled = searchPageQuery(db, ofScope, { part: 'title', slice: slice ?? {} }).limit(13).compile();

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { areWindowsCheaper } from './searchRoute.ts';
+import { areWindowsCheaper } from './postgresListEngine.ts';
 
 describe('areWindowsCheaper', () => {
   it.each([
-    // As the planner estimated them in the figures of searchRoute.ts: matches, and kept versions of all (a share of 1: none other).
+    // As the planner estimated them in the figures of postgresListEngine.ts: matches, and kept versions of all (a share of 1: none other).
     ['a common word, nothing else', { matches: 418_600, share: 1 }, true],
     ['two common words, drafts only', { matches: 175_966, share: 247_249 / 1_000_000 }, true],
     ['a common word, athletes only', { matches: 418_600, share: 81_618 / 1_000_000 }, false],
