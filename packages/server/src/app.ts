@@ -25,6 +25,8 @@ import { createAssetsService } from './modules/assets/service.ts';
 import { assetsRoutes } from './modules/assets/routes.ts';
 import { revisionsRoutes } from './modules/revisions/routes.ts';
 import { createRevisionsService } from './modules/revisions/service.ts';
+import { createTrashService } from './modules/revisions/trash.ts';
+import { trashRoutes } from './modules/revisions/trashRoutes.ts';
 import { eventProfileRoutes } from './modules/assets/eventProfileRoutes.ts';
 import { assetListRoutes, forgetListsOnWrites } from './modules/assets/list/listRoutes.ts';
 import { createListService } from './modules/assets/list/listService.ts';
@@ -334,6 +336,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     await api.register(stencilsRoutes, { stencils });
     await api.register(assetsRoutes, { assets, delivery });
     await api.register(revisionsRoutes, { revisions: createRevisionsService({ db: database.db, dialect: database.dialect, assets, enabledFeatures: config.features }), assets });
+    await api.register(trashRoutes, { trash: createTrashService({ db: database.db, dialect: database.dialect, stencils: registry }) });
     await api.register(eventProfileRoutes, { assets });
     await api.register(uploadsRoutes, { uploads });
     await api.register(assetListRoutes, { list, assets, delivery });

@@ -11,6 +11,7 @@ import {
   canImportByUrl,
   canImportMasterData,
   canManageDeliveryKeys,
+  canManageTrash,
   canManageWebhooks,
   canReadAsset,
   canReadAuditLog,
@@ -460,6 +461,17 @@ export const ROUTE_RIGHTS: Record<string, RouteRight | RouteRight[]> = {
     },
   },
   'GET /api/v1/audit-log': { may: (rights) => canReadAuditLog(rights), call: () => ({ method: 'GET', url: '/api/v1/audit-log' }) },
+  // Issue 41 trash: technical admins list deleted versions and restore one.
+  'GET /api/v1/trash': { may: (rights) => canManageTrash(rights), call: () => ({ method: 'GET', url: '/api/v1/trash' }) },
+  'POST /api/v1/trash/:id/restore': {
+    may: (rights) => canManageTrash(rights),
+    call: async (world) => {
+      const id = await world.newStory();
+      await world.t.app.inject({ method: 'DELETE', url: version(id, 'de'), headers: await world.authOf(world.builder) });
+      const entry = await world.t.database.db.selectFrom('deleted_version').select('id').where('asset_id', '=', id).where('locale', '=', 'de').executeTakeFirstOrThrow();
+      return { method: 'POST', url: `/api/v1/trash/${entry.id}/restore` };
+    },
+  },
   // Lifting the sign-in throttling of an account: technical admins (canUnlockSignIn).
   'POST /api/v1/sign-in/unlock': {
     may: (rights) => canUnlockSignIn(rights),

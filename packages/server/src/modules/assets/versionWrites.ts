@@ -48,13 +48,17 @@ export async function storeDerived(
   await recordArchiveUse(trx, { assetId: input.id, content: input.content });
 }
 
-/** Inserts version 1 of a locale with its first revision. */
+/**
+ * Inserts version 1 of a locale with its first revision, or (a version restored from the trash) the version after
+ * its last revision, `previous` being that revision's content.
+ */
 export async function insertVersion(
   trx: Kysely<DB>,
   dialect: Dialect,
-  input: { actor: Actor; id: string; locale: string; stencil: StencilDefinition; content: StoredContent; meta: VersionMeta; at: string; action: string },
+  input: { actor: Actor; id: string; locale: string; stencil: StencilDefinition; content: StoredContent; meta: VersionMeta; at: string; action: string; after?: { version: number; content: StoredContent } },
 ): Promise<void> {
   const changed = changedValues({}, input.content);
+  const version = (input.after?.version ?? 0) + 1;
   await repo.insertLocalization(trx, {
     asset_id: input.id,
     locale: input.locale,
@@ -65,7 +69,7 @@ export async function insertVersion(
     meta: JSON.stringify(input.meta),
     changed_properties: JSON.stringify(changed),
     published_content: null,
-    version: 1,
+    version,
     created_at: input.at,
     created_by: input.actor.identity.name,
     updated_at: input.at,
@@ -76,7 +80,8 @@ export async function insertVersion(
     publish_start: null,
     publish_end: null,
   });
-  await recordRevision(trx, { id: input.id, locale: input.locale, version: 1, action: input.action, by: input.actor.identity, at: input.at, previous: {}, content: input.content, changedProperties: changed, ifMatch: null });
+  const previous = input.after?.content ?? {};
+  await recordRevision(trx, { id: input.id, locale: input.locale, version, action: input.action, by: input.actor.identity, at: input.at, previous, content: input.content, changedProperties: changedValues(previous, input.content), ifMatch: null });
   await storeDerived(trx, dialect, { id: input.id, locale: input.locale, stencil: input.stencil, content: input.content });
 }
 

@@ -97,6 +97,12 @@ export async function listDeletedVersions(db: Executor, page: { after: { at: str
   return query.orderBy('deleted_at', 'desc').orderBy('id', 'desc').limit(page.limit).execute();
 }
 
+/** The asset row a trash entry of the asset kept when the asset went with its last version. */
+export async function findKeptContainer(db: Executor, assetId: string): Promise<string | undefined> {
+  const row = await db.selectFrom('deleted_version').select('asset_row').where('asset_id', '=', assetId).where('asset_row', 'is not', null).executeTakeFirst();
+  return row?.asset_row ?? undefined;
+}
+
 export async function deleteDeletedVersion(db: Executor, id: string): Promise<void> {
   await db.deleteFrom('deleted_version').where('id', '=', id).execute();
 }
