@@ -1,10 +1,11 @@
-import { AspectRatio, Badge, Card, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { Badge, Card, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
 import { Link } from '../../router/index.ts';
 import type { TrendingAsset } from '@editor/domain';
 import { assetEditorPath } from '../../router/routes.ts';
 import classes from '../../parts/asset-card/AssetCard.module.css';
 import { UNTITLED } from '../../parts/asset-card/cardModel.ts';
+import { CardThumbnail } from '../../parts/asset-card/CardThumbnail.tsx';
 import { stencilNameLabel } from './stencilNameLabel.ts';
 
 /** Spec 001 §2.2: a trending card shows its image at 460x340, here at half that for sharp pictures on dense screens. */
@@ -16,15 +17,7 @@ export function TrendingCard({ asset }: { asset: TrendingAsset }) {
   const others = asset.additionalTrendingLocales;
   return (
     <Card component="article" aria-label={asset.title || UNTITLED} withBorder padding={0} radius="sm" className={classes.card} w={TRENDING_CARD_WIDTH} style={{ flexShrink: 0 }}>
-      <AspectRatio ratio={460 / 340} className={classes.media}>
-        {asset.imageUrl ? (
-          <img src={asset.imageUrl} alt="" loading="lazy" width={460} height={340} className={classes.image} />
-        ) : (
-          <div className={classes.placeholder} role="img" aria-label="No image">
-            <IconPhoto size={36} stroke={1.2} />
-          </div>
-        )}
-      </AspectRatio>
+      <CardThumbnail ratio={460 / 340} imageUrl={asset.imageUrl} size={{ width: 460, height: 340 }} placeholder={{ icon: <IconPhoto size={36} stroke={1.2} />, label: 'No image' }} />
       <Stack gap={4} p="xs">
         <Group justify="space-between" gap={4} wrap="nowrap">
           <Text size="xs" c="dimmed" truncate>

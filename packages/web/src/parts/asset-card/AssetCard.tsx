@@ -1,4 +1,4 @@
-import { ActionIcon, AspectRatio, Badge, Card, Group, Stack, Text, ThemeIcon, Tooltip, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Badge, Card, Group, Stack, Text, ThemeIcon, Tooltip, UnstyledButton } from '@mantine/core';
 import { IconAlertCircle, IconAlertTriangle, IconCheck, IconCrop, IconLock, IconPointFilled, IconStar, IconStarFilled, IconWorldOff } from '@tabler/icons-react';
 import { formatDisplayDate } from '../../ui/formatDate.ts';
 import type { ReactNode } from 'react';
@@ -7,6 +7,7 @@ import { truncateText, type AssetListItem } from '@editor/domain';
 import { assetEditorPath } from '../../router/routes.ts';
 import { StencilIcon } from '../../ui/StencilIcon.tsx';
 import classes from './AssetCard.module.css';
+import { CardThumbnail } from './CardThumbnail.tsx';
 import { AssetCardMoreMenu, AssetCardTranslationsButton } from './AssetCardMenus.tsx';
 import { UNTITLED, cardModel, type CardModel } from './cardModel.ts';
 import { useToggleBookmark } from './useToggleBookmark.ts';
@@ -79,17 +80,7 @@ function CardFlags({ model }: { model: CardModel }) {
 }
 
 function CardImage({ item }: { item: AssetListItem }) {
-  return (
-    <AspectRatio ratio={16 / 9} className={classes.media}>
-      {item.imageUrl ? (
-        <img src={item.imageUrl} alt="" loading="lazy" className={classes.image} />
-      ) : (
-        <div className={classes.placeholder} role="img" aria-label="No image">
-          <StencilIcon name={item.stencilIcon} size={36} stroke={1.2} />
-        </div>
-      )}
-    </AspectRatio>
-  );
+  return <CardThumbnail ratio={16 / 9} imageUrl={item.imageUrl} placeholder={{ icon: <StencilIcon name={item.stencilIcon} size={36} stroke={1.2} />, label: 'No image' }} />;
 }
 
 /** Spec 001 §2.2: the star toggle, filled when the asset is a favorite (the bookmark call). */

@@ -1,6 +1,7 @@
-import { AspectRatio, Button, Card, Center, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { Button, Card, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconHeadphones, IconPhoto, IconWorldOff } from '@tabler/icons-react';
 import { geoblockText, type MediaLibraryItem } from '@editor/domain';
+import { CardThumbnail } from '../asset-card/CardThumbnail.tsx';
 import { formatDisplayDate } from '../../ui/formatDate.ts';
 import { cardThumbnail, cardTitle } from './mediaCard.ts';
 
@@ -17,17 +18,9 @@ export interface MediaArchiveCardProps {
 
 function Thumbnail({ item }: { item: MediaLibraryItem }) {
   const thumbnail = cardThumbnail(item);
-  return (
-    <AspectRatio ratio={16 / 9} bg="gray.1">
-      {thumbnail.kind === 'image' ? (
-        <img src={thumbnail.url} alt="" loading="lazy" style={{ objectFit: 'cover', width: '100%', height: '100%' }} />
-      ) : (
-        <Center c="gray.6" role="img" aria-label={thumbnail.kind === 'audio' ? 'Audio' : 'No image'}>
-          {thumbnail.kind === 'audio' ? <IconHeadphones size={40} stroke={1.2} /> : <IconPhoto size={40} stroke={1.2} />}
-        </Center>
-      )}
-    </AspectRatio>
-  );
+  const placeholder =
+    thumbnail.kind === 'audio' ? { icon: <IconHeadphones size={40} stroke={1.2} />, label: 'Audio' } : { icon: <IconPhoto size={40} stroke={1.2} />, label: 'No image' };
+  return <CardThumbnail ratio={16 / 9} imageUrl={thumbnail.kind === 'image' ? thumbnail.url : undefined} placeholder={placeholder} />;
 }
 
 /**
