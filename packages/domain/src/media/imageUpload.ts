@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { MediaValue } from '../asset/values.ts';
-import { IMAGE_PROVIDER } from '../asset/imageDelivery.ts';
+import { IMAGE_PROVIDER } from './imageDelivery.ts';
 
 /** Spec 000 §5, §9: an image upload is one of these types and smaller than 100,000,000 bytes. */
 export const IMAGE_UPLOAD_TYPES = ['jpg', 'jpeg', 'png', 'svg', 'gif'] as const;

@@ -1,2 +1,1 @@
 export * from './anchors.ts';
-export * from './storyRules.ts';

@@ -1,4 +1,3 @@
 export * from './simpleTable.ts';
 export * from './resultsTable.ts';
 export * from './formatHints.ts';
-export * from './validateTables.ts';

@@ -9,3 +9,6 @@ export * from './activeUrl.ts';
 export * from './ipAddress.ts';
 export * from './externalUrl.ts';
 export * from './richTextLinks.ts';
+export * from './storyRules.ts';
+export * from './validateTables.ts';
+export * from './publishCheck.ts';

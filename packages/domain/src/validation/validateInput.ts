@@ -2,10 +2,10 @@ import { isRecord } from '../isRecord.ts';
 import { childInputs, isExternalUrlInput, type InputDefinition } from '../asset/inputs.ts';
 import { checkExternalUrl } from './externalUrl.ts';
 import { isEmpty } from './isEmpty.ts';
-import { storyRuleErrors } from '../story/storyRules.ts';
+import { storyRuleErrors } from './storyRules.ts';
 import { VALIDATION_MESSAGES, minItemsMessage } from './messages.ts';
 import { checkRichTextLinks } from './richTextLinks.ts';
-import { validateResultsTable, validateSimpleTable } from '../tables/validateTables.ts';
+import { validateResultsTable, validateSimpleTable } from './validateTables.ts';
 import { plainText, textLength } from './textLength.ts';
 import type { ValidationError } from './validationError.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canCreateTable } from './simpleTable.ts';
+import { canCreateTable } from '../tables/simpleTable.ts';
 import { checkCsvFieldCount, validateResultsTable, validateSimpleTable } from './validateTables.ts';
 
 const MISMATCH =

@@ -1,8 +1,8 @@
 import { isRecord } from '../isRecord.ts';
 import type { InputDefinition } from '../asset/inputs.ts';
-import { VALIDATION_MESSAGES } from '../validation/messages.ts';
-import type { ValidationError } from '../validation/validationError.ts';
-import { CTA_ANCHOR, CTA_ANCHOR_TARGET, PARAGRAPH, ctaAnchorOf, paragraphAnchorOf, paragraphIndexOf } from './anchors.ts';
+import { VALIDATION_MESSAGES } from './messages.ts';
+import type { ValidationError } from './validationError.ts';
+import { CTA_ANCHOR, CTA_ANCHOR_TARGET, PARAGRAPH, ctaAnchorOf, paragraphAnchorOf, paragraphIndexOf } from '../story/anchors.ts';
 
 /** Spec 002 §3 quote value: [quote text, author name, author link]. */
 export const QUOTE = 'quote';

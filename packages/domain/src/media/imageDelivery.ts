@@ -1,5 +1,5 @@
-import { preferredCrop } from '../media/crop.ts';
-import type { CropRatio, MediaValue } from './values.ts';
+import { preferredCrop } from './crop.ts';
+import type { CropRatio, MediaValue } from '../asset/values.ts';
 
 /** The image provider whose images our own store serves (spec 001 §7: image Cloudinary). */
 export const IMAGE_PROVIDER = 'cloudinary';

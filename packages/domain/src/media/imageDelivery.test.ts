@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CARD_CROP_RATIOS, PREVIEW_CROP_RATIOS } from '../media/crop.ts';
+import { CARD_CROP_RATIOS, PREVIEW_CROP_RATIOS } from './crop.ts';
 import { croppedImageUrlOf, imageUrlOf } from './imageDelivery.ts';
 
 const ours = { provider: 'cloudinary', referenceId: 'nazare-0123456789abcdef0123' };

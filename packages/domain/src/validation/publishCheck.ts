@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { validationErrorSchema } from '../validation/validationError.ts';
+import { validationErrorSchema } from './validationError.ts';
 
 /** One asset version a publish check looked at: the asset itself or one it references. */
 export const publishCheckItemSchema = z.object({

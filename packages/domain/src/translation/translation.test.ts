@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { InputDefinition } from './inputs.ts';
+import type { InputDefinition } from '../asset/inputs.ts';
 import { matchesLocaleSearch, selectAllState, showsAiTag } from './translation.ts';
 
 const teaser: InputDefinition = { name: 'teaser', type: 'rich-text', view: { label: 'Teaser' } };

@@ -1,7 +1,7 @@
 import { isRecord } from '../isRecord.ts';
-import { VALIDATION_MESSAGES } from '../validation/messages.ts';
-import { checkRichTextLinks } from '../validation/richTextLinks.ts';
-import type { ValidationError } from '../validation/validationError.ts';
+import { VALIDATION_MESSAGES } from './messages.ts';
+import { checkRichTextLinks } from './richTextLinks.ts';
+import type { ValidationError } from './validationError.ts';
 
 /** Spec 002 §3: the predefined results-table columns; a row needs a value in each of them. */
 export const REQUIRED_RESULT_COLUMNS: readonly string[] = ['rank', 'person', 'mainResult'];

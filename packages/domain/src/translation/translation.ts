@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { InputDefinition } from './inputs.ts';
+import type { InputDefinition } from '../asset/inputs.ts';
 import { isBlankField } from '../validation/validateInput.ts';
 
 /** Spec 002 §4, §8: texts of the translate modal and the AI translation flows. */

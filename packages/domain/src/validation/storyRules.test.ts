@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { InputDefinition } from '../asset/inputs.ts';
-import { VALIDATION_MESSAGES as M } from '../validation/messages.ts';
-import { validateContent } from '../validation/validateInput.ts';
+import { VALIDATION_MESSAGES as M } from './messages.ts';
+import { validateContent } from './validateInput.ts';
 import { storyRuleErrors } from './storyRules.ts';
 
 const text = (name: string, required = false): InputDefinition => ({ name, type: 'text', constraints: { required }, view: { label: name } });
