@@ -1,20 +1,8 @@
-import { sql, type Kysely } from 'kysely';
-import type { DB } from '../../db/schema.ts';
+import { sql, type Kysely, type Selectable } from 'kysely';
+import type { AuditLogTable, DB } from '../../db/schema.ts';
 
-export interface AuditRow {
-  id: string;
-  at: string;
-  event: string;
-  user_id: string | null;
-  client_address: string | null;
-  target: string | null;
-  outcome: string;
-  detail: string;
-  /** How many refusals the entry stands for; 1 for any other entry. */
-  count: number;
-  first_at: string | null;
-  last_at: string | null;
-}
+/** One entry as read: its columns as `AuditLogTable` declares them (a plain entry's count is 1). */
+export type AuditRow = Selectable<AuditLogTable>;
 
 /** Counted refusals go in this many rows per statement, well within SQLite's limit of bound values. */
 const COUNTS_PER_STATEMENT = 200;
