@@ -1,8 +1,13 @@
 import crypto from 'node:crypto';
 import { sql, type Insertable, type Kysely } from 'kysely';
 import { slugRegionLocaleOf } from '@editor/domain';
+import { DEFAULT_LOCALES, DEFAULT_SPACES } from '@editor/server/src/config.ts';
 import type { Dialect } from '@editor/server/src/db/database.ts';
 import type { DB } from '@editor/server/src/db/schema.ts';
+import { createDocumentMaker } from '@editor/server/src/modules/delivery/documents.ts';
+import { createDeliveryService } from '@editor/server/src/modules/delivery/service.ts';
+import { STENCILS_DIR, loadStencils } from '@editor/server/src/modules/stencils/loadStencils.ts';
+import { createStencilRegistry } from '@editor/server/src/modules/stencils/stencilRegistry.ts';
 
 /** Assets per transaction (about 1.4 versions each in the list seed). */
 const BATCH = 500;
@@ -73,4 +78,28 @@ export async function publishEveryVersion(db: Kysely<DB>, dialect: Dialect): Pro
   // PostgreSQL: the update left a dead row behind each version; VACUUM clears them and fills the visibility map.
   await sql`${sql.raw(dialect === 'postgres' ? 'VACUUM ANALYZE' : 'ANALYZE')}`.execute(db);
   return slugIds;
+}
+
+/**
+ * Makes the delivery API's ready documents of every published version (migration 034's triggers queued them), as the
+ * server's document maker does in the background after a publish, for the default spaces and locales and no image
+ * account. Answers how many were made.
+ */
+export async function makeDeliveryDocuments(db: Kysely<DB>, dialect: Dialect): Promise<number> {
+  const service = createDeliveryService({
+    db,
+    dialect,
+    stencils: createStencilRegistry(loadStencils(STENCILS_DIR)),
+    images: {},
+    allSpaces: DEFAULT_SPACES,
+    allLocales: DEFAULT_LOCALES,
+    cursorKey: async () => Buffer.alloc(32),
+  });
+  const maker = createDocumentMaker({ db, make: service.makeDocuments, fingerprint: service.fingerprint, now: () => new Date(), onError: () => undefined });
+  let made = 0;
+  for (;;) {
+    const stored = await maker.runOnce();
+    if (stored === 0) return made;
+    made += stored;
+  }
 }

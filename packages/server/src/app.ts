@@ -91,6 +91,7 @@ import { placesRoutes, staticMapRoutes } from './modules/places/routes.ts';
 import { lazyServerSecret } from './db/serverSecrets.ts';
 import { createDeliveryKeysService } from './modules/delivery/keysService.ts';
 import { createDeliveryService } from './modules/delivery/service.ts';
+import { createDocumentMaker } from './modules/delivery/documents.ts';
 import { createKeyRateLimiter } from './modules/delivery/rateLimit.ts';
 import { createAnswerCache, forgetDeliveryAnswersOnWrites } from './modules/delivery/answerCache.ts';
 import { deliveryRoutes } from './modules/delivery/routes.ts';
@@ -325,9 +326,29 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.addHook('onReady', async () => {
     await deliveryCursorKey();
   });
-  const deliveryApi = createDeliveryService({ db: database.db, readDb: readers, dialect: database.dialect, stencils: registry, images: delivery, allSpaces: config.spaces, cursorKey: deliveryCursorKey, now: deliveryClock });
+  const deliveryApi = createDeliveryService({
+    db: database.db,
+    readDb: readers,
+    dialect: database.dialect,
+    stencils: registry,
+    images: delivery,
+    allSpaces: config.spaces,
+    allLocales: config.localizations,
+    cursorKey: deliveryCursorKey,
+    now: deliveryClock,
+  });
+  // Ready documents of published versions, made in the background whatever changed them (migration 034).
+  const deliveryDocuments = createDocumentMaker({
+    db: database.db,
+    make: deliveryApi.makeDocuments,
+    fingerprint: deliveryApi.fingerprint,
+    now: deliveryClock,
+    onError: (error) => app.log.error({ err: error }, 'making ready delivery documents failed'),
+  });
+  app.addHook('onReady', async () => deliveryDocuments.start());
+  app.addHook('onClose', async () => deliveryDocuments.stop());
   const deliveryAnswers = createAnswerCache({ ttlMs: config.delivery.answerCacheMs, now: deps.clock });
-  forgetDeliveryAnswersOnWrites(app, deliveryAnswers);
+  forgetDeliveryAnswersOnWrites(app, deliveryAnswers, deliveryDocuments.wake);
   await app.register(deliveryRoutes, { delivery: deliveryApi, keys: deliveryKeys, limiter: createKeyRateLimiter({ now: deps.clock }), answers: deliveryAnswers, config: config.delivery });
   await app.register(async (api) => {
     markBearerRoutes(api);

@@ -1,5 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 
+/** An answer as its JSON (and its ETag when a ready document had it), every asset it names, and until when it holds (epoch ms). */
+export interface DeliveredJson {
+  json: string;
+  etag: string | undefined;
+  assetIds: readonly string[];
+  validUntil: number | undefined;
+}
+
 /** A delivery answer as it goes out: its JSON, strong ETag and purge keys, and when it stops being true (epoch ms). */
 export interface DeliveryAnswer {
   json: string;
@@ -77,10 +85,16 @@ export type AnswerCache = ReturnType<typeof createAnswerCache>;
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** Every answer to a write through this instance drops the kept delivery answers before it goes out. */
-export function forgetDeliveryAnswersOnWrites(app: FastifyInstance, cache: Pick<AnswerCache, 'forget'>): void {
+/**
+ * Every answer to a write through this instance drops the kept delivery answers before it goes out, and wakes the
+ * maker of ready documents (`onWrite`), which the write may have queued.
+ */
+export function forgetDeliveryAnswersOnWrites(app: FastifyInstance, cache: Pick<AnswerCache, 'forget'>, onWrite?: () => void): void {
   app.addHook('onSend', async (request, _reply, payload) => {
-    if (!READS.has(request.method) && !request.routeOptions.config.readsOnly) cache.forget();
+    if (!READS.has(request.method) && !request.routeOptions.config.readsOnly) {
+      cache.forget();
+      onWrite?.();
+    }
     return payload;
   });
 }

@@ -1,8 +1,7 @@
 import crypto from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { DeliveryAnswer } from './answerCache.ts';
+import type { DeliveredJson, DeliveryAnswer } from './answerCache.ts';
 import type { DeliveryConfig } from './deliveryConfig.ts';
-import type { Delivered } from './service.ts';
 
 /** Purge keys of a CDN (`Surrogate-Key`, `Cache-Tag`): each asset an answer names, every list, a slug's answer. */
 export const surrogateKeyOfAsset = (id: string) => `asset-${id}`;
@@ -47,9 +46,9 @@ function surrogateKeys(keys: readonly string[]): string[] {
 }
 
 /** A delivered answer as it goes out: its JSON, strong ETag and purge keys (`keys` first: the answer's own, its slug or the list). */
-export function answerOf(delivered: Delivered<unknown>, keys: readonly string[] = []): DeliveryAnswer {
-  const json = JSON.stringify(delivered.body);
-  return { json, etag: etagOf(json), keys: surrogateKeys([...keys, ...delivered.assetIds.map(surrogateKeyOfAsset)]), validUntil: delivered.validUntil };
+export function answerOf(delivered: DeliveredJson, keys: readonly string[] = []): DeliveryAnswer {
+  const { json } = delivered;
+  return { json, etag: delivered.etag ?? etagOf(json), keys: surrogateKeys([...keys, ...delivered.assetIds.map(surrogateKeyOfAsset)]), validUntil: delivered.validUntil };
 }
 
 /**

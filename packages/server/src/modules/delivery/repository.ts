@@ -19,7 +19,7 @@ export interface ReadScope {
 /** Which content a read brings: all of it, none, or the named inputs only. */
 export type ContentSelection = { kind: 'all' } | { kind: 'none' } | { kind: 'inputs'; names: readonly string[] };
 
-export interface VersionRow {
+export interface VersionRow extends DocumentColumns {
   asset_id: string;
   locale: string;
   stencil: string;
@@ -97,11 +97,62 @@ function contentOf(dialect: Dialect, selection: ContentSelection): RawBuilder<st
   return jsonPick(dialect, sql`l.published_content`, selection.names);
 }
 
-/** The live versions of `l` joined to their assets `a`, in the scope, with the columns a delivered version needs. */
-function liveVersions(db: Kysely<DB>, input: { dialect: Dialect; now: string; scope: ReadScope; selection: ContentSelection; locales?: readonly string[]; isList?: boolean }) {
-  return db
+/** What a read asks of the ready documents: those made with this fingerprint, still valid at the read's `now`. */
+export interface DocumentRead {
+  fingerprint: string;
+}
+
+/** A version's ready document, when one is usable (see `delivery_document`, migration 034); nulls otherwise. */
+export interface DocumentColumns {
+  doc_json: string | null;
+  doc_etag: string | null;
+  doc_asset_ids: string | null;
+  doc_refs: string | null;
+  doc_scope_spaces: string | null;
+  doc_scope_locales: string | null;
+  doc_valid_until: string | null;
+}
+
+/** The ready documents' tables (migration 034), as this module reads and writes them. */
+export type DocumentTables = {
+  delivery_document: {
+    asset_id: string;
+    locale: string;
+    fingerprint: string;
+    json: string;
+    etag: string;
+    asset_ids: string;
+    refs: string;
+    scope_spaces: string;
+    scope_locales: string;
+    valid_until: string | null;
+    made_at: string;
+  };
+  delivery_document_target: { target_id: string; asset_id: string; locale: string };
+  delivery_document_queue: { asset_id: string; locale: string; token: string };
+  delivery_tag: { tag_id: string; asset_id: string; locale: string; first_published_at: string; sort_title: string | null };
+};
+
+export const withDocuments = (db: Kysely<DB>) => db.withTables<DocumentTables>();
+
+const NO_DOCUMENT = sql<null>`NULL`;
+
+/**
+ * Versions of `l` joined to their assets `a`, with the columns a delivered version needs; with `document`, each with its ready document (migration 034) when that was made with the current fingerprint, is valid
+ * at `now` and is not queued to be made again (changed since, whatever was written meanwhile).
+ */
+function deliveredVersions(db: Kysely<DB>, input: { dialect: Dialect; now: string; selection: ContentSelection; document?: DocumentRead | undefined }) {
+  const { document } = input;
+  return withDocuments(db)
     .selectFrom('asset_localization as l')
     .innerJoin('asset as a', 'a.id', 'l.asset_id')
+    .$if(document !== undefined, (query) =>
+      query.leftJoin('delivery_document as d', (join) =>
+        join.on(sql<SqlBool>`d.asset_id = l.asset_id AND d.locale = l.locale AND d.fingerprint = ${document?.fingerprint}
+          AND d.made_at <= ${input.now} AND (d.valid_until IS NULL OR d.valid_until > ${input.now})
+          AND NOT EXISTS (SELECT 1 FROM delivery_document_queue q WHERE q.asset_id = l.asset_id AND q.locale = l.locale)`),
+      ),
+    )
     .select([
       'l.asset_id',
       'l.locale',
@@ -114,12 +165,27 @@ function liveVersions(db: Kysely<DB>, input: { dialect: Dialect; now: string; sc
       contentOf(input.dialect, input.selection).as('content'),
       'l.publish_end',
       'a.embargo_end',
-    ])
+      (document ? sql<string | null>`d.json` : NO_DOCUMENT).as('doc_json'),
+      (document ? sql<string | null>`d.etag` : NO_DOCUMENT).as('doc_etag'),
+      (document ? sql<string | null>`d.asset_ids` : NO_DOCUMENT).as('doc_asset_ids'),
+      (document ? sql<string | null>`d.refs` : NO_DOCUMENT).as('doc_refs'),
+      (document ? sql<string | null>`d.scope_spaces` : NO_DOCUMENT).as('doc_scope_spaces'),
+      (document ? sql<string | null>`d.scope_locales` : NO_DOCUMENT).as('doc_scope_locales'),
+      (document ? sql<string | null>`d.valid_until` : NO_DOCUMENT).as('doc_valid_until'),
+    ]);
+}
+
+/** The live versions of `l` joined to their assets `a`, in the scope, with the columns a delivered version needs. */
+function liveVersions(
+  db: Kysely<DB>,
+  input: { dialect: Dialect; now: string; scope: ReadScope; selection: ContentSelection; locales?: readonly string[]; isList?: boolean; document?: DocumentRead | undefined },
+) {
+  return deliveredVersions(db, input)
     .where(isLiveAt(input.now))
     .where(inScope(input.scope, input.locales, { isList: input.isList }));
 }
 
-type Read = { dialect: Dialect; now: string; scope: ReadScope; selection: ContentSelection };
+type Read = { dialect: Dialect; now: string; scope: ReadScope; selection: ContentSelection; document?: DocumentRead | undefined };
 
 /**
  * Runs a query whose text comes from a small set (one per key scope and field selection) as a statement PostgreSQL
@@ -156,33 +222,39 @@ export async function findVersionsOf(db: Kysely<DB>, input: Read & { ids: readon
  */
 export async function listVersions(db: Kysely<DB>, input: Read & { filters: ListFilters; sort: DeliverySort; after: ListAfter | undefined; limit: number }): Promise<VersionRow[]> {
   const { filters, after } = input;
+  // With one locale the locale is no part of the order: the index (locale, sort column, asset id) serves it as it is;
+  // one stencil or one tag more walks an index of that stencil or tag (migration 034) instead of skipping the others.
+  const locale = filters.locales.length === 1 ? filters.locales[0] : undefined;
+  const tag = locale !== undefined && filters.tagIds.length === 1 ? filters.tagIds[0] : undefined;
   let query = liveVersions(db, { ...input, locales: filters.locales, isList: true });
-  if (filters.stencils.length > 0) query = query.where(sql<SqlBool>`${unindexed('l.stencil')} IN (${sql.join(filters.stencils)})`);
+  if (filters.stencils.length === 1 && locale !== undefined) query = query.where('l.stencil', '=', filters.stencils[0]!);
+  else if (filters.stencils.length > 0) query = query.where(sql<SqlBool>`${unindexed('l.stencil')} IN (${sql.join(filters.stencils)})`);
   if (filters.spaces.length > 0) query = query.where(inAnySpace(filters.spaces));
-  if (filters.tagIds.length > 0) query = query.where(anyOf(filters.tagIds.map((id) => sql<SqlBool>`l.published_tag_ids LIKE ${`%"${escapeLike(id)}"%`} ESCAPE '\\'`)));
-  if (filters.publishedFrom !== undefined) query = query.where(sql<SqlBool>`l.first_published_at >= ${filters.publishedFrom}`);
-  if (filters.publishedTo !== undefined) query = query.where(sql<SqlBool>`l.first_published_at <= ${filters.publishedTo}`);
-  // With one locale the locale is no part of the order: the index (locale, sort column, asset id) serves it as it is.
-  const isOneLocale = filters.locales.length === 1;
+  if (tag !== undefined) {
+    query = query.innerJoin('delivery_tag as t', (join) => join.onRef('t.asset_id', '=', 'l.asset_id').onRef('t.locale', '=', 'l.locale')).where('t.tag_id', '=', tag).where('t.locale', '=', locale!);
+  } else if (filters.tagIds.length > 0) {
+    query = query.where(anyOf(filters.tagIds.map((id) => sql<SqlBool>`l.published_tag_ids LIKE ${`%"${escapeLike(id)}"%`} ESCAPE '\\'`)));
+  }
+  // Walking a tag's rows, the order is theirs (the same values as the version's).
+  const at = tag === undefined ? { newest: sql`l.first_published_at`, title: sql`lower(l.published_title)`, id: sql`l.asset_id`, locale: sql`l.locale` } : { newest: sql`t.first_published_at`, title: sql`t.sort_title`, id: sql`t.asset_id`, locale: sql`t.locale` };
+  if (filters.publishedFrom !== undefined) query = query.where(sql<SqlBool>`${at.newest} >= ${filters.publishedFrom}`);
+  if (filters.publishedTo !== undefined) query = query.where(sql<SqlBool>`${at.newest} <= ${filters.publishedTo}`);
+  const isOneLocale = locale !== undefined;
   if (input.sort === 'newest') {
     if (after) {
       query = query.where(
-        isOneLocale
-          ? sql<SqlBool>`(l.first_published_at, l.asset_id) < (${after.value}, ${after.id})`
-          : sql<SqlBool>`(l.first_published_at, l.asset_id, l.locale) < (${after.value}, ${after.id}, ${after.locale})`,
+        isOneLocale ? sql<SqlBool>`(${at.newest}, ${at.id}) < (${after.value}, ${after.id})` : sql<SqlBool>`(${at.newest}, ${at.id}, ${at.locale}) < (${after.value}, ${after.id}, ${after.locale})`,
       );
     }
-    query = query.orderBy(sql`l.first_published_at`, 'desc').orderBy('l.asset_id', 'desc').orderBy('l.locale', 'desc');
+    query = query.orderBy(at.newest, 'desc').orderBy(at.id, 'desc').orderBy(at.locale, 'desc');
   } else {
     if (after) {
       // The first bound alone, besides the whole comparison, is what SQLite starts the index walk at.
-      query = query.where(sql<SqlBool>`lower(l.published_title) >= ${after.value}`).where(
-        isOneLocale
-          ? sql<SqlBool>`(lower(l.published_title), l.asset_id) > (${after.value}, ${after.id})`
-          : sql<SqlBool>`(lower(l.published_title), l.asset_id, l.locale) > (${after.value}, ${after.id}, ${after.locale})`,
+      query = query.where(sql<SqlBool>`${at.title} >= ${after.value}`).where(
+        isOneLocale ? sql<SqlBool>`(${at.title}, ${at.id}) > (${after.value}, ${after.id})` : sql<SqlBool>`(${at.title}, ${at.id}, ${at.locale}) > (${after.value}, ${after.id}, ${after.locale})`,
       );
     }
-    query = query.where(sql<SqlBool>`l.published_title IS NOT NULL`).orderBy(sql`lower(l.published_title)`, 'asc').orderBy('l.asset_id', 'asc').orderBy('l.locale', 'asc');
+    query = query.where(sql<SqlBool>`l.published_title IS NOT NULL`).orderBy(at.title, 'asc').orderBy(at.id, 'asc').orderBy(at.locale, 'asc');
   }
   return query.limit(input.limit + 1).execute();
 }
@@ -193,4 +265,41 @@ export async function findSlugs(db: Kysely<DB>, input: { ids: readonly string[];
   let query = db.selectFrom('uri_slug').select(['slug_id', 'asset_id', 'locale']).where('asset_id', 'in', [...input.ids]);
   if (input.spaces !== undefined) query = query.where('space', 'in', input.spaces.length > 0 ? [...input.spaces] : ['']);
   return query.orderBy('slug_id').execute();
+}
+
+/** The published versions with these keys, whatever their window (what their ready documents are made of), all content. */
+export async function findPublishedVersions(db: Kysely<DB>, input: { dialect: Dialect; now: string; keys: ReadonlyArray<{ assetId: string; locale: string }> }): Promise<VersionRow[]> {
+  if (input.keys.length === 0) return [];
+  return deliveredVersions(db, { dialect: input.dialect, now: input.now, selection: { kind: 'all' } })
+    .where(sql<SqlBool>`l.status = 'published' AND l.first_published_at IS NOT NULL`)
+    .where(anyOf(input.keys.map((key) => sql<SqlBool>`(l.asset_id = ${key.assetId} AND l.locale = ${key.locale})`)))
+    .execute();
+}
+
+/** A published version of a referenced asset, live or not: what a ready document showing it depends on. */
+export interface TargetState {
+  asset_id: string;
+  locale: string;
+  spaces: string;
+  publish_end: string | null;
+  embargo_start: string | null;
+  embargo_end: string | null;
+}
+
+export async function findTargetStates(db: Kysely<DB>, ids: readonly string[]): Promise<TargetState[]> {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom('asset_localization as l')
+    .innerJoin('asset as a', 'a.id', 'l.asset_id')
+    .select(['l.asset_id', 'l.locale', 'l.spaces', 'l.publish_end', 'a.embargo_start', 'a.embargo_end'])
+    .where(sql<SqlBool>`l.status = 'published'`)
+    .where('l.asset_id', 'in', [...ids])
+    .execute();
+}
+
+/** The spaces of the URI slugs of these assets (any locale). */
+export async function findSlugSpaces(db: Kysely<DB>, ids: readonly string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.selectFrom('uri_slug').select('space').distinct().where('asset_id', 'in', [...ids]).execute();
+  return rows.map((row) => row.space);
 }

@@ -7,6 +7,7 @@ import {
   type DeliveredAsset,
   type DeliveryListQuery,
   type DeliveryListResponse,
+  type StencilDefinition,
 } from '@editor/domain';
 import type { Dialect } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
@@ -14,8 +15,12 @@ import { badRequest, notFound } from '../../http/errors.ts';
 import type { StencilLookup } from '../assets/types.ts';
 import type { ImageDelivery } from '../media/imageDelivery.ts';
 import { decodeCursor, encodeCursor, invalidCursor } from './cursor.ts';
+import { documentFingerprint, documentItem, documentScope, documentValidUntil, isDocumentFor, referencesByInput, targetsChangeAt } from './documents.ts';
+import { etagOf } from './httpCaching.ts';
+import type { DeliveredJson } from './answerCache.ts';
 import type { DeliveryScope } from './keysService.ts';
 import { deliverContent, deliverSummary, presentAsset, referencedIds, selfHref, type DeliveryContext, type StoredValues } from './presenter.ts';
+import type { MadeDocument, QueuedVersion } from './documentsRepository.ts';
 import * as repo from './repository.ts';
 import type { ContentSelection, ReadScope, VersionRow } from './repository.ts';
 
@@ -32,10 +37,12 @@ export interface DeliveryServiceOptions {
   /** Where reads go instead of `db` (SQLite's reader threads), if anywhere. */
   readDb?: Kysely<DB> | undefined;
   dialect: Dialect;
-  stencils: StencilLookup;
+  stencils: StencilLookup & { all(): readonly StencilDefinition[] };
   images: ImageDelivery;
   /** Every space of the installation: a key that holds them all needs no space check per version. */
   allSpaces: readonly string[];
+  /** Every locale of the installation: ready documents are made for a key of every space and locale. */
+  allLocales: readonly string[];
   /** The key that signs list cursors, shared by all instances. */
   cursorKey: () => Promise<Buffer>;
   /** The clock; tests move it. */
@@ -160,35 +167,47 @@ export function createDeliveryService(options: DeliveryServiceOptions) {
     return { body, assetIds: [...new Set([...rows.map((row) => row.asset_id), ...ids])], validUntil: validUntilOf([...rows, ...targets], read.now) };
   }
 
+  const fingerprint = documentFingerprint({ stencils: stencils.all(), images });
+  /** The key ready documents are made for: every space and locale of the installation. */
+  const documentKey: DeliveryScope = { keyId: 'ready documents', spaces: options.allSpaces, locales: options.allLocales, requestsPerSecond: null };
+
   function readOf(key: DeliveryScope, fields: readonly string[] | undefined) {
-    return { dialect, now: clock().toISOString(), scope: readScopeOf(key), selection: selectionOf(fields) };
+    return { dialect, now: clock().toISOString(), scope: readScopeOf(key), selection: selectionOf(fields), document: { fingerprint } };
+  }
+
+  /** One version as its ready document when the key reads all it shows, else as it is made for the key now. */
+  async function deliverOne(row: VersionRow, read: ReturnType<typeof readOf> & { key: DeliveryScope; fields: readonly string[] | undefined }): Promise<DeliveredJson> {
+    if (isDocumentFor(row, { key: read.key, holdsAllSpaces: read.scope.spaces === undefined })) {
+      const item = documentItem(row, read.fields);
+      return { ...item, validUntil: documentValidUntil([row], read.now) };
+    }
+    const page = await presentVersions([row], read);
+    return { json: JSON.stringify(page.body[0]), etag: undefined, assetIds: page.assetIds, validUntil: page.validUntil };
   }
 
   /** One live version by asset id and locale; 404 for anything else (draft, unpublished, embargoed, out of scope, unknown). */
-  async function getAsset(key: DeliveryScope, input: { id: string; locale: string; fields: readonly string[] | undefined }): Promise<Delivered<DeliveredAsset>> {
+  async function getAsset(key: DeliveryScope, input: { id: string; locale: string; fields: readonly string[] | undefined }): Promise<DeliveredJson> {
     const read = readOf(key, input.fields);
     const row = await repo.findVersion(db, { ...read, id: input.id, locale: input.locale });
     if (!row) throw notDelivered();
-    const page = await presentVersions([row], { ...read, key });
-    return { ...page, body: page.body[0]! };
+    return deliverOne(row, { ...read, key, fields: input.fields });
   }
 
   /** The live version that owns a URI slug (`{space}:{slug region locale}:{uri title}`); 404 like `getAsset`. */
-  async function getBySlug(key: DeliveryScope, input: { slugId: string; fields: readonly string[] | undefined }): Promise<Delivered<DeliveredAsset>> {
+  async function getBySlug(key: DeliveryScope, input: { slugId: string; fields: readonly string[] | undefined }): Promise<DeliveredJson> {
     if (!parseSlugId(input.slugId)) throw badRequest(`"${input.slugId}" is not a slug id: {space}:{locale}:{uri title}, for example rbcom:en-INT:cliff-diving-recap.`);
     const read = readOf(key, input.fields);
     const row = await repo.findVersionBySlug(db, { ...read, slugId: input.slugId });
     if (!row) throw notDelivered();
-    const page = await presentVersions([row], { ...read, key });
-    return { ...page, body: page.body[0]! };
+    return deliverOne(row, { ...read, key, fields: input.fields });
   }
 
   /** A page of live versions in the key's scope, filtered, newest first or by title, continued by a signed cursor. */
-  async function list(key: DeliveryScope, query: DeliveryListQuery): Promise<Delivered<DeliveryListResponse>> {
+  async function list(key: DeliveryScope, query: DeliveryListQuery): Promise<DeliveredJson> {
     const read = readOf(key, query.fields);
     const cursorKey = await options.cursorKey();
-    const fingerprint = listFingerprint(query);
-    const cursor = query.cursor === undefined ? undefined : decodeCursor(query.cursor, { key: cursorKey, list: fingerprint });
+    const listKey = listFingerprint(query);
+    const cursor = query.cursor === undefined ? undefined : decodeCursor(query.cursor, { key: cursorKey, list: listKey });
     if (cursor && cursor.sort !== query.sort) throw invalidCursor();
     const locales = query.locale.length > 0 ? query.locale.filter((locale) => key.locales.includes(locale)) : [...key.locales];
     const spaces = query.space.filter((space) => key.spaces.includes(space));
@@ -204,23 +223,59 @@ export function createDeliveryService(options: DeliveryServiceOptions) {
         });
     const pageRows = rows.slice(0, query.limit);
     const last = pageRows.at(-1);
-    const page = await presentVersions(pageRows, { ...read, key });
     const next =
       rows.length > query.limit && last
-        ? encodeCursor({ sort: query.sort, value: query.sort === 'newest' ? last.first_published_at : last.sort_title, id: last.asset_id, locale: last.locale }, { key: cursorKey, list: fingerprint })
+        ? encodeCursor({ sort: query.sort, value: query.sort === 'newest' ? last.first_published_at : last.sort_title, id: last.asset_id, locale: last.locale }, { key: cursorKey, list: listKey })
         : undefined;
-    return {
-      body: {
-        _embedded: { item: page.body },
-        _links: { self: { href: listHref(query, query.cursor) }, ...(next === undefined ? {} : { next: { href: listHref(query, next) } }) },
-        size: page.body.length,
-      },
-      assetIds: page.assetIds,
-      validUntil: page.validUntil,
-    };
+    const links = { self: { href: listHref(query, query.cursor) }, ...(next === undefined ? {} : { next: { href: listHref(query, next) } }) };
+    const holdsAllSpaces = read.scope.spaces === undefined;
+    if (pageRows.every((row) => isDocumentFor(row, { key, holdsAllSpaces }))) {
+      // Every item has its ready document: the page is their JSON side by side, as JSON.stringify would write it.
+      const items = pageRows.map((row) => documentItem(row, query.fields));
+      const json = `{"_embedded":{"item":[${items.map((item) => item.json).join(',')}]},"_links":${JSON.stringify(links)},"size":${items.length}}`;
+      const assetIds = [...new Set([...pageRows.map((row) => row.asset_id), ...items.flatMap((item) => item.assetIds)])];
+      return { json, etag: undefined, assetIds, validUntil: documentValidUntil(pageRows, read.now) };
+    }
+    const page = await presentVersions(pageRows, { ...read, key });
+    const body: DeliveryListResponse = { _embedded: { item: page.body }, _links: links, size: page.body.length };
+    return { json: JSON.stringify(body), etag: undefined, assetIds: page.assetIds, validUntil: page.validUntil };
   }
 
-  return { getAsset, getBySlug, list };
+  /**
+   * Makes the ready documents of queued versions (migration 034): each published one as `getAsset` answers it to a key
+   * of every space and locale, with what it shows (spaces, locales, assets) and until when that holds; none for a
+   * version no longer published.
+   */
+  async function makeDocuments(queued: readonly QueuedVersion[]): Promise<MadeDocument[]> {
+    const now = clock().toISOString();
+    const rows = await repo.findPublishedVersions(db, { dialect, now, keys: queued.map((entry) => ({ assetId: entry.asset_id, locale: entry.locale })) });
+    const byKey = new Map(rows.map((row) => [versionKey(row.asset_id, row.locale), row]));
+    const read = { key: documentKey, scope: readScopeOf(documentKey), now };
+    return Promise.all(
+      queued.map(async (entry): Promise<MadeDocument> => {
+        const row = byKey.get(versionKey(entry.asset_id, entry.locale));
+        if (!row) return { queued: entry, document: undefined };
+        const stencil = stencils.get(row.stencil);
+        const refs = stencil ? referencesByInput(stencil, contentOf(row)) : {};
+        const targetIds = [...new Set(Object.values(refs).flat())];
+        const [page, targets, slugSpaces] = await Promise.all([presentVersions([row], read), repo.findTargetStates(db, targetIds), repo.findSlugSpaces(db, [row.asset_id, ...targetIds])]);
+        const json = JSON.stringify(page.body[0]);
+        const values = {
+          fingerprint,
+          json,
+          etag: etagOf(json),
+          asset_ids: page.assetIds.join(' '),
+          refs: JSON.stringify(refs),
+          ...documentScope({ row, targets, slugSpaces }),
+          valid_until: targetsChangeAt(targets, now),
+          made_at: now,
+        };
+        return { queued: entry, document: { values, targetIds } };
+      }),
+    );
+  }
+
+  return { getAsset, getBySlug, list, makeDocuments, fingerprint };
 }
 
 export type DeliveryService = ReturnType<typeof createDeliveryService>;

@@ -1,0 +1,193 @@
+import crypto from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { DeliveredAsset, StencilDefinition } from '@editor/domain';
+import type { DB } from '../../db/schema.ts';
+import type { ImageDelivery } from '../media/imageDelivery.ts';
+import { findQueued, queueOutdated, storeDocuments } from './documentsRepository.ts';
+import type { DeliveryScope } from './keysService.ts';
+import { referencedIds, type StoredValues } from './presenter.ts';
+import type { TargetState, VersionRow } from './repository.ts';
+
+/**
+ * Ready documents (migration 034): each published version as the delivery API answers it, made ahead by the server
+ * (`createDocumentMaker`) so that a read is one indexed lookup. A read still decides at its own moment whether the
+ * version is live (its window and embargo), in the key's scope; it takes the document only when the key reads every
+ * space and locale the document shows, the document is still valid and nothing it shows changed since it was made
+ * (the migration's triggers queue it again). Otherwise the answer is made for the request, as before.
+ */
+
+/** Changes whenever what a document holds is made differently (the presenter's output), so old ones are made again. */
+const DOCUMENT_FORMAT = 1;
+
+/** What a document is made with besides the data: the stencils (which inputs are delivered, how) and the image address. */
+export function documentFingerprint(input: { stencils: readonly StencilDefinition[]; images: ImageDelivery }): string {
+  return crypto
+    .createHash('sha256')
+    .update(JSON.stringify([DOCUMENT_FORMAT, input.images.baseUrl ?? null, input.stencils]))
+    .digest('hex');
+}
+
+/** A document's spaces or locales as stored (`,a,b,`), or `*`: only a key that reads every space. */
+const listOf = (values: Iterable<string>) => `,${[...new Set(values)].toSorted().join(',')},`;
+const ALL = '*';
+
+/** The spaces and locales a document shows: its version's, its slugs', and those of every version its references could resolve to. */
+const spacesOf = (spaces: string) => spaces.split(',').filter(Boolean);
+
+export function documentScope(input: { row: VersionRow; targets: readonly TargetState[]; slugSpaces: readonly string[] }): { scope_spaces: string; scope_locales: string } {
+  const versions = [input.row.spaces, ...input.targets.map((target) => target.spaces)].map(spacesOf);
+  // A version without spaces is read only by a key that holds every space (no space filter at all).
+  const spaces = versions.some((list) => list.length === 0) ? ALL : listOf([...versions.flat(), ...input.slugSpaces]);
+  return { scope_spaces: spaces, scope_locales: listOf([input.row.locale, ...input.targets.map((target) => target.locale)]) };
+}
+
+/**
+ * When the document stops being what a read would make: the first moment ahead at which a version its references
+ * could resolve to enters or leaves its window (unpublish date, embargo start or end); null when none is ahead.
+ */
+export function targetsChangeAt(targets: readonly TargetState[], now: string): string | null {
+  const ahead = targets.flatMap((target) => [target.publish_end, target.embargo_start, target.embargo_end]).filter((at): at is string => at !== null && at > now);
+  return ahead.length === 0 ? null : ahead.toSorted()[0]!;
+}
+
+/** The ids each top-level input references or links to, in the stencil's order: a field selection's purge keys. */
+export function referencesByInput(stencil: StencilDefinition, content: StoredValues): Record<string, string[]> {
+  const refs: Record<string, string[]> = {};
+  for (const input of stencil.inputs) {
+    const ids = new Set<string>();
+    referencedIds({ ...stencil, inputs: [input] }, content, ids);
+    if (ids.size > 0) refs[input.name] = [...ids];
+  }
+  return refs;
+}
+
+/** What a key reads, as sets, once per key scope (a key's scope object lives as long as the key cache keeps it). */
+const readsOf = new WeakMap<DeliveryScope, { spaces: ReadonlySet<string>; locales: ReadonlySet<string> }>();
+
+function isWithin(stored: string, values: ReadonlySet<string>): boolean {
+  for (const value of stored.split(',')) if (value !== '' && !values.has(value)) return false;
+  return true;
+}
+
+/** Whether the row's ready document is the answer for this key: there is one, and the key reads all it shows. */
+export function isDocumentFor(row: VersionRow, input: { key: DeliveryScope; holdsAllSpaces: boolean }): boolean {
+  if (row.doc_json === null || row.doc_scope_spaces === null || row.doc_scope_locales === null) return false;
+  let reads = readsOf.get(input.key);
+  if (!reads) {
+    reads = { spaces: new Set(input.key.spaces), locales: new Set(input.key.locales) };
+    readsOf.set(input.key, reads);
+  }
+  if (row.doc_scope_spaces === ALL ? !input.holdsAllSpaces : !isWithin(row.doc_scope_spaces, reads.spaces)) return false;
+  return isWithin(row.doc_scope_locales, reads.locales);
+}
+
+/**
+ * A version's answer from its document: as stored, or with the selected inputs only (as a selection reads them, in
+ * the stencil's order) and the assets those reference. The JSON is what JSON.stringify makes of the made answer.
+ */
+export function documentItem(row: VersionRow, fields: readonly string[] | undefined): { json: string; etag: string | undefined; assetIds: string[] } {
+  const json = row.doc_json ?? '';
+  if (fields === undefined) return { json, etag: row.doc_etag ?? undefined, assetIds: (row.doc_asset_ids ?? '').split(' ').filter(Boolean) };
+  const names = new Set(fields);
+  const asset = JSON.parse(json) as DeliveredAsset;
+  const content: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(asset.content)) if (names.has(name)) content[name] = value;
+  asset.content = content;
+  const refs = JSON.parse(row.doc_refs ?? '{}') as Record<string, string[]>;
+  const assetIds = [...new Set([row.asset_id, ...Object.entries(refs).flatMap(([name, ids]) => (names.has(name) ? ids : []))])];
+  return { json: JSON.stringify(asset), etag: undefined, assetIds };
+}
+
+/** Until when answers of these rows hold (epoch ms): their own unpublish date or embargo end, their documents' validity. */
+export function documentValidUntil(rows: readonly VersionRow[], now: string): number | undefined {
+  const ends = rows.flatMap((row) => [row.publish_end, row.embargo_end, row.doc_valid_until]).filter((end): end is string => end !== null && end >= now);
+  return ends.length === 0 ? undefined : Math.min(...ends.map((end) => Date.parse(end)));
+}
+
+/** Versions made into documents per transaction. */
+const BATCH = 100;
+/** How often the queue is looked at when nothing wakes the maker. */
+const DEFAULT_INTERVAL_MS = 250;
+/** How often documents past their validity are queued. */
+const EXPIRY_CHECK_MS = 5000;
+
+/**
+ * Makes the queued ready documents in the background (every instance; a document made twice is stored once):
+ * right away when `wake` says something was written through this instance, else every `intervalMs`. At its first
+ * run it queues the documents made with another fingerprint (stencils or image address changed since).
+ */
+export function createDocumentMaker(options: {
+  db: Kysely<DB>;
+  make: (queued: Awaited<ReturnType<typeof findQueued>>) => Promise<Parameters<typeof storeDocuments>[1]>;
+  fingerprint: string;
+  now: () => Date;
+  intervalMs?: number;
+  onError: (error: unknown) => void;
+}) {
+  const intervalMs = options.intervalMs ?? DEFAULT_INTERVAL_MS;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  let isStopped = true;
+  let isWanted = false;
+  let checkedAt: number | undefined;
+
+  /** Makes and stores everything queued now; answers how many documents it stored or dropped. */
+  async function runOnce(): Promise<number> {
+    const now = options.now();
+    if (checkedAt === undefined || now.getTime() - checkedAt >= EXPIRY_CHECK_MS) {
+      await queueOutdated(options.db, { fingerprint: options.fingerprint, now: now.toISOString(), isFingerprintChecked: checkedAt === undefined });
+      checkedAt = now.getTime();
+    }
+    let total = 0;
+    for (;;) {
+      const queued = await findQueued(options.db, BATCH);
+      if (queued.length === 0) return total;
+      const stored = await storeDocuments(options.db, await options.make(queued));
+      total += stored;
+      // Nothing stored: each was changed again meanwhile; the next run makes them anew.
+      if (stored === 0 || queued.length < BATCH || isStopped) return total;
+    }
+  }
+
+  function schedule(ms: number): void {
+    if (isStopped) return;
+    clearTimeout(timer);
+    timer = setTimeout(tick, ms);
+  }
+
+  function tick(): void {
+    if (running) {
+      isWanted = true;
+      return;
+    }
+    running = runOnce()
+      .then(() => undefined, options.onError)
+      .finally(() => {
+        running = undefined;
+        schedule(isWanted ? 0 : intervalMs);
+        isWanted = false;
+      });
+  }
+
+  return {
+    runOnce,
+    start(): void {
+      if (!isStopped) return;
+      isStopped = false;
+      schedule(0);
+    },
+    /** Something was written: look at the queue now rather than at the next tick. */
+    wake(): void {
+      if (isStopped) return;
+      if (running) isWanted = true;
+      else schedule(0);
+    },
+    async stop(): Promise<void> {
+      isStopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}
+
+export type DocumentMaker = ReturnType<typeof createDocumentMaker>;
