@@ -27,6 +27,7 @@ import { revisionsRoutes } from './modules/revisions/routes.ts';
 import { createRevisionsService } from './modules/revisions/service.ts';
 import { createTrashService } from './modules/revisions/trash.ts';
 import { trashRoutes } from './modules/revisions/trashRoutes.ts';
+import { createRevisionRetention } from './modules/revisions/retention.ts';
 import { eventProfileRoutes } from './modules/assets/eventProfileRoutes.ts';
 import { assetListRoutes, forgetListsOnWrites } from './modules/assets/list/listRoutes.ts';
 import { createListService } from './modules/assets/list/listService.ts';
@@ -223,6 +224,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     });
     app.addHook('onReady', async () => pruner.start());
     app.addHook('onClose', async () => pruner.stop());
+  }
+  if (deps.runScheduler && config.revisionRetentionDays !== undefined) {
+    const retention = createRevisionRetention({ db: database.db, retentionDays: config.revisionRetentionDays, onError: (error) => app.log.error({ err: error }, 'thinning old revisions failed') });
+    app.addHook('onReady', async () => retention.start());
+    app.addHook('onClose', async () => retention.stop());
   }
 
   const revocations = createSessionRevocations({ db: database.db });

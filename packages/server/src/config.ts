@@ -59,6 +59,8 @@ export interface Config {
   sqliteReaders: number;
   /** How many days audit log entries are kept before the server prunes them. */
   auditLogRetentionDays: number;
+  /** `REVISION_RETENTION_DAYS`: revisions older than this many days are thinned to one a day; unset keeps every one. */
+  revisionRetentionDays: number | undefined;
   /** An OpenAI-compatible chat-completions endpoint for AI translation; unset offers no AI translation. */
   ai: AiConfig | undefined;
   /** A Cloudinary account from `CLOUDINARY_URL`; unset runs the embedded image service under /media. */
@@ -260,6 +262,13 @@ function readRetentionDays(value: string): number {
   return days;
 }
 
+function readRevisionRetention(value: string | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  const days = Number(value);
+  if (!Number.isInteger(days) || days < 1) throw new Error(`REVISION_RETENTION_DAYS must be a whole number of days (1 or more), got "${value}"`);
+  return days;
+}
+
 function readOptionalPort(name: string, value: string | undefined): number | undefined {
   if (value === undefined) return undefined;
   const port = Number(value);
@@ -315,6 +324,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     listCacheMs: readInterval('LIST_CACHE_MS', optional(env.LIST_CACHE_MS) ?? '500'),
     sqliteReaders: readInterval('SQLITE_READERS', optional(env.SQLITE_READERS) ?? '2'),
     auditLogRetentionDays: readRetentionDays(optional(env.AUDIT_LOG_RETENTION_DAYS) ?? '90'),
+    revisionRetentionDays: readRevisionRetention(optional(env.REVISION_RETENTION_DAYS)),
     ai: readAi(env),
     cloudinary,
     trustedProxies: readTrustedProxies(env.TRUSTED_PROXIES),

@@ -1,4 +1,4 @@
-import type { Insertable, Kysely, Transaction } from 'kysely';
+import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
 import type { DB, DeletedVersionTable } from '../../db/schema.ts';
 
 type Executor = Kysely<DB> | Transaction<DB>;
@@ -108,18 +108,31 @@ export async function deleteDeletedVersion(db: Executor, id: string): Promise<vo
 }
 
 /**
- * Histories with revisions older than `before` that are not yet one a day: the retention's work list. A history
- * is named by its key; `deleted_id` '' is an existing version's.
+ * Histories with more than one revision other than publishes on some day before `before`: the retention's work.
+ * A history is named by its key; `deleted_id` '' is an existing version's.
  */
 export async function listHistoriesToThin(db: Executor, input: { before: string; limit: number }): Promise<HistoryKey[]> {
+  const day = sql<string>`substr(at, 1, 10)`;
   const rows = await db
     .selectFrom('asset_history')
-    .select(['asset_id', 'locale', 'deleted_id', (eb) => eb.fn.count<number | string>('version').as('revisions'), (eb) => eb.fn.count<number | string>(eb.fn('substr', ['at', eb.val(1), eb.val(10)])).distinct().as('days')])
+    .select(['asset_id', 'locale', 'deleted_id'])
     .where('at', '<', input.before)
     .where('action', '!=', 'publish')
     .groupBy(['asset_id', 'locale', 'deleted_id'])
-    .having((eb) => eb(eb.fn.count('version'), '>', eb.fn.count(eb.fn('substr', ['at', eb.val(1), eb.val(10)])).distinct()))
+    .having((eb) => eb(eb.fn.countAll(), '>', eb.fn.count(day).distinct()))
     .limit(input.limit)
     .execute();
   return rows.map((row) => ({ id: row.asset_id, locale: row.locale, deletedId: row.deleted_id }));
+}
+
+/**
+ * Takes the write lock of what a history belongs to, with a write that changes nothing: the version's row (which a
+ * save's compare-and-set also writes first) or the trash entry's. Later reads in the transaction see the newest.
+ */
+export async function lockHistoryOwner(db: Executor, key: HistoryKey): Promise<void> {
+  if (key.deletedId === '') {
+    await db.updateTable('asset_localization').set((eb) => ({ version: eb.ref('version') })).where('asset_id', '=', key.id).where('locale', '=', key.locale).execute();
+  } else {
+    await db.updateTable('deleted_version').set((eb) => ({ last_version: eb.ref('last_version') })).where('id', '=', key.deletedId).execute();
+  }
 }
