@@ -1,4 +1,6 @@
 import { createContext, useContext } from 'react';
+import { fieldEditRule, type Rights } from '@editor/domain';
+import { spacesToCreateIn } from '../../parts/user/canCreateContent.ts';
 
 /** Whether the current user may change a top-level input (spec 002 §5 field-level role rules). */
 export type CanEditInput = (inputName: string) => boolean;
@@ -8,6 +10,19 @@ export interface FieldRules {
   canEditInput: CanEditInput;
   /** Whether they may upload an image into a space: the server signs uploads into the spaces they create in only. */
   canUploadInto: (space: string) => boolean;
+}
+
+/**
+ * What the user may do in an open version's fields: change an input by the field-level role rules (spec 002 §5), and
+ * upload images only into the spaces they create in (spec 000 §6, 002 §6), as the server signs uploads.
+ */
+export function fieldRulesOf(input: { rights: Rights; isPublished: boolean }): FieldRules {
+  const { rights, isPublished } = input;
+  const uploadSpaces = spacesToCreateIn(rights);
+  return {
+    canEditInput: (inputName) => fieldEditRule(inputName, { rights, isPublished }).editable,
+    canUploadInto: (space) => uploadSpaces.includes(space),
+  };
 }
 
 /** Outside an editor (a field on its own, in tests) nothing is forbidden: the server still judges every call. */

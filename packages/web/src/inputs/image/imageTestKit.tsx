@@ -5,7 +5,6 @@ import { ApiClientProvider } from '../../api/ApiClientProvider.tsx';
 import type { Credentials } from '../../api/client.ts';
 import { createQueryClient } from '../../api/createQueryClient.ts';
 import { AppConfigProvider } from '../../config/AppConfigProvider.tsx';
-import { fieldRulesOf } from '../field/fieldRules.ts';
 import { createEditorStore, type AssetAbout, type ContentMetas, type ContentValues } from '../../editor-state/editorStore.ts';
 import { EditorStoreProvider } from '../../editor-state/EditorStoreContext.tsx';
 import type { AiReview } from '../../editor-state/aiReview.ts';
@@ -14,7 +13,7 @@ import { installFakeApi, type FakeResponse, type RecordedRequest } from '../../t
 import { buildConfig } from '../../test/fixtures.ts';
 import { renderUi } from '../../test/renderUi.tsx';
 import { TopLevelField } from '../field/Field.tsx';
-import { ALL_ALLOWED, FieldRulesContext } from '../field/FieldRulesContext.tsx';
+import { ALL_ALLOWED, fieldRulesOf, FieldRulesContext } from '../field/FieldRulesContext.tsx';
 
 const credentials = async (): Promise<Credentials> => ({ idToken: 'test-id-token', roleOverride: null });
 
