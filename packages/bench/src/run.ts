@@ -15,6 +15,7 @@ import { TABLE_HEADER, formatRow } from './measure.ts';
 import { benchmarkUserCall } from './userCall.ts';
 import { formatSoak, runSoak } from './soak.ts';
 import { PAGE_LOADS_HEADER, benchmarkPageLoads, formatPageLoad, formatPageLoadFiles } from './pageLoads.ts';
+import { benchmarkRevisions, formatRevisions } from './revisionCalls.ts';
 
 // `npm run bench`: prints figures, asserts nothing. PostgreSQL joins when BENCH_DATABASE_URL (or TEST_DATABASE_URL) is set.
 // BENCH_ONLY=user,assets,list picks suites; BENCH_LIST_SIZES=100000,1000000 the list sizes; BENCH_KEEP_LIST_DATA=1
@@ -55,6 +56,10 @@ import { PAGE_LOADS_HEADER, benchmarkPageLoads, formatPageLoad, formatPageLoadFi
 // BENCH_ONLY=pages: the first load of All Content and of the editor in Chromium with an empty cache, BENCH_PAGE_RUNS (3)
 // times each over http (gzip) and over https (brotli): JS+CSS bytes sent (compressed) and decoded, and the time to the
 // first card or the editable title (built app). BENCH_PAGE_FILES=1 lists each file with its bytes.
+// BENCH_ONLY=revisions: BENCH_REVISION_SAVES (1,000) saves of a BENCH_REVISION_ELEMENTS (300) element story, each
+// changing one element (p50 / p95, and the space their revisions take against a full copy each); then on a story with
+// BENCH_REVISION_HISTORY (10,000) revisions the history's first page, a comparison of two revisions 1,000 apart and a
+// restore, BENCH_REVISION_RUNS (200) times each, one at a time.
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const versions = Number(process.env.BENCH_VERSIONS ?? 100_000);
@@ -241,4 +246,18 @@ if (only.has('attack')) {
   });
   console.log('');
   for (const line of formatAttackLoad(figures)) console.log(line);
+}
+
+if (only.has('revisions')) {
+  for (const target of targets) {
+    const figures = await benchmarkRevisions({
+      databaseUrl: target.databaseUrl,
+      saves: Number(process.env.BENCH_REVISION_SAVES ?? 1000),
+      elements: Number(process.env.BENCH_REVISION_ELEMENTS ?? 300),
+      historyRevisions: Number(process.env.BENCH_REVISION_HISTORY ?? 10_000),
+      runs: Number(process.env.BENCH_REVISION_RUNS ?? 200),
+    });
+    console.log('');
+    for (const line of formatRevisions(target.dialect, figures)) console.log(line);
+  }
 }
