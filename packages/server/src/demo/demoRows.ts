@@ -3,7 +3,8 @@ import { assetRights, canCreateStencil, canTranslate, type Rights, type StencilD
 import type { AssetReferenceTable, BookmarkTable, TransitionTable } from '../db/schema.ts';
 import { changedValues, type StoredContent } from '../modules/assets/content.ts';
 import { deriveColumns } from '../modules/assets/derived.ts';
-import type { AssetRow, LocalizationRow, NewHistoryRow } from '../modules/assets/repository.ts';
+import type { AssetRow, NewHistoryRow } from '../modules/assets/repository.ts';
+import { versionRowOf } from '../modules/assets/versionWrites.ts';
 import { revisionRowsOf } from '../modules/revisions/revisionStore.ts';
 import type { VersionMeta } from '../modules/assets/types.ts';
 import type { DemoRef, PlannedAssetSummary, Subject } from './demoContentBuilder.ts';
@@ -24,7 +25,7 @@ export type BrokenRule = 'title-missing' | 'teaser-too-long' | 'seo-title-too-lo
 export interface DemoPlan {
   assets: AssetRow[];
   spaces: Array<{ asset_id: string; space: string }>;
-  localizations: Array<LocalizationRow & { tag_ids: string }>;
+  localizations: Array<ReturnType<typeof versionRowOf>>;
   references: AssetReferenceTable[];
   history: NewHistoryRow[];
   bookmarks: BookmarkTable[];
@@ -185,34 +186,26 @@ export function writeRows(input: { planned: readonly PlannedAsset[]; users: read
       } else if (status === 'published' && random.chance(0.15)) {
         schedule.end = iso(Math.floor((now + random.int(3 * 24, 45 * 24) * HOUR) / HOUR) * HOUR);
       }
-      const derived = deriveColumns(asset.stencil, current);
-      for (const reference of derived.references) plan.references.push({ asset_id: asset.ref.id, locale, input: reference.input, target_id: reference.targetId });
-      plan.localizations.push({
-        asset_id: asset.ref.id,
+      const row = versionRowOf({
+        id: asset.ref.id,
         locale,
-        stencil: asset.stencil.name,
+        stencil: asset.stencil,
+        content: current,
+        meta,
         status: status === 'ai-draft' ? 'draft' : status,
-        title: derived.title,
-        error_count: derived.errorCount,
-        main_image: derived.mainImage,
-        search_text: derived.searchText,
-        infographic: derived.infographic ? 1 : 0,
-        tag_ids: derived.tagIds,
-        content: JSON.stringify(current),
-        meta: JSON.stringify(meta),
-        changed_properties: JSON.stringify(changedValues(published ?? {}, current)),
-        published_content: published ? JSON.stringify(published) : null,
         version: steps.length,
-        created_at: at(0),
-        created_by: firstUser.name,
-        updated_at: at(steps.length - 1),
-        updated_by: lastUser.name,
-        first_published_at: publishedStep >= 0 ? at(publishedStep) : null,
-        last_published_at: publishedStep >= 0 ? at(publishedStep) : null,
-        last_shipped_at: null,
-        publish_start: schedule.start,
-        publish_end: schedule.end,
+        published,
+        dates: {
+          created: { at: at(0), by: firstUser.name },
+          updated: { at: at(steps.length - 1), by: lastUser.name },
+          firstPublishedAt: publishedStep >= 0 ? at(publishedStep) : null,
+          lastPublishedAt: publishedStep >= 0 ? at(publishedStep) : null,
+          publishStart: schedule.start,
+          publishEnd: schedule.end,
+        },
       });
+      for (const reference of deriveColumns(asset.stencil, current).references) plan.references.push({ asset_id: asset.ref.id, locale, input: reference.input, target_id: reference.targetId });
+      plan.localizations.push(row);
       const revisions = steps.map((step, position) => ({
         action: step.action,
         by: step.user,

@@ -1,8 +1,8 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Insertable, Kysely, Transaction } from 'kysely';
 import type { StencilDefinition } from '@editor/domain';
 import type { Dialect } from '../../db/database.ts';
 import { writeSearchEntry } from '../../db/dialects/fullText.ts';
-import type { DB } from '../../db/schema.ts';
+import type { AssetLocalizationTable, DB } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import * as repo from './repository.ts';
 import { changedMetaOnly, changedValues, parseContent, type StoredContent } from './content.ts';
@@ -48,38 +48,73 @@ export async function storeDerived(
   await recordArchiveUse(trx, { assetId: input.id, content: input.content });
 }
 
+/** The dates and people of a version's row; a new version has only its creation (`created` is also its update). */
+export interface VersionRowDates {
+  created: { at: string; by: string };
+  updated?: { at: string; by: string } | undefined;
+  firstPublishedAt?: string | null | undefined;
+  lastPublishedAt?: string | null | undefined;
+  publishStart?: string | null | undefined;
+  publishEnd?: string | null | undefined;
+}
+
+/**
+ * The stored row of a version with the columns derived from its content (title, error count, search text, tags...),
+ * the one mapping of a version's write to its row: `insertVersion` and the demo seed's bulk rows both use it.
+ */
+export function versionRowOf(input: {
+  id: string;
+  locale: string;
+  stencil: StencilDefinition;
+  content: StoredContent;
+  meta: VersionMeta;
+  status: string;
+  version: number;
+  published: StoredContent | null;
+  dates: VersionRowDates;
+}): Insertable<AssetLocalizationTable> & { tag_ids: string } {
+  const derived = deriveColumns(input.stencil, input.content);
+  const { dates } = input;
+  return {
+    asset_id: input.id,
+    locale: input.locale,
+    stencil: input.stencil.name,
+    status: input.status,
+    title: derived.title,
+    error_count: derived.errorCount,
+    main_image: derived.mainImage,
+    search_text: derived.searchText,
+    infographic: derived.infographic ? 1 : 0,
+    tag_ids: derived.tagIds,
+    content: JSON.stringify(input.content),
+    meta: JSON.stringify(input.meta),
+    changed_properties: JSON.stringify(changedValues(input.published ?? {}, input.content)),
+    published_content: input.published ? JSON.stringify(input.published) : null,
+    version: input.version,
+    created_at: dates.created.at,
+    created_by: dates.created.by,
+    updated_at: dates.updated?.at ?? dates.created.at,
+    updated_by: dates.updated?.by ?? dates.created.by,
+    first_published_at: dates.firstPublishedAt ?? null,
+    last_published_at: dates.lastPublishedAt ?? null,
+    last_shipped_at: null,
+    publish_start: dates.publishStart ?? null,
+    publish_end: dates.publishEnd ?? null,
+  };
+}
+
 /**
  * Inserts version 1 of a locale with its first revision, or (a version restored from the trash) the version after
- * its last revision, `previous` being that revision's content.
+ * its last revision, `after` being that revision.
  */
 export async function insertVersion(
   trx: Kysely<DB>,
   dialect: Dialect,
   input: { actor: Actor; id: string; locale: string; stencil: StencilDefinition; content: StoredContent; meta: VersionMeta; at: string; action: string; after?: { version: number; content: StoredContent } },
 ): Promise<void> {
-  const changed = changedValues({}, input.content);
   const version = (input.after?.version ?? 0) + 1;
-  await repo.insertLocalization(trx, {
-    asset_id: input.id,
-    locale: input.locale,
-    stencil: input.stencil.name,
-    status: 'draft',
-    title: '',
-    content: JSON.stringify(input.content),
-    meta: JSON.stringify(input.meta),
-    changed_properties: JSON.stringify(changed),
-    published_content: null,
-    version,
-    created_at: input.at,
-    created_by: input.actor.identity.name,
-    updated_at: input.at,
-    updated_by: input.actor.identity.name,
-    first_published_at: null,
-    last_published_at: null,
-    last_shipped_at: null,
-    publish_start: null,
-    publish_end: null,
-  });
+  const row = versionRowOf({ ...input, status: 'draft', version, published: null, dates: { created: { at: input.at, by: input.actor.identity.name } } });
+  await repo.insertLocalization(trx, row);
   const previous = input.after?.content ?? {};
   await recordRevision(trx, { id: input.id, locale: input.locale, version, action: input.action, by: input.actor.identity, at: input.at, previous, content: input.content, changedProperties: changedValues(previous, input.content), ifMatch: null });
   await storeDerived(trx, dialect, { id: input.id, locale: input.locale, stencil: input.stencil, content: input.content });
