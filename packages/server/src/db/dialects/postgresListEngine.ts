@@ -135,10 +135,10 @@ export const postgresListEngine: ListEngine = {
   async prepareSearch(db, terms) {
     const [expanded, edits] = await Promise.all([
       sql<{ lexeme: string; words: string[] | null }>`
-        SELECT t.lexeme, (SELECT array_agg(w.word) FROM (
-          SELECT word FROM asset_search_word WHERE word >= t.lexeme COLLATE "C" AND word < (t.lexeme || chr(1114111)) COLLATE "C" ORDER BY word LIMIT ${MAX_PREFIX_WORDS + 1}
-        ) w) AS words
-        FROM unnest(to_tsvector('simple', ${terms.join(' ')})) AS t`.execute(db),
+      SELECT t.lexeme, (SELECT array_agg(w.word) FROM (
+        SELECT word FROM asset_search_word WHERE word >= t.lexeme COLLATE "C" AND word < (t.lexeme || chr(1114111)) COLLATE "C" ORDER BY word LIMIT ${MAX_PREFIX_WORDS + 1}
+      ) w) AS words
+      FROM unnest(to_tsvector('simple', ${terms.join(' ')})) AS t`.execute(db),
       sql<{ newest: string | null; oldest: string | null }>`SELECT max(updated_at) AS newest, min(updated_at) AS oldest FROM asset_localization`.execute(db),
     ]);
     const groups = expanded.rows.map(({ lexeme, words }) => (weight: string) => {
@@ -240,8 +240,8 @@ export const postgresListEngine: ListEngine = {
     // Only the tags that can make the first `limit` (ties included) are turned into ids: 2 of some 22 ms otherwise.
     const leading = sql`SELECT c.number, c.n FROM (${counts}) c ORDER BY c.n DESC FETCH FIRST ${sql.lit(limit)} ROWS WITH TIES`;
     return sql`(SELECT ${sql.lit(TAG)} AS facet, d.tag_id AS bucket, tag.n FROM (${leading}) tag
-      JOIN asset_tag_number d ON d.number = tag.number
-      ORDER BY tag.n DESC, d.tag_id LIMIT ${sql.lit(limit)})`;
+    JOIN asset_tag_number d ON d.number = tag.number
+    ORDER BY tag.n DESC, d.tag_id LIMIT ${sql.lit(limit)})`;
   },
 
   /** Grouped in the database, one grouping set per facet: a few dozen rows instead of 400 kB of text. */
