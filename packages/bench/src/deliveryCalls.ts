@@ -12,7 +12,7 @@ import { migrateToLatest } from '@editor/server/src/db/migrate.ts';
 import type { DB } from '@editor/server/src/db/schema.ts';
 import { createRandom } from '@editor/server/src/demo/random.ts';
 import { readDeliveryConfig } from '@editor/server/src/modules/delivery/deliveryConfig.ts';
-import { publishEveryVersion } from './deliverySeed.ts';
+import { makeDeliveryDocuments, publishEveryVersion } from './deliverySeed.ts';
 import { seedListData } from './listSeed.ts';
 import { TABLE_HEADER, formatRow, measure, type Measurement } from './measure.ts';
 import { startServerProcess, type ServerProcess } from './serverProcess.ts';
@@ -45,7 +45,7 @@ export interface DeliveryRow {
 
 export interface DeliveryApiFigures {
   versions: number;
-  /** Seeding, publishing and registering the slugs. */
+  /** Seeding, publishing, registering the slugs and making the ready delivery documents (as the server does after a publish). */
   seedSeconds: number;
   /** The distinct requests the varied runs go round. */
   slugs: number;
@@ -230,6 +230,7 @@ export async function benchmarkDeliveryApi(input: {
       await migrateToLatest(database.db, database.schema);
       await seedListData(database.db, database.dialect, input.versions);
       slugPaths = shuffled(await publishEveryVersion(database.db, database.dialect), 7).map((slugId) => `${DELIVERY_PREFIX}/slugs/${encodeURIComponent(slugId)}`);
+      await makeDeliveryDocuments(database.db, database.dialect);
       listPaths = await websiteListPages(database.db);
     } finally {
       await database.destroy();
@@ -288,7 +289,7 @@ export function formatDeliveryApi(dialect: string, figures: DeliveryApiFigures, 
   const interval = webhooks.intervalMs === undefined ? 'the default WEBHOOK_INTERVAL_MS (1,000)' : `WEBHOOK_INTERVAL_MS=${count(webhooks.intervalMs)}`;
   const webhookMet = webhooks.arrived === webhooks.published && webhooks.latency.p95 < TARGETS.webhookP95Ms;
   return [
-    `delivery API, ${dialect}: ${count(figures.versions)} versions, all published, one URI slug each (seeded in ${figures.seedSeconds} s); ${input.connections} connections, ${input.seconds} s per call;`,
+    `delivery API, ${dialect}: ${count(figures.versions)} versions, all published, one URI slug each and its ready document (seeded in ${figures.seedSeconds} s); ${input.connections} connections, ${input.seconds} s per call;`,
     `  the server in a process of its own, as npm start runs it; ${KEYS} delivery keys of one scope (every space and locale, ${count(DELIVERY_KEY_MAX_RATE)} req/s each) taken in turn`,
     TABLE_HEADER,
     formatRow('hello: bare Fastify, a process of its own', hello),

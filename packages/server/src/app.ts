@@ -38,7 +38,7 @@ import { lifecycleRoutes } from './modules/lifecycle/routes.ts';
 import { createPublishingService } from './modules/publishing/service.ts';
 import { publishingRoutes } from './modules/publishing/routes.ts';
 import { createScheduler } from './modules/publishing/scheduler.ts';
-import { createWebhookWorker } from './modules/webhooks/worker.ts';
+import { createWebhookWorker, wakeWebhookWorkerOnWrites } from './modules/webhooks/worker.ts';
 import { createWebhooksService } from './modules/webhooks/service.ts';
 import { webhooksRoutes } from './modules/webhooks/routes.ts';
 import { createSlugsService } from './modules/slugs/service.ts';
@@ -285,6 +285,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     });
     app.addHook('onReady', async () => webhookWorker.start());
     app.addHook('onClose', async () => webhookWorker.stop());
+    wakeWebhookWorkerOnWrites(app, webhookWorker);
   }
   if (deps.runScheduler && database.dialect === 'postgres') {
     let stopPartitions: (() => void) | undefined;

@@ -92,23 +92,28 @@ export async function claimDueDeliveries(
 }
 
 /**
- * Records a try and what follows (succeeded, failed, or pending until `next_attempt_at`), if the claim is still this
- * worker's: after a lapsed lease another worker owns the delivery and this result is dropped.
+ * Records tries and what follows each (succeeded, failed, or pending until `next_attempt_at`), in one transaction,
+ * each only if its claim is still the worker's: after a lapsed lease another worker owns the delivery and that
+ * result is dropped. Answers how many were recorded.
  */
-export async function finishAttempt(
+export async function finishAttempts(
   db: Kysely<DB>,
-  input: { id: string; claim: string; values: Pick<DeliveryRow, 'status' | 'next_attempt_at' | 'finished_at'>; attempt: Insertable<WebhookAttemptTable> },
-): Promise<boolean> {
+  entries: ReadonlyArray<{ id: string; claim: string; values: Pick<DeliveryRow, 'status' | 'next_attempt_at' | 'finished_at'>; attempt: Insertable<WebhookAttemptTable> }>,
+): Promise<number> {
+  if (entries.length === 0) return 0;
   return db.transaction().execute(async (trx) => {
-    const result = await trx
-      .updateTable('webhook_delivery')
-      .set((eb) => ({ ...input.values, claimed_by: null, attempts: eb('attempts', '+', 1) }))
-      .where('id', '=', input.id)
-      .where('claimed_by', '=', input.claim)
-      .executeTakeFirst();
-    if (result.numUpdatedRows === 0n) return false;
-    await trx.insertInto('webhook_attempt').values(input.attempt).execute();
-    return true;
+    const attempts: Array<Insertable<WebhookAttemptTable>> = [];
+    for (const input of entries) {
+      const result = await trx
+        .updateTable('webhook_delivery')
+        .set((eb) => ({ ...input.values, claimed_by: null, attempts: eb('attempts', '+', 1) }))
+        .where('id', '=', input.id)
+        .where('claimed_by', '=', input.claim)
+        .executeTakeFirst();
+      if (result.numUpdatedRows > 0n) attempts.push(input.attempt);
+    }
+    if (attempts.length > 0) await trx.insertInto('webhook_attempt').values(attempts).execute();
+    return attempts.length;
   });
 }
 

@@ -109,13 +109,15 @@ describe.each(DIALECTS)('several delivery workers on one outbox (%s)', (dialect)
     await new Promise((resolve) => setTimeout(resolve, 350));
     await workerOn(t.database).runOnce();
     expect(receiver.verified(endpoint.secret, '/lease').map((entry) => entry.id)).toEqual([claimed?.id]);
-    const late = await repo.finishAttempt(second.db, {
-      id: claimed?.id ?? '',
-      claim: 'dead-worker',
-      values: { status: 'failed', next_attempt_at: now.toISOString(), finished_at: now.toISOString() },
-      attempt: { id: 'late', delivery_id: claimed?.id ?? '', attempted_at: now.toISOString(), status_code: 500, duration_ms: 1, response: '', error: null },
-    });
-    expect(late).toBe(false);
+    const late = await repo.finishAttempts(second.db, [
+      {
+        id: claimed?.id ?? '',
+        claim: 'dead-worker',
+        values: { status: 'failed', next_attempt_at: now.toISOString(), finished_at: now.toISOString() },
+        attempt: { id: 'late', delivery_id: claimed?.id ?? '', attempted_at: now.toISOString(), status_code: 500, duration_ms: 1, response: '', error: null },
+      },
+    ]);
+    expect(late).toBe(0);
     expect((await deliveries()).map((row) => row.status)).toEqual(['succeeded']);
   });
 

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Dialect } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
@@ -26,7 +27,7 @@ export interface WebhookWorkerOptions {
   onError?: (error: unknown) => void;
 }
 
-const DEFAULT_MAX_CONCURRENT = 8;
+const DEFAULT_MAX_CONCURRENT = 16;
 const DEFAULT_RETRY_BASE_MS = 15_000;
 /** Retries are at most this far apart, so a receiver that is back is reached within the hour. */
 const MAX_RETRY_DELAY_MS = 60 * 60 * 1000;
@@ -71,7 +72,29 @@ export function createWebhookWorker(options: WebhookWorkerOptions) {
   const inFlight = new Set<Promise<void>>();
   let stopping = new AbortController();
   let isFilling = false;
+  /** A wake came while a fill was under way: it looks once more before it ends. */
+  let isWanted = false;
+  let isStarted = false;
+  /** The last claim took as many as there were free slots: more may be due. */
+  let hasBacklog = false;
   const report = (error: unknown) => options.onError?.(error);
+  /** Tries finished since the last write: recorded together, one transaction for all of them. */
+  let finished: Array<Parameters<typeof repo.finishAttempts>[1][number]> = [];
+  let recording: Promise<void> | undefined;
+
+  /** Records a finished try with the others that finished meanwhile; resolves once it is written. */
+  function record(entry: (typeof finished)[number]): Promise<void> {
+    finished.push(entry);
+    recording ??= (async () => {
+      // One turn of the event loop: the tries finishing together are written together.
+      await new Promise((resolve) => setImmediate(resolve));
+      const batch = finished;
+      finished = [];
+      recording = undefined;
+      await repo.finishAttempts(options.db, batch);
+    })();
+    return recording;
+  }
 
   async function attempt(delivery: repo.ClaimedDelivery, claim: string): Promise<void> {
     const body = JSON.stringify(webhookPayloadOf(delivery, options.publicUrl));
@@ -85,7 +108,7 @@ export function createWebhookWorker(options: WebhookWorkerOptions) {
       await repo.releaseClaim(options.db, { id: delivery.id, claim, now: at.toISOString() });
       return;
     }
-    await repo.finishAttempt(options.db, {
+    await record({
       id: delivery.id,
       claim,
       values: nextStateOf(delivery, result, { at, retryBaseMs }),
@@ -106,27 +129,34 @@ export function createWebhookWorker(options: WebhookWorkerOptions) {
       .catch(report)
       .finally(() => {
         inFlight.delete(running);
-        // A free slot: take the next due delivery now rather than at the next tick.
-        if (!stopping.signal.aborted) void fill().catch(report);
+        // A free slot while more were due than there were slots: take the next one now rather than at the next tick.
+        if (hasBacklog && !stopping.signal.aborted) void fill().catch(report);
       });
     inFlight.add(running);
   }
 
   /** Claims due deliveries while this instance has free slots; answers how many it claimed. */
   async function fill(): Promise<number> {
-    if (isFilling || stopping.signal.aborted) return 0;
+    if (isFilling || stopping.signal.aborted) {
+      isWanted = isFilling;
+      return 0;
+    }
     isFilling = true;
     let claimed = 0;
     try {
-      while (!stopping.signal.aborted && inFlight.size < maxConcurrent) {
-        const now = clock();
-        const claim = crypto.randomUUID();
-        const limit = maxConcurrent - inFlight.size;
-        const due = await repo.claimDueDeliveries(options.db, options.dialect, { now: now.toISOString(), leaseUntil: new Date(now.getTime() + leaseMs).toISOString(), claim, limit });
-        for (const delivery of due) start(delivery, claim);
-        claimed += due.length;
-        if (due.length < limit) break;
-      }
+      do {
+        isWanted = false;
+        while (!stopping.signal.aborted && inFlight.size < maxConcurrent) {
+          const now = clock();
+          const claim = crypto.randomUUID();
+          const limit = maxConcurrent - inFlight.size;
+          const due = await repo.claimDueDeliveries(options.db, options.dialect, { now: now.toISOString(), leaseUntil: new Date(now.getTime() + leaseMs).toISOString(), claim, limit });
+          for (const delivery of due) start(delivery, claim);
+          claimed += due.length;
+          hasBacklog = due.length === limit;
+          if (due.length < limit) break;
+        }
+      } while (isWanted && !stopping.signal.aborted && inFlight.size < maxConcurrent);
     } finally {
       isFilling = false;
     }
@@ -158,14 +188,23 @@ export function createWebhookWorker(options: WebhookWorkerOptions) {
   return {
     runOnce,
     prune,
+    /**
+     * Something was written through this instance, which may have queued deliveries (committed by now): look for due
+     * ones at once rather than at the next tick. Deliveries queued by other instances wait for this one's tick.
+     */
+    wake(): void {
+      if (isStarted && !stopping.signal.aborted) void fill().catch(report);
+    },
     start(): void {
       if (stopping.signal.aborted) stopping = new AbortController();
+      isStarted = true;
       polling.start();
       pruning.start();
     },
     /** Stops looking for work and cuts the tries under way short; their deliveries are given back, untried. */
     async stop(): Promise<void> {
       stopping.abort();
+      isStarted = false;
       await Promise.all([polling.stop(), pruning.stop()]);
       await Promise.all(inFlight);
     },
@@ -173,3 +212,11 @@ export function createWebhookWorker(options: WebhookWorkerOptions) {
 }
 
 export type WebhookWorker = ReturnType<typeof createWebhookWorker>;
+
+/** Every answer to a write through this instance wakes the worker: the write may have queued deliveries, committed by then. */
+export function wakeWebhookWorkerOnWrites(app: FastifyInstance, worker: Pick<WebhookWorker, 'wake'>): void {
+  app.addHook('onSend', async (request, _reply, payload) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS') worker.wake();
+    return payload;
+  });
+}
