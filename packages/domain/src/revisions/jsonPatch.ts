@@ -43,8 +43,9 @@ function diffArrays(path: string, before: readonly unknown[], after: readonly un
   for (let index = start + common; index < afterEnd; index++) out.push({ op: 'add', path: `${path}/${index}`, value: after[index] });
 }
 
+// Objects and lists are walked, not compared first: each value is looked at once, whatever its depth.
 function diffInto(path: string, before: unknown, after: unknown, out: JsonPatchOperation[]): void {
-  if (jsonEquals(before, after)) return;
+  if (before === after) return;
   if (Array.isArray(before) && Array.isArray(after)) return diffArrays(path, before, after, out);
   if (isObject(before) && isObject(after)) {
     for (const key of Object.keys(before)) if (!(key in after)) out.push({ op: 'remove', path: `${path}/${escapeSegment(key)}` });
