@@ -354,6 +354,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   app.addHook('onReady', async () => deliveryDocuments.start());
   app.addHook('onClose', async () => deliveryDocuments.stop());
+  app.addHook('onClose', async () => deliveryApi.close());
   const deliveryAnswers = createAnswerCache({ ttlMs: config.delivery.answerCacheMs, now: deps.clock });
   forgetDeliveryAnswersOnWrites(app, deliveryAnswers, deliveryDocuments.wake);
   await app.register(deliveryRoutes, { delivery: deliveryApi, keys: deliveryKeys, limiter: createKeyRateLimiter({ now: deps.clock }), answers: deliveryAnswers, config: config.delivery });

@@ -8,6 +8,7 @@ import { buildKey, buildPublishedStory, deliver, depublish, publish, save, story
 
 const item = (id: string) => `/delivery/v1/assets/${id}/localizations/en`;
 const embed = (id: string) => ({ type: 'embedded-content', value: { id, stencil: 'story' } });
+const discipline = (id: string) => [{ id, stencil: 'discipline' }];
 
 /** Waits until the background maker has made every queued document. */
 async function documentsMade(t: TestApp): Promise<void> {
@@ -74,7 +75,6 @@ describe.each(DIALECTS)('ready delivery documents (%s)', (dialect) => {
   it('lists one locale by one tag or one stencil along their indexes, following each publish of the tags', async () => {
     const [first, second] = [crypto.randomUUID(), crypto.randomUUID()];
     for (const [id, title] of [[first, 'Kayaking'], [second, 'Rafting']] as const) await insertTaxonomyAsset(t.database, { id, stencil: 'discipline', space: 'rbcom', title });
-    const discipline = (id: string) => [{ id, stencil: 'discipline' }];
     const older = await buildPublishedStory(t, { title: 'B older story', extra: { disciplines: discipline(first) } });
     const newer = await buildPublishedStory(t, { title: 'A newer story', extra: { disciplines: [...discipline(first), ...discipline(second)] } });
     const idsOf = async (query: string) => {

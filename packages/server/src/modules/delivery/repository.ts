@@ -1,6 +1,6 @@
 import { sql, type CompiledQuery, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { DeliverySort } from '@editor/domain';
-import { PREPARED, type Dialect } from '../../db/database.ts';
+import type { Dialect } from '../../db/database.ts';
 import { jsonPick } from '../../db/dialects/json.ts';
 import type { DB } from '../../db/schema.ts';
 
@@ -188,26 +188,56 @@ function liveVersions(
 type Read = { dialect: Dialect; now: string; scope: ReadScope; selection: ContentSelection; document?: DocumentRead | undefined };
 
 /**
- * Runs a query whose text comes from a small set (one per key scope and field selection) as a statement PostgreSQL
- * prepares once per connection (`PREPARED`): the single reads, asked most, are not planned again each time.
+ * The one-version reads, asked most: each built and compiled once per shape (key scope, field selection) with markers
+ * where the request's values go, then run with those values in their place. SQLite runs them on a connection of this
+ * thread with its statements prepared once; PostgreSQL prepares them once per connection (`PREPARED`).
  */
-async function firstPrepared<O>(db: Kysely<DB>, query: { compile(): CompiledQuery<O> }): Promise<O | undefined> {
-  const compiled = query.compile();
-  return (await db.executeQuery<O>({ ...compiled, sql: `${PREPARED}${compiled.sql}` })).rows[0];
+export interface Lookups {
+  first<O>(query: CompiledQuery<O>, parameters: readonly unknown[]): Promise<O | undefined>;
 }
 
+const MARKER = '\u0000delivery-lookup:';
+type LookupValues = { now: string; id?: string; locale?: string; slugId?: string };
+const marked = (name: keyof LookupValues) => `${MARKER}${name}`;
+/** Shapes kept at most: key scopes times field selections, which clients choose. */
+const MAX_SHAPES = 500;
+const shapes = new Map<string, CompiledQuery>();
+
+function compiledOnce(shape: string, build: () => { compile(): CompiledQuery }): CompiledQuery {
+  let compiled = shapes.get(shape);
+  if (!compiled) {
+    if (shapes.size >= MAX_SHAPES) shapes.clear();
+    compiled = build().compile();
+    shapes.set(shape, compiled);
+  }
+  return compiled;
+}
+
+function bound(compiled: CompiledQuery, values: LookupValues): unknown[] {
+  return compiled.parameters.map((parameter) => (typeof parameter === 'string' && parameter.startsWith(MARKER) ? values[parameter.slice(MARKER.length) as keyof LookupValues] : parameter));
+}
+
+const shapeOf = (kind: string, input: Read) => JSON.stringify([kind, input.dialect, input.scope, input.selection, input.document?.fingerprint ?? null]);
+
 /** One live version by asset id and locale. */
-export async function findVersion(db: Kysely<DB>, input: Read & { id: string; locale: string }): Promise<VersionRow | undefined> {
-  return firstPrepared(db, liveVersions(db, { ...input, locales: input.scope.locales.includes(input.locale) ? [input.locale] : [] }).where('l.asset_id', '=', input.id));
+export async function findVersion(lookups: Lookups, db: Kysely<DB>, input: Read & { id: string; locale: string }): Promise<VersionRow | undefined> {
+  if (!input.scope.locales.includes(input.locale)) return undefined;
+  const compiled = compiledOnce(shapeOf('id', input), () =>
+    liveVersions(db, { ...input, now: marked('now'), locales: [marked('locale')] }).where('l.asset_id', '=', marked('id')),
+  );
+  return lookups.first(compiled as CompiledQuery<VersionRow>, bound(compiled, input));
 }
 
 /** The live version owning a URI slug (spec 000 §3 registry), when the slug's space is one the key may read. */
-export async function findVersionBySlug(db: Kysely<DB>, input: Read & { slugId: string }): Promise<VersionRow | undefined> {
-  let query = liveVersions(db, input)
-    .innerJoin('uri_slug as s', (join) => join.onRef('s.asset_id', '=', 'l.asset_id').onRef('s.locale', '=', 'l.locale'))
-    .where('s.slug_id', '=', input.slugId);
-  if (input.scope.spaces !== undefined) query = query.where('s.space', 'in', input.scope.spaces.length > 0 ? [...input.scope.spaces] : ['']);
-  return firstPrepared(db, query);
+export async function findVersionBySlug(lookups: Lookups, db: Kysely<DB>, input: Read & { slugId: string }): Promise<VersionRow | undefined> {
+  const compiled = compiledOnce(shapeOf('slug', input), () => {
+    let query = liveVersions(db, { ...input, now: marked('now') })
+      .innerJoin('uri_slug as s', (join) => join.onRef('s.asset_id', '=', 'l.asset_id').onRef('s.locale', '=', 'l.locale'))
+      .where('s.slug_id', '=', marked('slugId'));
+    if (input.scope.spaces !== undefined) query = query.where('s.space', 'in', input.scope.spaces.length > 0 ? [...input.scope.spaces] : ['']);
+    return query;
+  });
+  return lookups.first(compiled as CompiledQuery<VersionRow>, bound(compiled, input));
 }
 
 /** Every live version of these assets in the scope (the targets of a page's references), whatever their locale. */

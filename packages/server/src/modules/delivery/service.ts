@@ -17,6 +17,7 @@ import type { ImageDelivery } from '../media/imageDelivery.ts';
 import { decodeCursor, encodeCursor, invalidCursor } from './cursor.ts';
 import { documentFingerprint, documentItem, documentScope, documentValidUntil, isDocumentFor, referencesByInput, targetsChangeAt } from './documents.ts';
 import { etagOf } from './httpCaching.ts';
+import { openLookups } from './lookups.ts';
 import type { DeliveredJson } from './answerCache.ts';
 import type { DeliveryScope } from './keysService.ts';
 import { deliverContent, deliverSummary, presentAsset, referencedIds, selfHref, type DeliveryContext, type StoredValues } from './presenter.ts';
@@ -96,6 +97,9 @@ function listHref(query: DeliveryListQuery, cursor?: string): string {
 export function createDeliveryService(options: DeliveryServiceOptions) {
   const { dialect, stencils, images } = options;
   const db = options.readDb ?? options.db;
+  /** Where the reads of one version go (lookups.ts); the lists, which read more, go to `db`. */
+  let lookups: ReturnType<typeof openLookups> | undefined;
+  const lookupsOf = () => (lookups ??= openLookups({ db: options.db, dialect }));
   const clock = options.now ?? (() => new Date());
 
   function readScopeOf(key: DeliveryScope): ReadScope {
@@ -188,7 +192,7 @@ export function createDeliveryService(options: DeliveryServiceOptions) {
   /** One live version by asset id and locale; 404 for anything else (draft, unpublished, embargoed, out of scope, unknown). */
   async function getAsset(key: DeliveryScope, input: { id: string; locale: string; fields: readonly string[] | undefined }): Promise<DeliveredJson> {
     const read = readOf(key, input.fields);
-    const row = await repo.findVersion(db, { ...read, id: input.id, locale: input.locale });
+    const row = await repo.findVersion(await lookupsOf(), options.db, { ...read, id: input.id, locale: input.locale });
     if (!row) throw notDelivered();
     return deliverOne(row, { ...read, key, fields: input.fields });
   }
@@ -197,7 +201,7 @@ export function createDeliveryService(options: DeliveryServiceOptions) {
   async function getBySlug(key: DeliveryScope, input: { slugId: string; fields: readonly string[] | undefined }): Promise<DeliveredJson> {
     if (!parseSlugId(input.slugId)) throw badRequest(`"${input.slugId}" is not a slug id: {space}:{locale}:{uri title}, for example rbcom:en-INT:cliff-diving-recap.`);
     const read = readOf(key, input.fields);
-    const row = await repo.findVersionBySlug(db, { ...read, slugId: input.slugId });
+    const row = await repo.findVersionBySlug(await lookupsOf(), options.db, { ...read, slugId: input.slugId });
     if (!row) throw notDelivered();
     return deliverOne(row, { ...read, key, fields: input.fields });
   }
@@ -275,7 +279,12 @@ export function createDeliveryService(options: DeliveryServiceOptions) {
     );
   }
 
-  return { getAsset, getBySlug, list, makeDocuments, fingerprint };
+  /** Closes the connection of the one-version reads, if one was opened. */
+  async function close(): Promise<void> {
+    if (lookups) (await lookups).close();
+  }
+
+  return { getAsset, getBySlug, list, makeDocuments, fingerprint, close };
 }
 
 export type DeliveryService = ReturnType<typeof createDeliveryService>;
