@@ -327,9 +327,11 @@ export async function findTargetStates(db: Kysely<DB>, ids: readonly string[]): 
     .execute();
 }
 
-/** The spaces of the URI slugs of these assets (any locale). */
-export async function findSlugSpaces(db: Kysely<DB>, ids: readonly string[]): Promise<string[]> {
-  if (ids.length === 0) return [];
-  const rows = await db.selectFrom('uri_slug').select('space').distinct().where('asset_id', 'in', [...ids]).execute();
-  return rows.map((row) => row.space);
+/** The spaces of the URI slugs of these assets (any locale), by asset. */
+export async function findSlugSpaces(db: Kysely<DB>, ids: readonly string[]): Promise<Map<string, string[]>> {
+  const spaces = new Map<string, string[]>();
+  if (ids.length === 0) return spaces;
+  const rows = await db.selectFrom('uri_slug').select(['asset_id', 'space']).distinct().where('asset_id', 'in', [...ids]).execute();
+  for (const row of rows) spaces.set(row.asset_id, [...(spaces.get(row.asset_id) ?? []), row.space]);
+  return spaces;
 }

@@ -253,30 +253,39 @@ export function createDeliveryService(options: DeliveryServiceOptions) {
   async function makeDocuments(queued: readonly QueuedVersion[]): Promise<MadeDocument[]> {
     const now = clock().toISOString();
     const rows = await repo.findPublishedVersions(db, { dialect, now, keys: queued.map((entry) => ({ assetId: entry.asset_id, locale: entry.locale })) });
-    const byKey = new Map(rows.map((row) => [versionKey(row.asset_id, row.locale), row]));
-    const read = { key: documentKey, scope: readScopeOf(documentKey), now };
-    return Promise.all(
-      queued.map(async (entry): Promise<MadeDocument> => {
-        const row = byKey.get(versionKey(entry.asset_id, entry.locale));
-        if (!row) return { queued: entry, document: undefined };
+    // One page of them all: each item is what `getAsset` makes of its version alone (references resolve per item).
+    const refsOf = new Map(
+      rows.map((row) => {
         const stencil = stencils.get(row.stencil);
-        const refs = stencil ? referencesByInput(stencil, contentOf(row)) : {};
-        const targetIds = [...new Set(Object.values(refs).flat())];
-        const [page, targets, slugSpaces] = await Promise.all([presentVersions([row], read), repo.findTargetStates(db, targetIds), repo.findSlugSpaces(db, [row.asset_id, ...targetIds])]);
-        const json = JSON.stringify(page.body[0]);
-        const values = {
-          fingerprint,
-          json,
-          etag: etagOf(json),
-          asset_ids: page.assetIds.join(' '),
-          refs: JSON.stringify(refs),
-          ...documentScope({ row, targets, slugSpaces }),
-          valid_until: targetsChangeAt(targets, now),
-          made_at: now,
-        };
-        return { queued: entry, document: { values, targetIds } };
+        return [row, stencil ? referencesByInput(stencil, contentOf(row)) : {}];
       }),
     );
+    const targetIdsOf = (row: VersionRow) => [...new Set(Object.values(refsOf.get(row) ?? {}).flat())];
+    const allIds = [...new Set(rows.flatMap((row) => [row.asset_id, ...targetIdsOf(row)]))];
+    const [page, targets, slugSpaces] = await Promise.all([
+      presentVersions(rows, { key: documentKey, scope: readScopeOf(documentKey), now }),
+      repo.findTargetStates(db, allIds),
+      repo.findSlugSpaces(db, allIds),
+    ]);
+    const made = new Map<string, NonNullable<MadeDocument['document']>>();
+    for (const [index, row] of rows.entries()) {
+      const targetIds = targetIdsOf(row);
+      const ids = new Set(targetIds);
+      const rowTargets = targets.filter((target) => ids.has(target.asset_id));
+      const json = JSON.stringify(page.body[index]);
+      const values = {
+        fingerprint,
+        json,
+        etag: etagOf(json),
+        asset_ids: [...new Set([row.asset_id, ...targetIds])].join(' '),
+        refs: JSON.stringify(refsOf.get(row) ?? {}),
+        ...documentScope({ row, targets: rowTargets, slugSpaces: [row.asset_id, ...targetIds].flatMap((id) => slugSpaces.get(id) ?? []) }),
+        valid_until: targetsChangeAt(rowTargets, now),
+        made_at: now,
+      };
+      made.set(versionKey(row.asset_id, row.locale), { values, targetIds });
+    }
+    return queued.map((entry) => ({ queued: entry, document: made.get(versionKey(entry.asset_id, entry.locale)) }));
   }
 
   /** Closes the connection of the one-version reads, if one was opened. */
