@@ -1,6 +1,9 @@
 import type { Rights } from '@editor/domain';
 import { DEFAULT_LOCALES, DEFAULT_SPACES } from '@editor/server/src/config.ts';
-import { loadRevisionContent, revisionRowsOf } from '@editor/server/src/modules/revisions/revisionStore.ts';
+import type { Insertable } from 'kysely';
+import type { DB } from '@editor/server/src/db/schema.ts';
+import { encodeRevision, type ChainHead } from '@editor/server/src/modules/revisions/revisionForm.ts';
+import { loadRevisionContent } from '@editor/server/src/modules/revisions/revisionStore.ts';
 import { startBenchServer, type BenchServer } from './benchServer.ts';
 import { buildLongStory } from './longStory.ts';
 
@@ -83,25 +86,41 @@ async function seedLongHistory(server: BenchServer, story: Story, revisions: num
   const id = story.url.split('/').at(-3) ?? '';
   const elements = structuredClone(story.elements);
   const start = Date.UTC(2026, 0, 1);
-  const steps = Array.from({ length: revisions }, (_, n) => {
+  let previous: unknown = {};
+  let head: ChainHead | undefined;
+  let rows: Array<Insertable<DB['asset_history']>> = [];
+  let content: unknown = {};
+  await server.db.deleteFrom('asset_history').where('asset_id', '=', id).where('locale', '=', 'en').execute();
+  for (let n = 0; n < revisions; n++) {
     const index = (n * 13) % elements.length;
     elements[index] = { type: 'text', value: `<p>Seeded edit ${n} of element ${index}.</p>` };
-    return {
+    content = { ...story.content, 'story-content': { value: elements } };
+    const version = n + 1;
+    // Encoded as a save encodes it (revisionStore.recordRevision), a batch of rows at a time.
+    const encoded = encodeRevision({ version, head, previous, content });
+    rows.push({
+      asset_id: id,
+      locale: 'en',
+      version,
       action: n === 0 ? 'create' : 'save',
-      by: { id: 'bench', name: 'Bench Editor' },
+      user_id: 'bench',
+      user_name: 'Bench Editor',
       at: new Date(start + n * 60_000).toISOString(),
-      content: { ...story.content, 'story-content': { value: structuredClone(elements) } },
-      changedProperties: ['story-content'],
-      ifMatch: n === 0 ? null : n,
-    };
-  });
-  const rows = revisionRowsOf({ id, locale: 'en', steps });
-  await server.db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('asset_history').where('asset_id', '=', id).where('locale', '=', 'en').execute();
-    for (let offset = 0; offset < rows.length; offset += 500) await trx.insertInto('asset_history').values(rows.slice(offset, offset + 500)).execute();
-    const last = steps.at(-1);
-    await trx.updateTable('asset_localization').set({ version: revisions, content: JSON.stringify(last?.content ?? {}) }).where('asset_id', '=', id).where('locale', '=', 'en').execute();
-  });
+      changed_properties: '["story-content"]',
+      changed_paths: JSON.stringify(encoded.changedPaths),
+      content: encoded.data,
+      content_form: encoded.form,
+      base_version: encoded.baseVersion,
+      if_match: n === 0 ? null : n,
+    });
+    head = { version, baseVersion: encoded.baseVersion };
+    previous = structuredClone(content);
+    if (rows.length === 500 || version === revisions) {
+      await server.db.insertInto('asset_history').values(rows).execute();
+      rows = [];
+    }
+  }
+  await server.db.updateTable('asset_localization').set({ version: revisions, content: JSON.stringify(content) }).where('asset_id', '=', id).where('locale', '=', 'en').execute();
   story.elements = elements;
   story.version = revisions;
   return id;

@@ -70,11 +70,19 @@ const clone = <T>(value: T): T => structuredClone(value);
 
 /** Applies a patch to a copy of `document` and returns it; a path that does not resolve throws. */
 export function applyPatch(document: unknown, operations: readonly JsonPatchOperation[]): unknown {
-  let root = clone(document);
+  return applyPatchInPlace(clone(document), structuredClone(operations));
+}
+
+/**
+ * Applies a patch to `document` itself, taking the operations' values as they are (a rebuild's freshly parsed patch
+ * needs no copies), and returns the result: the same document, or a new one when the patch replaces the whole.
+ */
+export function applyPatchInPlace(document: unknown, operations: readonly JsonPatchOperation[]): unknown {
+  let root = document;
   for (const operation of operations) {
     if (operation.path === '') {
       if (operation.op === 'remove') throw new Error('A patch cannot remove the whole document.');
-      root = clone(operation.value);
+      root = operation.value;
       continue;
     }
     const segments = operation.path.slice(1).split('/').map(unescapeSegment);
@@ -87,12 +95,12 @@ export function applyPatch(document: unknown, operations: readonly JsonPatchOper
     if (Array.isArray(parent)) {
       const index = last === '-' ? parent.length : Number(last);
       if (!Number.isInteger(index) || index < 0 || index > parent.length) throw new Error(`The patch path ${operation.path} does not resolve.`);
-      if (operation.op === 'add') parent.splice(index, 0, clone(operation.value));
+      if (operation.op === 'add') parent.splice(index, 0, operation.value);
       else if (operation.op === 'remove') parent.splice(index, 1);
-      else parent[index] = clone(operation.value);
+      else parent[index] = operation.value;
     } else if (isObject(parent)) {
       if (operation.op === 'remove') delete parent[last];
-      else parent[last] = clone(operation.value);
+      else parent[last] = operation.value;
     } else {
       throw new Error(`The patch path ${operation.path} does not resolve.`);
     }

@@ -1,4 +1,4 @@
-import { applyPatch, changedPathsOf, diffJson, type JsonPatchOperation } from '@editor/domain';
+import { applyPatchInPlace, changedPathsOf, diffJson, type JsonPatchOperation } from '@editor/domain';
 
 /**
  * How a revision's content is stored (docs/revisions.md): a full snapshot every SNAPSHOT_EVERY revisions of a chain,
@@ -57,9 +57,10 @@ export interface StoredForm {
 export function rebuildContent(rows: readonly StoredForm[]): unknown {
   const [first, ...rest] = rows;
   if (!first || first.form !== 'snapshot') throw new Error('A revision chain must start at a snapshot.');
+  // Parsed fresh, the content is patched in place: one copy for the whole chain.
   let content: unknown = JSON.parse(first.data);
   for (const row of rest) {
-    content = row.form === 'snapshot' ? JSON.parse(row.data) : applyPatch(content, JSON.parse(row.data) as JsonPatchOperation[]);
+    content = row.form === 'snapshot' ? JSON.parse(row.data) : applyPatchInPlace(content, JSON.parse(row.data) as JsonPatchOperation[]);
   }
   return content;
 }
