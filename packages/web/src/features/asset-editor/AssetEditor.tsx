@@ -26,7 +26,7 @@ import { useBackToToast } from './useBackToToast.tsx';
 import { useDeleteAsset } from './useDeleteAsset.tsx';
 import { LEAVE_TEXTS, useLeaveGuard } from './useLeaveGuard.ts';
 import { ShipModal } from './ship/ShipModal.tsx';
-import { useQuickActionParams } from './useQuickActionParams.ts';
+import { useQuickActionParams } from '../../router/useQuickActionParams.ts';
 import { PublishModal, type PublishContentChanges, type PublishModalProps } from '../publishing/PublishModal.tsx';
 import { BulkEditBanner } from '../bulk-edit/BulkEditBanner.tsx';
 import { useBulkEditMode } from '../bulk-edit/BulkEditContext.tsx';

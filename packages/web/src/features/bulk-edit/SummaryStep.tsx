@@ -1,7 +1,7 @@
 import { Button, Group, Loader, Progress, Stack, Table, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCheck } from '@tabler/icons-react';
 import { BULK_EDIT_TEXTS } from '@editor/domain';
-import { describeValue } from '../asset-editor/save/describeValue.ts';
+import { describeValue } from '../../ui/describeValue.ts';
 import type { BulkEditLocale } from './bulkEditLocales.ts';
 import { finishGroupOf } from './bulkEditLocales.ts';
 import type { BulkSaveState } from './useBulkSave.ts';

@@ -1,5 +1,5 @@
 import { Center, Loader } from '@mantine/core';
-import { useLoadMoreSentinel } from '../../parts/asset-list/useLoadMoreSentinel.ts';
+import { useLoadMoreSentinel } from '../../ui/useLoadMoreSentinel.ts';
 import { WidgetError } from './WidgetStates.tsx';
 
 /** What the end of an infinite widget list reads of its query. */

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { AI_TRANSLATE_QUICK_ACTION, TRANSLATION_TEXTS } from '@editor/domain';
 import { showProgressToast, showToast } from '../../ui/toasts.tsx';
-import type { QuickAction } from '../asset-editor/useQuickActionParams.ts';
+import type { QuickAction } from '../../router/useQuickActionParams.ts';
 import { translatingText, useTranslateAsset } from './useTranslateAsset.ts';
 
 /**

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Center, Loader, Text } from '@mantine/core';
 import { ErrorView } from '../../ui/ErrorView.tsx';
-import { useLoadMoreSentinel } from '../asset-list/useLoadMoreSentinel.ts';
+import { useLoadMoreSentinel } from '../../ui/useLoadMoreSentinel.ts';
 import { AssetCardGrid, AssetCardGridItem } from './AssetCardGrid.tsx';
 
 /** What the grid reads of an infinite query (the asset list, the media archive). */

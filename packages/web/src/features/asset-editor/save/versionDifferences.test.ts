@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { InputDefinition } from '@editor/domain';
-import { describeValue } from './describeValue.ts';
+import { describeValue } from '../../../ui/describeValue.ts';
 import { versionDifferences } from './versionDifferences.ts';
 
 const inputs: InputDefinition[] = [

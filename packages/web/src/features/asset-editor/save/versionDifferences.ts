@@ -1,7 +1,7 @@
 import type { InputDefinition } from '@editor/domain';
 import { changedPaths } from '../../../editor-state/changes.ts';
 import type { ContentValues } from '../../../editor-state/editorStore.ts';
-import { describeValue } from './describeValue.ts';
+import { describeValue } from '../../../ui/describeValue.ts';
 
 export interface VersionDifference {
   input: string;

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useSearchParams } from '../../router/index.ts';
+import { useSearchParams } from './index.ts';
 
 export const QUICK_ACTION_PARAM = 'quickAction';
 export const QUICK_ACTION_TARGET_PARAM = 'quickActionOption[targetLocalization]';
