@@ -5,7 +5,7 @@ import { changedValues, type StoredContent } from '../modules/assets/content.ts'
 import { deriveColumns } from '../modules/assets/derived.ts';
 import type { AssetRow, NewHistoryRow } from '../modules/assets/repository.ts';
 import { versionRowOf } from '../modules/assets/versionWrites.ts';
-import { revisionRowsOf } from '../modules/revisions/revisionStore.ts';
+import { revisionRowsOf } from '../modules/revision-store/revisionStore.ts';
 import type { VersionMeta } from '../modules/assets/types.ts';
 import type { DemoRef, PlannedAssetSummary, Subject } from './demoContentBuilder.ts';
 import type { Random } from './random.ts';

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DIALECTS, openDatabaseUpTo, type TestDatabase } from '../../../test/harness.ts';
-import { loadRevisionContent } from '../../modules/revisions/revisionStore.ts';
+import { loadRevisionContent } from '../../modules/revision-store/revisionStore.ts';
 import { migrateTo } from '../migrate.ts';
 
 const ID = '6f1c1c9e-1d44-4b8e-9c1e-0a3b5c7d9e01';

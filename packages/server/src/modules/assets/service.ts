@@ -23,7 +23,7 @@ import * as repo from './repository.ts';
 import { insertVersion, writeContent } from './versionWrites.ts';
 import { listUsage } from './usage.ts';
 import { queueWebhookEvents } from '../webhooks/outbox.ts';
-import { moveToTrash } from '../revisions/trash.ts';
+import { moveToTrash } from '../revision-store/trashMove.ts';
 import { normaliseContent, parseContent, refuseGatedElements, shipInputs, withDefaults, type ContentPayload, type StoredContent } from './content.ts';
 import type { Actor, LoadedVersion, StencilLookup, VersionMeta } from './types.ts';
 
@@ -242,7 +242,7 @@ export function createAssetsService(options: AssetsServiceOptions) {
       refusal: current.localization.status === 'published' ? 'A published asset must be unpublished before it can be deleted.' : 'You may not delete this asset.',
     });
     const remainingLocales = await db.transaction().execute(async (trx) => {
-      await moveToTrash(trx, { version: current, by: actor.identity, at: now() });
+      await moveToTrash(trx, { row: current.localization, spaces: current.spaces, asset: current.asset, by: actor.identity, at: now() });
       await repo.deleteLocalization(trx, key.id, key.locale);
       await deleteSearchEntry(trx, options.dialect, key);
       const remaining = await repo.listLocales(trx, key.id);

@@ -9,7 +9,7 @@ import { changedMetaOnly, changedValues, parseContent, type StoredContent } from
 import { deriveColumns } from './derived.ts';
 import { guardFieldChanges } from './fieldGuard.ts';
 import { recordArchiveUse } from '../media-archive/assetUse.ts';
-import { recordRevision } from '../revisions/revisionStore.ts';
+import { recordRevision } from '../revision-store/revisionStore.ts';
 import type { Actor, LoadedVersion, VersionMeta } from './types.ts';
 
 const now = () => new Date().toISOString();

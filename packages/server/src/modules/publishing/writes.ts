@@ -11,7 +11,7 @@ import * as repo from './repository.ts';
 import { completePendingClaims } from '../slugs/service.ts';
 import { recordArchiveUse } from '../media-archive/assetUse.ts';
 import { queueWebhookEvents } from '../webhooks/outbox.ts';
-import { recordRevision } from '../revisions/revisionStore.ts';
+import { recordRevision } from '../revision-store/revisionStore.ts';
 
 /** Who publishes: the signed-in user, or the user who scheduled a transition the scheduler runs. */
 export interface Publisher {

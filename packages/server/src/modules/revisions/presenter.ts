@@ -1,6 +1,6 @@
 import type { HttpMethod, Revision } from '@editor/domain';
 import { versionPath } from '../assets/presenter.ts';
-import type { RevisionListRow } from './repository.ts';
+import type { RevisionListRow } from '../revision-store/repository.ts';
 
 export const revisionsPath = (id: string, locale: string) => `${versionPath(id, locale)}/revisions`;
 

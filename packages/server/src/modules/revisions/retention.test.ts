@@ -7,7 +7,7 @@ import { DIALECTS, openTestDatabase, type TestDatabase } from '../../../test/har
 import { readConfig } from '../../config.ts';
 import * as assetsRepo from '../assets/repository.ts';
 import { createRevisionRetention, revisionsToKeep } from './retention.ts';
-import { loadRevisionContent, recordRevision } from './revisionStore.ts';
+import { loadRevisionContent, recordRevision } from '../revision-store/revisionStore.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 const NOW = new Date('2026-11-28T12:00:00.000Z');

@@ -2,8 +2,8 @@ import type { Kysely } from 'kysely';
 import { applyPatch, type JsonPatchOperation } from '@editor/domain';
 import type { DB } from '../../db/schema.ts';
 import { createRepeatingJob } from '../../jobs/repeatingJob.ts';
-import * as repo from './repository.ts';
-import { encodeRevision, type ChainHead } from './revisionForm.ts';
+import * as repo from '../revision-store/repository.ts';
+import { encodeRevision, type ChainHead } from '../revision-store/revisionForm.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const DEFAULT_INTERVAL_MS = 60 * 60 * 1000;

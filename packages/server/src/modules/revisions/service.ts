@@ -7,8 +7,8 @@ import { normaliseContent, parseContent, refuseGatedElements, type StoredContent
 import type { AssetsService } from '../assets/service.ts';
 import type { Actor, LoadedVersion, VersionMeta } from '../assets/types.ts';
 import { writeContent } from '../assets/versionWrites.ts';
-import * as repo from './repository.ts';
-import { loadRevisionContent } from './revisionStore.ts';
+import * as repo from '../revision-store/repository.ts';
+import { loadRevisionContent } from '../revision-store/revisionStore.ts';
 
 export interface RevisionsServiceOptions {
   db: Kysely<DB>;

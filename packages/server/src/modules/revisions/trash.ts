@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import { canManageTrash } from '@editor/domain';
 import type { Dialect } from '../../db/database.ts';
@@ -8,58 +7,13 @@ import * as slugsRepo from '../slugs/repository.ts';
 import * as assetsRepo from '../assets/repository.ts';
 import type { AssetRow } from '../assets/repository.ts';
 import type { StoredContent } from '../assets/content.ts';
-import type { Actor, LoadedVersion, StencilLookup, VersionMeta } from '../assets/types.ts';
+import type { Actor, StencilLookup, VersionMeta } from '../assets/types.ts';
 import { insertVersion } from '../assets/versionWrites.ts';
-import * as repo from './repository.ts';
-import { loadRevisionContent, type RevisionAuthor } from './revisionStore.ts';
+import * as repo from '../revision-store/repository.ts';
+import { loadRevisionContent, type RevisionAuthor } from '../revision-store/revisionStore.ts';
+import type { TrashedSlug } from '../revision-store/trashMove.ts';
 
 type Executor = Kysely<DB> | Transaction<DB>;
-
-/** A URI slug a deleted version owned or claimed, to be checked again when it is restored. */
-export interface TrashedSlug {
-  slugId: string;
-  space: string;
-  regionLocale: string;
-  uriTitle: string;
-  isClaim: boolean;
-}
-
-/**
- * Issue 41, deleted is not gone: in the transaction that deletes a version (before its rows go), its revisions move
- * to a new trash entry that remembers what a restore needs: the container when this was its last version, the
- * spaces, the meta and the URI slugs it held.
- */
-export async function moveToTrash(trx: Transaction<DB>, input: { version: LoadedVersion; by: RevisionAuthor; at: string }): Promise<void> {
-  const { version } = input;
-  const row = version.localization;
-  const key = { assetId: row.asset_id, locale: row.locale };
-  const [others, owned, claims] = await Promise.all([
-    trx.selectFrom('asset_localization').select('locale').where('asset_id', '=', row.asset_id).where('locale', '!=', row.locale).execute(),
-    slugsRepo.listSlugsOf(trx, key),
-    slugsRepo.listClaimsBy(trx, key),
-  ]);
-  const claimed = await Promise.all(claims.map((claim) => slugsRepo.findSlug(trx, claim.slug_id)));
-  const slugs: TrashedSlug[] = [
-    ...owned.map((slug) => ({ slugId: slug.slug_id, space: slug.space, regionLocale: slug.region_locale, uriTitle: slug.uri_title, isClaim: false })),
-    ...claimed.flatMap((slug) => (slug ? [{ slugId: slug.slug_id, space: slug.space, regionLocale: slug.region_locale, uriTitle: slug.uri_title, isClaim: true }] : [])),
-  ];
-  const id = crypto.randomUUID();
-  await repo.insertDeletedVersion(trx, {
-    id,
-    asset_id: row.asset_id,
-    locale: row.locale,
-    stencil: row.stencil,
-    title: row.title,
-    spaces: JSON.stringify(version.spaces),
-    meta: row.meta,
-    asset_row: others.length === 0 ? JSON.stringify(version.asset) : null,
-    slugs: JSON.stringify(slugs),
-    last_version: row.version,
-    deleted_at: input.at,
-    deleted_by: input.by.name,
-  });
-  await repo.moveHistory(trx, { id: row.asset_id, locale: row.locale, deletedId: '' }, id);
-}
 
 export type SlugOutcome = 'owned' | 'claimed' | 'taken';
 

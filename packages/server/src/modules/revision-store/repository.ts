@@ -81,6 +81,26 @@ export async function moveHistory(db: Executor, key: HistoryKey, toDeletedId: st
   await db.updateTable('asset_history').set({ deleted_id: toDeletedId }).where('asset_id', '=', key.id).where('locale', '=', key.locale).where('deleted_id', '=', key.deletedId).execute();
 }
 
+/** The other locales of an asset: none left means the version being deleted is its last. */
+export async function listOtherLocales(db: Executor, key: { id: string; locale: string }): Promise<string[]> {
+  const rows = await db.selectFrom('asset_localization').select('locale').where('asset_id', '=', key.id).where('locale', '!=', key.locale).execute();
+  return rows.map((row) => row.locale);
+}
+
+/** The URI slugs a version owns, and those it has a pending claim on, for the trash to remember. */
+export async function listSlugsHeld(db: Executor, key: { id: string; locale: string }): Promise<Array<{ slug_id: string; space: string; region_locale: string; uri_title: string; is_claim: boolean }>> {
+  const owned = await db.selectFrom('uri_slug').select(['slug_id', 'space', 'region_locale', 'uri_title']).where('asset_id', '=', key.id).where('locale', '=', key.locale).orderBy('slug_id').execute();
+  const claimed = await db
+    .selectFrom('uri_slug_claim as c')
+    .innerJoin('uri_slug as s', 's.slug_id', 'c.slug_id')
+    .select(['s.slug_id', 's.space', 's.region_locale', 's.uri_title'])
+    .where('c.asset_id', '=', key.id)
+    .where('c.locale', '=', key.locale)
+    .orderBy('s.slug_id')
+    .execute();
+  return [...owned.map((slug) => ({ ...slug, is_claim: false })), ...claimed.map((slug) => ({ ...slug, is_claim: true }))];
+}
+
 export async function insertDeletedVersion(db: Executor, row: DeletedVersionTable): Promise<void> {
   await db.insertInto('deleted_version').values(row).execute();
 }
