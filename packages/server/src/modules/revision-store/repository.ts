@@ -1,4 +1,5 @@
 import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
+import { dialectOf } from '../../db/dialects/dialect.ts';
 import type { DB, DeletedVersionTable } from '../../db/schema.ts';
 
 type Executor = Kysely<DB> | Transaction<DB>;
@@ -146,13 +147,16 @@ export async function listHistoriesToThin(db: Executor, input: { before: string;
 }
 
 /**
- * Takes the write lock of what a history belongs to, with a write that changes nothing: the version's row (which a
- * save's compare-and-set also writes first) or the trash entry's. Later reads in the transaction see the newest.
+ * Takes the write lock of what a history belongs to before the retention reads it: the version's row (which a save's
+ * compare-and-set writes first) or the trash entry's. PostgreSQL locks the row itself (FOR UPDATE, no trigger
+ * runs); SQLite has one writer at a time, so any write, here one that changes nothing in the history, takes it.
  */
 export async function lockHistoryOwner(db: Executor, key: HistoryKey): Promise<void> {
-  if (key.deletedId === '') {
-    await db.updateTable('asset_localization').set((eb) => ({ version: eb.ref('version') })).where('asset_id', '=', key.id).where('locale', '=', key.locale).execute();
+  if (dialectOf(db) === 'sqlite') {
+    await db.updateTable('asset_history').set((eb) => ({ deleted_id: eb.ref('deleted_id') })).where('asset_id', '=', key.id).where('locale', '=', key.locale).where('deleted_id', '=', key.deletedId).where('version', '=', -1).execute();
+  } else if (key.deletedId === '') {
+    await db.selectFrom('asset_localization').select('version').where('asset_id', '=', key.id).where('locale', '=', key.locale).forUpdate().execute();
   } else {
-    await db.updateTable('deleted_version').set((eb) => ({ last_version: eb.ref('last_version') })).where('id', '=', key.deletedId).execute();
+    await db.selectFrom('deleted_version').select('id').where('id', '=', key.deletedId).forUpdate().execute();
   }
 }

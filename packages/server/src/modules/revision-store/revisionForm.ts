@@ -46,6 +46,13 @@ export function encodeRevision(input: { version: number; head: ChainHead | undef
   return { form: 'snapshot', data: contentJson, baseVersion: input.version, changedPaths };
 }
 
+/** Encodes a revision whose content is that of the revision before (a publish, an unpublish): an empty patch. */
+export function encodeMark(input: { version: number; head: ChainHead | undefined; contentJson: string }): EncodedContent {
+  const { head } = input;
+  if (head && input.version - head.baseVersion < SNAPSHOT_EVERY) return { form: 'patch', data: '[]', baseVersion: head.baseVersion, changedPaths: [] };
+  return { form: 'snapshot', data: input.contentJson, baseVersion: input.version, changedPaths: [] };
+}
+
 /** A stored revision's content as the rebuild reads it. */
 export interface StoredForm {
   version: number;

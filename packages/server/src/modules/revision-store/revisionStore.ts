@@ -1,7 +1,7 @@
 import type { Insertable, Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import * as repo from './repository.ts';
-import { encodeChain, encodeRevision, rebuildContent, type ChainHead } from './revisionForm.ts';
+import { encodeChain, encodeMark, encodeRevision, rebuildContent, type ChainHead, type EncodedContent } from './revisionForm.ts';
 
 type Executor = Kysely<DB> | Transaction<DB>;
 
@@ -39,11 +39,16 @@ export async function recordRevision(
   // The chain goes on only from the revision just before; a history with a gap (versions written before revisions
   // were kept for them) starts a new chain with a snapshot.
   const head: ChainHead | undefined = found && found.version === input.version - 1 ? { version: found.version, baseVersion: found.base_version ?? found.version } : undefined;
-  const previous = typeof input.previous === 'string' ? (JSON.parse(input.previous) as unknown) : input.previous;
-  const isStored = typeof input.content === 'string';
-  const content = isStored ? (input.content === input.previous ? previous : (JSON.parse(input.content as string) as unknown)) : input.content;
-  const contentJson = input.contentJson ?? (isStored ? (input.content as string) : undefined);
-  const encoded = encodeRevision({ version: input.version, head, previous, content, contentJson });
+  let encoded: EncodedContent;
+  if (typeof input.content === 'string' && input.content === input.previous) {
+    // A mark on the timeline (publish, unpublish): the content is the stored one, nothing to parse or compare.
+    encoded = encodeMark({ version: input.version, head, contentJson: input.content });
+  } else {
+    const previous = typeof input.previous === 'string' ? (JSON.parse(input.previous) as unknown) : input.previous;
+    const content = typeof input.content === 'string' ? (JSON.parse(input.content) as unknown) : input.content;
+    const contentJson = input.contentJson ?? (typeof input.content === 'string' ? input.content : undefined);
+    encoded = encodeRevision({ version: input.version, head, previous, content, contentJson });
+  }
   await repo.insertRevision(trx, {
     asset_id: input.id,
     locale: input.locale,

@@ -57,6 +57,9 @@ describe.each(DIALECTS)('revisions (%s)', (dialect) => {
     expect(page.revisions[0]?.user).toEqual({ id: 'editor', name: 'Emma Editor' });
     expect(page.revisions[0]?._links.restore.methods).toEqual(['POST']);
     expect(page._links.next).toBeUndefined();
+    // The publish is a mark: its content is the one published, the save's before it.
+    const contentOf = async (revision: number) => ((await call(EDITOR, 'GET', `${versionUrl(id)}/revisions/${revision}`)).json() as { content: unknown }).content;
+    expect(await contentOf(4)).toEqual(await contentOf(3));
   });
 
   it('pages by keyset: each page continues below the last version of the one before', async () => {
