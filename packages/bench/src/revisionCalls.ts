@@ -174,11 +174,12 @@ export async function benchmarkRevisions(input: { databaseUrl?: string | undefin
   }
 }
 
+const kb = (bytes: number) => `${Math.round(bytes / 1024).toLocaleString('en')} kB`;
+
 /** The figures as lines of the bench's output. */
 export function formatRevisions(dialect: string, figures: RevisionFigures): string[] {
   const { storage } = figures;
   const share = Math.round((storage.storedBytes / storage.fullCopyBytes) * 1000) / 10;
-  const kb = (bytes: number) => `${Math.round(bytes / 1024).toLocaleString('en')} kB`;
   const row = (name: string, timings: Timings) => `${`${dialect} ${name}`.padEnd(52)} ${String(timings.p50).padStart(8)} ${String(timings.p95).padStart(8)} ${String(timings.runs).padStart(6)}`;
   return [
     `revisions, ${dialect}: ${storage.revisions} revisions stored in ${kb(storage.storedBytes)} against ${kb(storage.fullCopyBytes)} as full copies (${share} %)`,
