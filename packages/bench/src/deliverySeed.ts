@@ -95,7 +95,7 @@ export async function makeDeliveryDocuments(db: Kysely<DB>, dialect: Dialect): P
     allLocales: DEFAULT_LOCALES,
     cursorKey: async () => Buffer.alloc(32),
   });
-  const maker = createDocumentMaker({ db, make: service.makeDocuments, fingerprint: service.fingerprint, now: () => new Date(), onError: () => undefined });
+  const maker = createDocumentMaker({ db, dialect, make: service.makeDocuments, fingerprint: service.fingerprint, now: () => new Date(), onError: () => undefined });
   let made = 0;
   for (;;) {
     const stored = await maker.runOnce();

@@ -347,6 +347,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // Ready documents of published versions, made in the background whatever changed them (migration 034).
   const deliveryDocuments = createDocumentMaker({
     db: database.db,
+    dialect: database.dialect,
     make: deliveryApi.makeDocuments,
     fingerprint: deliveryApi.fingerprint,
     now: deliveryClock,

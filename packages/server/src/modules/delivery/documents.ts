@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { DeliveredAsset, StencilDefinition } from '@editor/domain';
+import type { Dialect } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
 import type { ImageDelivery } from '../media/imageDelivery.ts';
 import { findQueued, queueOutdated, storeDocuments } from './documentsRepository.ts';
@@ -118,7 +119,8 @@ const EXPIRY_CHECK_MS = 5000;
  */
 export function createDocumentMaker(options: {
   db: Kysely<DB>;
-  make: (queued: Awaited<ReturnType<typeof findQueued>>) => Promise<Parameters<typeof storeDocuments>[1]>;
+  dialect: Dialect;
+  make: (queued: Awaited<ReturnType<typeof findQueued>>) => Promise<Parameters<typeof storeDocuments>[1]['made']>;
   fingerprint: string;
   now: () => Date;
   intervalMs?: number;
@@ -142,7 +144,7 @@ export function createDocumentMaker(options: {
     for (;;) {
       const queued = await findQueued(options.db, BATCH);
       if (queued.length === 0) return total;
-      const stored = await storeDocuments(options.db, await options.make(queued));
+      const stored = await storeDocuments(options.db, { dialect: options.dialect, made: await options.make(queued) });
       total += stored;
       // Nothing stored: each was changed again meanwhile; the next run makes them anew.
       if (stored === 0 || queued.length < BATCH || isStopped) return total;

@@ -1,4 +1,5 @@
-import { sql, type Kysely, type SqlBool } from 'kysely';
+import { sql, type Kysely, type SqlBool, type Transaction } from 'kysely';
+import type { Dialect } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
 import { withDocuments, type DocumentTables } from './repository.ts';
 
@@ -31,28 +32,33 @@ export async function findQueued(db: Kysely<DB>, limit: number): Promise<QueuedV
 
 /**
  * Stores made documents, each only if its queue entry still has the token read before making it (nothing changed
- * since): the entry goes, the document and its targets replace the old ones. Answers how many were stored.
+ * since): the entry goes, the document and its targets replace the old ones. Answers how many were stored. SQLite
+ * stores a batch in one transaction (it writes one at a time anyway); PostgreSQL stores each in its own, so the
+ * maker never holds the rows of several versions while a publish waits for one of them (no deadlock).
  */
-export async function storeDocuments(db: Kysely<DB>, made: readonly MadeDocument[]): Promise<number> {
-  if (made.length === 0) return 0;
-  return withDocuments(db)
-    .transaction()
-    .execute(async (trx) => {
-      let stored = 0;
-      for (const { queued, document } of made) {
-        const key = { asset_id: queued.asset_id, locale: queued.locale };
-        const taken = await trx.deleteFrom('delivery_document_queue').where('asset_id', '=', key.asset_id).where('locale', '=', key.locale).where('token', '=', queued.token).executeTakeFirst();
-        if (taken.numDeletedRows === 0n) continue;
-        await trx.deleteFrom('delivery_document_target').where('asset_id', '=', key.asset_id).where('locale', '=', key.locale).execute();
-        await trx.deleteFrom('delivery_document').where('asset_id', '=', key.asset_id).where('locale', '=', key.locale).execute();
-        stored += 1;
-        if (!document) continue;
-        await trx.insertInto('delivery_document').values({ ...key, ...document.values }).execute();
-        const targets = [...new Set(document.targetIds)];
-        if (targets.length > 0) await trx.insertInto('delivery_document_target').values(targets.map((target_id) => ({ target_id, ...key }))).execute();
-      }
-      return stored;
+export async function storeDocuments(db: Kysely<DB>, input: { dialect: Dialect; made: readonly MadeDocument[] }): Promise<number> {
+  const store = async (trx: Transaction<DB & DocumentTables>, { queued, document }: MadeDocument): Promise<number> => {
+    const key = { asset_id: queued.asset_id, locale: queued.locale };
+    const taken = await trx.deleteFrom('delivery_document_queue').where('asset_id', '=', key.asset_id).where('locale', '=', key.locale).where('token', '=', queued.token).executeTakeFirst();
+    if (taken.numDeletedRows === 0n) return 0;
+    await trx.deleteFrom('delivery_document_target').where('asset_id', '=', key.asset_id).where('locale', '=', key.locale).execute();
+    await trx.deleteFrom('delivery_document').where('asset_id', '=', key.asset_id).where('locale', '=', key.locale).execute();
+    if (!document) return 1;
+    await trx.insertInto('delivery_document').values({ ...key, ...document.values }).execute();
+    const targets = [...new Set(document.targetIds)];
+    if (targets.length > 0) await trx.insertInto('delivery_document_target').values(targets.map((target_id) => ({ target_id, ...key }))).execute();
+    return 1;
+  };
+  const documents = withDocuments(db);
+  let stored = 0;
+  if (input.dialect === 'sqlite') {
+    await documents.transaction().execute(async (trx) => {
+      for (const made of input.made) stored += await store(trx, made);
     });
+  } else {
+    for (const made of input.made) stored += await documents.transaction().execute((trx) => store(trx, made));
+  }
+  return stored;
 }
 
 /** Queues the documents that are out of date: made with another fingerprint (stencils, image address) or past their validity. */
