@@ -39,8 +39,12 @@ export const ANONYMOUS = 'anonymous';
 export const CALLERS: readonly string[] = [...DEMO_ACCOUNTS.map((account) => account.username), NO_ROLES, ANONYMOUS];
 export const REFUSALS = [401, 403, 404];
 export const SUCCESSES = Array.from({ length: 100 }, (_, index) => 200 + index);
-/** Tables a refused call may still write: the audit log records it, the user's row follows the token, the sign-in provider keeps its sessions. */
-export const UNWATCHED_TABLES = new Set(['audit_log', 'app_user', 'oidc_model']);
+/**
+ * Tables a refused call may still write, or that change while it runs: the audit log records it, the user's row follows
+ * the token, the sign-in provider keeps its sessions, and the delivery API's ready documents are made in the background
+ * from the published versions (watched themselves) that earlier calls changed.
+ */
+export const UNWATCHED_TABLES = new Set(['audit_log', 'app_user', 'oidc_model', 'delivery_document', 'delivery_document_target', 'delivery_document_queue']);
 export const METRICS_TOKEN = 'route-rights-metrics-token';
 
 /** Everything a call may need: the app, the installed stencils and what the calls act on. */
