@@ -2,7 +2,7 @@ import type { Rights } from '@editor/domain';
 import { DEFAULT_LOCALES, DEFAULT_SPACES } from '@editor/server/src/config.ts';
 import type { Insertable } from 'kysely';
 import type { DB } from '@editor/server/src/db/schema.ts';
-import { encodeRevision, type ChainHead } from '@editor/server/src/modules/revision-store/revisionForm.ts';
+import { encodeRevision, type ChainHead } from '@editor/server/src/db/revisionForm.ts';
 import { loadRevisionContent } from '@editor/server/src/modules/revision-store/revisionStore.ts';
 import { startBenchServer, type BenchServer } from './benchServer.ts';
 import { buildLongStory } from './longStory.ts';

@@ -1,5 +1,5 @@
 import type { Insertable, Kysely } from 'kysely';
-import { encodeChain, rebuildContent } from '../../modules/revision-store/revisionForm.ts';
+import { encodeChain, rebuildContent } from '../revisionForm.ts';
 
 /**
  * Revisions (issue 41, docs/revisions.md). `asset_history` kept a full copy of the content at every save; from here a

@@ -5,7 +5,7 @@ import path from 'node:path';
 import * as fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, openTestDatabase, type TestDatabase } from '../../../test/harness.ts';
-import { SNAPSHOT_EVERY, encodeChain, rebuildContent } from './revisionForm.ts';
+import { SNAPSHOT_EVERY, encodeChain, rebuildContent } from '../../db/revisionForm.ts';
 import { loadRevisionContent, recordRevision } from './revisionStore.ts';
 
 type Element = { type: string; value: unknown };

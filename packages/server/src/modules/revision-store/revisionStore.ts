@@ -1,7 +1,7 @@
 import type { Insertable, Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import * as repo from './repository.ts';
-import { encodeChain, encodeMark, encodeRevision, rebuildContent, type ChainHead, type EncodedContent } from './revisionForm.ts';
+import { encodeChain, encodeMark, encodeRevision, rebuildContent, type ChainHead, type EncodedContent } from '../../db/revisionForm.ts';
 
 type Executor = Kysely<DB> | Transaction<DB>;
 

@@ -3,7 +3,7 @@ import { applyPatch, type JsonPatchOperation } from '@editor/domain';
 import type { DB } from '../../db/schema.ts';
 import { createRepeatingJob } from '../../jobs/repeatingJob.ts';
 import * as repo from '../revision-store/repository.ts';
-import { encodeRevision, type ChainHead } from '../revision-store/revisionForm.ts';
+import { encodeRevision, type ChainHead } from '../../db/revisionForm.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const DEFAULT_INTERVAL_MS = 60 * 60 * 1000;
