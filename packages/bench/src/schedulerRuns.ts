@@ -9,6 +9,7 @@ import { createScheduler } from '@editor/server/src/modules/publishing/scheduler
 import { STENCILS_DIR, loadStencils } from '@editor/server/src/modules/stencils/loadStencils.ts';
 import { createStencilRegistry } from '@editor/server/src/modules/stencils/stencilRegistry.ts';
 import { insertDueTransitions } from '@editor/server/test/dueTransitions.ts';
+import { queueWebhookEvents } from '@editor/server/src/modules/webhooks/outbox.ts';
 
 export interface SchedulerFigures {
   instances: number;
@@ -34,7 +35,7 @@ export async function benchmarkScheduler(input: { databaseUrl?: string | undefin
     for (let n = 1; n < input.instances; n++) databases.push(await open());
     const stencils = createStencilRegistry(loadStencils(STENCILS_DIR));
     const schedulers = databases.map((database) => {
-      const assets = createAssetsService({ db: database.db, dialect: database.dialect, stencils, localizations: ['en'], spaces: ['rbcom'], enabledFeatures: [], previewExcludedSpaces: [] });
+      const assets = createAssetsService({ db: database.db, dialect: database.dialect, stencils, localizations: ['en'], spaces: ['rbcom'], enabledFeatures: [], previewExcludedSpaces: [], queueChangeEvents: queueWebhookEvents });
       const publishing = createPublishingService({ db: database.db, assets, stencils });
       return createScheduler({ db: database.db, dialect: database.dialect, publishing, intervalMs: 1000 });
     });

@@ -41,6 +41,7 @@ import { createScheduler } from './modules/publishing/scheduler.ts';
 import { createWebhookWorker, wakeWebhookWorkerOnWrites } from './modules/webhooks/worker.ts';
 import { createWebhooksService } from './modules/webhooks/service.ts';
 import { webhooksRoutes } from './modules/webhooks/routes.ts';
+import { queueWebhookEvents } from './modules/webhooks/outbox.ts';
 import { createSlugsService } from './modules/slugs/service.ts';
 import { slugsRoutes } from './modules/slugs/routes.ts';
 import { createImageStore } from './modules/media/imageStore.ts';
@@ -256,6 +257,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     spaces: config.spaces,
     enabledFeatures: config.features,
     previewExcludedSpaces: config.previewExcludedSpaces,
+    queueChangeEvents: queueWebhookEvents,
     // Spec 000 §4: deleting an asset removes its uploads; the version is gone either way, so a failure is only logged.
     onVersionDeleted: (deleted) => uploads.removeUploadsOfVersion(deleted).catch((error: unknown) => app.log.error({ err: error }, 'removing the uploads of a deleted asset failed')),
   });

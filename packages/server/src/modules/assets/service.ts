@@ -22,10 +22,9 @@ import { HttpError, badRequest, forbidden, notFound } from '../../http/errors.ts
 import * as repo from './repository.ts';
 import { insertVersion, writeContent } from './versionWrites.ts';
 import { listUsage } from './usage.ts';
-import { queueWebhookEvents } from '../webhooks/outbox.ts';
 import { moveToTrash } from '../revision-store/trashMove.ts';
 import { normaliseContent, parseContent, refuseGatedElements, shipInputs, withDefaults, type ContentPayload, type StoredContent } from './content.ts';
-import type { Actor, LoadedVersion, StencilLookup, VersionMeta } from './types.ts';
+import type { Actor, LoadedVersion, QueueChangeEvents, StencilLookup, VersionMeta } from './types.ts';
 
 export interface AssetsServiceOptions {
   db: Kysely<DB>;
@@ -36,6 +35,11 @@ export interface AssetsServiceOptions {
   spaces: readonly string[];
   enabledFeatures: readonly string[];
   previewExcludedSpaces: readonly string[];
+  /**
+   * Queues the changes that websites learn of (deletes, ships, spaces changed) in the transaction of the change: the
+   * webhooks' outbox, passed in by the app because webhooks sit above assets.
+   */
+  queueChangeEvents: QueueChangeEvents;
   /** Called after a version is deleted (its uploads go too, spec 000 §4); `isAssetDeleted` when it was the last. */
   onVersionDeleted?: (deleted: { id: string; locale: string; isAssetDeleted: boolean }) => Promise<void>;
 }
@@ -247,7 +251,7 @@ export function createAssetsService(options: AssetsServiceOptions) {
       await deleteSearchEntry(trx, options.dialect, key);
       const remaining = await repo.listLocales(trx, key.id);
       if (remaining.length === 0) await repo.deleteAsset(trx, key.id);
-      await queueWebhookEvents(trx, [{ type: 'asset.deleted', assetId: key.id, locale: key.locale, stencil: current.localization.stencil, spaces: current.spaces }]);
+      await options.queueChangeEvents(trx, [{ type: 'asset.deleted', assetId: key.id, locale: key.locale, stencil: current.localization.stencil, spaces: current.spaces }]);
       return remaining.map((entry) => entry.locale);
     });
     await options.onVersionDeleted?.({ ...key, isAssetDeleted: remainingLocales.length === 0 });
@@ -325,7 +329,7 @@ export function createAssetsService(options: AssetsServiceOptions) {
           meta: parseMeta(target.localization.meta),
           ifMatch: undefined,
           action: `ship:${input.sourceLocale}`,
-          alsoInTransaction: (trx) => queueWebhookEvents(trx, [{ type: 'asset.shipped', assetId: input.id, locale, stencil: target.localization.stencil, spaces: target.spaces, sourceLocale: input.sourceLocale }]),
+          alsoInTransaction: (trx) => options.queueChangeEvents(trx, [{ type: 'asset.shipped', assetId: input.id, locale, stencil: target.localization.stencil, spaces: target.spaces, sourceLocale: input.sourceLocale }]),
         });
         results.push({ localization: locale, status: 200, messages: [] });
       } catch (error) {
@@ -391,7 +395,7 @@ export function createAssetsService(options: AssetsServiceOptions) {
     if (JSON.stringify(wanted) === JSON.stringify(current.spaces.toSorted())) throw badRequest('The asset is already in these spaces.');
     await db.transaction().execute(async (trx) => {
       await repo.replaceSpaces(trx, id, wanted);
-      await queueWebhookEvents(trx, current.locales.map(({ locale }) => ({ type: 'asset.spaces-changed', assetId: id, locale, stencil: current.asset.stencil, spaces: wanted, previousSpaces: current.spaces })));
+      await options.queueChangeEvents(trx, current.locales.map(({ locale }) => ({ type: 'asset.spaces-changed', assetId: id, locale, stencil: current.asset.stencil, spaces: wanted, previousSpaces: current.spaces })));
     });
     return wanted;
   }

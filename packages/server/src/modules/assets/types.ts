@@ -1,4 +1,6 @@
-import type { StencilDefinition } from '@editor/domain';
+import type { Transaction } from 'kysely';
+import type { StencilDefinition, WebhookEventType } from '@editor/domain';
+import type { DB } from '../../db/schema.ts';
 import type { RequestAuth } from '../../auth/authenticate.ts';
 import type { AssetRow, HistoryRow, LocalizationRow } from './repository.ts';
 
@@ -29,3 +31,20 @@ export interface LoadedVersion {
   bookmarked: boolean;
   history?: HistoryRow[] | undefined;
 }
+
+/** A change of a version that websites may need to learn about (the webhooks' events). */
+export interface AssetChangeEvent {
+  type: WebhookEventType;
+  assetId: string;
+  locale: string;
+  stencil: string;
+  /** The asset's spaces; read in the transaction when left out (give them when the rows are gone, as on a delete). */
+  spaces?: readonly string[] | undefined;
+  /** `asset.spaces-changed`: the spaces before. */
+  previousSpaces?: readonly string[] | undefined;
+  /** `asset.shipped`: the locale shipped from. */
+  sourceLocale?: string | undefined;
+}
+
+/** Queues change events inside the transaction of the change, so they exist exactly when the change does. */
+export type QueueChangeEvents = (trx: Transaction<DB>, events: readonly AssetChangeEvent[]) => Promise<void>;

@@ -6,6 +6,7 @@ import { createStencilRegistry } from '../stencils/stencilRegistry.ts';
 import { createAssetsService } from '../assets/service.ts';
 import { createPublishingService } from './service.ts';
 import { createScheduler } from './scheduler.ts';
+import { queueWebhookEvents } from '../webhooks/outbox.ts';
 
 const VALID_STORY = {
   title: { value: 'Ice climbing in Rjukan' },
@@ -51,7 +52,7 @@ describe.each(DIALECTS)('publishing (%s)', (dialect) => {
   /** A scheduler on the test's database whose clock reads `at`. */
   const schedulerAt = (at: Date) => {
     const stencils = createStencilRegistry(loadStencils(STENCILS_DIR));
-    const assets = createAssetsService({ db: t.database.db, dialect: dialect, stencils, localizations: t.config.localizations, spaces: t.config.spaces, enabledFeatures: [], previewExcludedSpaces: [] });
+    const assets = createAssetsService({ db: t.database.db, dialect: dialect, stencils, localizations: t.config.localizations, spaces: t.config.spaces, enabledFeatures: [], previewExcludedSpaces: [], queueChangeEvents: queueWebhookEvents });
     const publishing = createPublishingService({ db: t.database.db, assets, stencils, now: () => at });
     return createScheduler({ db: t.database.db, dialect, publishing, intervalMs: 1000, now: () => at });
   };

@@ -122,7 +122,7 @@ describe.each(DIALECTS)('webhook deliveries (%s)', (dialect) => {
     const later = await createStory();
     await publish(later, { startDate: new Date(Date.now() + HOUR).toISOString() });
     const stencils = createStencilRegistry(loadStencils(STENCILS_DIR));
-    const assets = createAssetsService({ db: t.database.db, dialect, stencils, localizations: t.config.localizations, spaces: t.config.spaces, enabledFeatures: [], previewExcludedSpaces: [] });
+    const assets = createAssetsService({ db: t.database.db, dialect, stencils, localizations: t.config.localizations, spaces: t.config.spaces, enabledFeatures: [], previewExcludedSpaces: [], queueChangeEvents: queueWebhookEvents });
     const at = () => new Date(Date.now() + 2 * HOUR);
     await createScheduler({ db: t.database.db, dialect, publishing: createPublishingService({ db: t.database.db, assets, stencils, now: at }), intervalMs: 1000, now: at }).runOnce();
     await deliverAll();

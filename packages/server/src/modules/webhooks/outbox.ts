@@ -1,24 +1,11 @@
 import crypto from 'node:crypto';
-import type { Insertable, Transaction } from 'kysely';
-import { WEBHOOK_RETRY_WINDOW_MS, isWebhookSubscribed, type WebhookEventType } from '@editor/domain';
-import type { DB, WebhookDeliveryTable } from '../../db/schema.ts';
+import type { Insertable } from 'kysely';
+import { WEBHOOK_RETRY_WINDOW_MS, isWebhookSubscribed } from '@editor/domain';
+import type { WebhookDeliveryTable } from '../../db/schema.ts';
 import { findSpaces } from '../assets/repository.ts';
+import type { QueueChangeEvents } from '../assets/types.ts';
 import type { StoredEventData } from './payload.ts';
 import * as repo from './repository.ts';
-
-/** A change of a version that websites may need to learn about. */
-export interface WebhookEventInput {
-  type: WebhookEventType;
-  assetId: string;
-  locale: string;
-  stencil: string;
-  /** The asset's spaces; read in the transaction when left out (give them when the rows are gone, as on a delete). */
-  spaces?: readonly string[] | undefined;
-  /** `asset.spaces-changed`: the spaces before. */
-  previousSpaces?: readonly string[] | undefined;
-  /** `asset.shipped`: the locale shipped from. */
-  sourceLocale?: string | undefined;
-}
 
 const parseList = (json: string | null): string[] | null => (json === null ? null : (JSON.parse(json) as string[]));
 
@@ -28,7 +15,7 @@ const parseList = (json: string | null): string[] | null => (json === null ? nul
  * endpoint, so the deliveries exist exactly when the change does: committed together, or rolled back together.
  * With no enabled endpoint it costs one small read.
  */
-export async function queueWebhookEvents(trx: Transaction<DB>, events: readonly WebhookEventInput[]): Promise<void> {
+export const queueWebhookEvents: QueueChangeEvents = async (trx, events) => {
   if (events.length === 0) return;
   const endpoints = (await repo.listSubscribers(trx)).map((row) => ({ id: row.id, events: parseList(row.events) ?? [], spaces: parseList(row.spaces) }));
   if (endpoints.length === 0) return;
@@ -60,4 +47,4 @@ export async function queueWebhookEvents(trx: Transaction<DB>, events: readonly 
     }
   }
   await repo.insertDeliveries(trx, rows);
-}
+};
