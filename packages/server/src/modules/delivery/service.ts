@@ -270,6 +270,11 @@ export function createDeliveryService(options: DeliveryServiceOptions) {
     const made = new Map<string, NonNullable<MadeDocument['document']>>();
     for (const [index, row] of rows.entries()) {
       const targetIds = targetIdsOf(row);
+      // Only a version that shows or links to no other asset gets a ready document. The triggers find the documents a
+      // change touches through their stored targets, which exist only once a document is stored: a referenced asset
+      // unpublished while this one's document is being made would leave that document showing it. Such versions are
+      // made for each read instead, which is always exact.
+      if (targetIds.some((id) => id !== row.asset_id)) continue;
       const ids = new Set(targetIds);
       const rowTargets = targets.filter((target) => ids.has(target.asset_id));
       const json = JSON.stringify(page.body[index]);
