@@ -71,7 +71,8 @@ export function createWebhookWorker(options: WebhookWorkerOptions) {
   const leaseMs = 2 * options.timeoutMs;
   const inFlight = new Set<Promise<void>>();
   let stopping = new AbortController();
-  let isFilling = false;
+  /** The claiming under way, if any: a freed slot's or a tick's. */
+  let filling: Promise<number> | undefined;
   /** A wake came while a fill was under way: it looks once more before it ends. */
   let isWanted = false;
   let isStarted = false;
@@ -135,39 +136,43 @@ export function createWebhookWorker(options: WebhookWorkerOptions) {
     inFlight.add(running);
   }
 
-  /** Claims due deliveries while this instance has free slots; answers how many it claimed. */
-  async function fill(): Promise<number> {
-    if (isFilling || stopping.signal.aborted) {
-      isWanted = isFilling;
-      return 0;
+  /** Claims due deliveries while this instance has free slots; answers how many it claimed (0 when a claiming is under way). */
+  function fill(): Promise<number> {
+    if (filling || stopping.signal.aborted) {
+      isWanted = filling !== undefined;
+      return Promise.resolve(0);
     }
-    isFilling = true;
+    filling = claimWhileFree().finally(() => {
+      filling = undefined;
+    });
+    return filling;
+  }
+
+  async function claimWhileFree(): Promise<number> {
     let claimed = 0;
-    try {
-      do {
-        isWanted = false;
-        while (!stopping.signal.aborted && inFlight.size < maxConcurrent) {
-          const now = clock();
-          const claim = crypto.randomUUID();
-          const limit = maxConcurrent - inFlight.size;
-          const due = await repo.claimDueDeliveries(options.db, options.dialect, { now: now.toISOString(), leaseUntil: new Date(now.getTime() + leaseMs).toISOString(), claim, limit });
-          for (const delivery of due) start(delivery, claim);
-          claimed += due.length;
-          hasBacklog = due.length === limit;
-          if (due.length < limit) break;
-        }
-      } while (isWanted && !stopping.signal.aborted && inFlight.size < maxConcurrent);
-    } finally {
-      isFilling = false;
-    }
+    do {
+      isWanted = false;
+      while (!stopping.signal.aborted && inFlight.size < maxConcurrent) {
+        const now = clock();
+        const claim = crypto.randomUUID();
+        const limit = maxConcurrent - inFlight.size;
+        const due = await repo.claimDueDeliveries(options.db, options.dialect, { now: now.toISOString(), leaseUntil: new Date(now.getTime() + leaseMs).toISOString(), claim, limit });
+        for (const delivery of due) start(delivery, claim);
+        claimed += due.length;
+        hasBacklog = due.length === limit;
+        if (due.length < limit) break;
+      }
+    } while (isWanted && !stopping.signal.aborted && inFlight.size < maxConcurrent);
     return claimed;
   }
 
   /** Sends everything due now and waits for it (tests): tries whose retry falls due meanwhile are sent too. */
   async function runOnce(): Promise<void> {
     for (;;) {
+      // A claiming already under way (a freed slot's) may still start tries: wait for it before judging what is left.
+      await filling;
       const claimed = await fill();
-      if (claimed === 0 && inFlight.size === 0) return;
+      if (claimed === 0 && inFlight.size === 0 && filling === undefined) return;
       await Promise.all(inFlight);
     }
   }
