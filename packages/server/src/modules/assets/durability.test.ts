@@ -17,7 +17,7 @@ interface Saves {
 }
 
 describe.each(DIALECTS)('saves survive SIGKILL (%s)', (dialect) => {
-  it('keeps every acknowledged save when the server is killed at random moments and started again', async () => {
+  it('keeps every acknowledged save, and its revision, when the server is killed at random moments and started again', async () => {
     const server = await startServerProcess(dialect);
     try {
       await server.start();
@@ -98,6 +98,15 @@ describe.each(DIALECTS)('saves survive SIGKILL (%s)', (dialect) => {
         // The newest acknowledged title is what is stored, unless a later save landed whose answer the kill cut off.
         const isLastStored = version._meta.version === last?.version;
         expect(isLastStored ? version.content.title.value === last.title : sent.has(version.content.title.value), `${id}: ${version.content.title.value} at ${version._meta.version}`).toBe(true);
+        // Each acknowledged save has its revision, rebuilt to what it saved (recorded in the save's own transaction).
+        for (const save of acknowledged) {
+          const revision = await fetch(`${versionUrl(id)}/revisions/${save.version}`, { headers });
+          expect(revision.status, `version ${save.version} of ${id} was acknowledged but has no revision`).toBe(200);
+          expect(((await revision.json()) as { content: { title: { value: string } } }).content.title.value).toBe(save.title);
+        }
+        // The revisions have no gap: each stored version has one, acknowledged or not.
+        const page = (await (await fetch(`${versionUrl(id)}/revisions?limit=200`, { headers })).json()) as { revisions: Array<{ version: number }> };
+        expect(page.revisions.map((revision) => revision.version)).toEqual(Array.from({ length: Math.min(200, version._meta.version) }, (_, index) => version._meta.version - index));
       }
     } finally {
       await server.remove();
