@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { readConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
@@ -11,7 +10,7 @@ import { seedDemoArchiveIfEmpty } from './demo/demoArchive.ts';
 import { seedDemoEventsIfEmpty } from './demo/demoEvents.ts';
 import { seedDemoMasterDataIfEmpty } from './demo/demoMasterData.ts';
 import { createMediaArchive } from './modules/media-archive/archiveStore.ts';
-import { FFMPEG_PATH } from './modules/media-archive/probe.ts';
+import { describeFfmpeg, findFfmpeg, NO_FFMPEG } from './modules/media-archive/ffmpegLookup.ts';
 import { STENCILS_DIR, loadStencils } from './modules/stencils/loadStencils.ts';
 import { createStencilRegistry } from './modules/stencils/stencilRegistry.ts';
 
@@ -32,9 +31,10 @@ if (config.demoContent) {
   if (events > 0) app.log.info(`Seeded the events calendar: ${events} events`);
   const masterData = await seedDemoMasterDataIfEmpty(database.db);
   if (masterData > 0) app.log.info(`Seeded the master data: ${masterData} records`);
-  const ffmpeg = fs.existsSync(FFMPEG_PATH) ? FFMPEG_PATH : undefined;
-  const archived = await seedDemoArchiveIfEmpty({ archive: createMediaArchive({ db: database.db, dataDir: config.dataDir, storage: config.storage }), tmpDir: path.join(config.dataDir, 'media', 'tmp'), ffmpeg });
-  if (archived > 0) app.log.info(`Seeded the media archive: ${archived} items${ffmpeg ? '' : ` (no videos: ${FFMPEG_PATH} is not installed)`}`);
+  const ffmpeg = findFfmpeg();
+  const archived = await seedDemoArchiveIfEmpty({ archive: createMediaArchive({ db: database.db, dataDir: config.dataDir, storage: config.storage }), tmpDir: path.join(config.dataDir, 'media', 'tmp'), ffmpeg: ffmpeg?.path });
+  if (archived.added > 0) app.log.info(`Seeded the media archive: ${archived.added} items${ffmpeg ? `, videos made with ${describeFfmpeg(ffmpeg)}` : ''}`);
+  if (archived.skippedVideos.length > 0) app.log.warn(`The media archive's demo videos were left out (${archived.skippedVideos.map((title) => `'${title}'`).join(', ')}): ${NO_FFMPEG}`);
 }
 
 const metricsServer = config.metricsPort ? await listenForMetrics(app.metrics, config.metricsPort) : undefined;

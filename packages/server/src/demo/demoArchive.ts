@@ -70,7 +70,15 @@ const videoItem = (input: { ffmpeg: string; pattern: string; seconds: number; wi
   };
 };
 
-/** The demo archive: images and audio always, videos when Debian's ffmpeg can make them. Ids are fixed, so a second seeding instance fails on them. */
+/** The demo archive's videos, made by ffmpeg at seed time. */
+function demoVideos(ffmpeg: string): DemoItem[] {
+  return [
+    { id: DEMO_ARCHIVE_VIDEOS[0].id, title: 'Slow motion replay of the jump', description: 'A test pattern standing in for the replay.', make: videoItem({ ffmpeg, pattern: 'testsrc', ...DEMO_ARCHIVE_VIDEOS[0] }) },
+    { id: DEMO_PARTNER_VIDEO.id, title: 'Partner film: behind the scenes', description: 'A test pattern standing in for a partner film.', channel: 'media-partnerships', make: videoItem({ ffmpeg, pattern: 'smptebars', ...DEMO_PARTNER_VIDEO }) },
+  ];
+}
+
+/** The demo archive: images and audio always, videos when an ffmpeg can make them. Ids are fixed, so a second seeding instance fails on them. */
 function demoItems(ffmpeg: string | undefined): DemoItem[] {
   const items: DemoItem[] = [
     { id: '7c1f3a52-0001-4b8e-9a10-5d0a1e000001', title: 'Alpine sunrise over the glacier', description: 'First light on the summit ridge before the race start.', photographerCreditOption: 'Photographer', make: imageItem({ sky: '#2b3a67', ground: '#f6a57a', sun: '#ffe3a3' }) },
@@ -79,21 +87,23 @@ function demoItems(ffmpeg: string | undefined): DemoItem[] {
     { id: DEMO_ARCHIVE_AUDIO[0].id, title: 'Engine start sound', description: 'A single tone standing in for the engine start.', make: audioItem(DEMO_ARCHIVE_AUDIO[0]) },
     { id: DEMO_ARCHIVE_AUDIO[1].id, title: 'Finish line crowd ambience', description: 'Crowd noise at the finish line.', campaignName: 'Season finale', make: audioItem(DEMO_ARCHIVE_AUDIO[1]) },
   ];
-  if (ffmpeg) {
-    items.push(
-      { id: DEMO_ARCHIVE_VIDEOS[0].id, title: 'Slow motion replay of the jump', description: 'A test pattern standing in for the replay.', make: videoItem({ ffmpeg, pattern: 'testsrc', ...DEMO_ARCHIVE_VIDEOS[0] }) },
-      { id: DEMO_PARTNER_VIDEO.id, title: 'Partner film: behind the scenes', description: 'A test pattern standing in for a partner film.', channel: 'media-partnerships', make: videoItem({ ffmpeg, pattern: 'smptebars', ...DEMO_PARTNER_VIDEO }) },
-    );
-  }
-  return items;
+  return ffmpeg ? [...items, ...demoVideos(ffmpeg)] : items;
+}
+
+export interface SeededArchive {
+  /** Items added; 0 when the archive had items already. */
+  added: number;
+  /** The titles of the demo videos left out because no ffmpeg was given. */
+  skippedVideos: string[];
 }
 
 /**
- * Seeds the media archive when it is empty (the first start of a demo installation); answers how many items were
- * added. Files are made in `tmpDir` and moved into the archive's store.
+ * Seeds the media archive when it is empty (the first start of a demo installation); answers what was added and which
+ * videos were left out for want of an ffmpeg. Files are made in `tmpDir` and moved into the archive's store.
  */
-export async function seedDemoArchiveIfEmpty(input: { archive: MediaArchiveService; tmpDir: string; ffmpeg?: string | undefined; now?: Date }): Promise<number> {
-  if ((await input.archive.countItems()) > 0) return 0;
+export async function seedDemoArchiveIfEmpty(input: { archive: MediaArchiveService; tmpDir: string; ffmpeg?: string | undefined; now?: Date }): Promise<SeededArchive> {
+  const nothing: SeededArchive = { added: 0, skippedVideos: [] };
+  if ((await input.archive.countItems()) > 0) return nothing;
   const now = (input.now ?? new Date()).getTime();
   await fsp.mkdir(input.tmpDir, { recursive: true });
   const dir = await fsp.mkdtemp(path.join(input.tmpDir, 'demo-archive-'));
@@ -103,10 +113,10 @@ export async function seedDemoArchiveIfEmpty(input: { archive: MediaArchiveServi
       const { id, title, description, make, ...rest } = item;
       await input.archive.addItem({ id, title, description, ...rest, ...(await make(dir)), ingestTimestamp: new Date(now - (index + 1) * 3_600_000).toISOString() });
     }
-    return items.length;
+    return { added: items.length, skippedVideos: input.ffmpeg ? [] : demoVideos('').map((video) => video.title) };
   } catch (error) {
     // A second instance seeding at the same moment fails on the fixed ids: that counts as seeded.
-    if ((await input.archive.countItems()) > 0) return 0;
+    if ((await input.archive.countItems()) > 0) return nothing;
     throw error;
   } finally {
     await fsp.rm(dir, { recursive: true, force: true });

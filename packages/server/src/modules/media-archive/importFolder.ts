@@ -4,6 +4,7 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { ArchiveFile, MediaArchiveService } from './service.ts';
+import { NO_FFMPEG } from './ffmpegLookup.ts';
 import { extractPosterFrame, probeMedia } from './probe.ts';
 
 /** Spec 000 §5: the very large image is at most this wide. */
@@ -21,8 +22,9 @@ const titleOf = (file: string) => path.parse(file).name.replace(/[-_]+/g, ' ').t
 
 /**
  * Imports the files of a folder (not its sub-folders) into the archive, in name order: each is copied into a temporary
- * file, probed, given its renditions (the very large image, a poster frame when `ffmpeg` is given) and stored. A file
- * that cannot be read is skipped with its reason; the folder itself is left as it was.
+ * file, probed, given its renditions (the very large image, a poster frame when `ffmpeg` is given) and stored; a video
+ * without a poster frame is named in the warnings, with why. A file that cannot be read is skipped with its reason; the
+ * folder itself is left as it was.
  */
 export async function importFolder(input: { archive: MediaArchiveService; folder: string; tmpDir: string; ffmpeg?: string | undefined; onProgress?: (line: string) => void }): Promise<ImportSummary> {
   const { archive, folder, tmpDir, ffmpeg } = input;
@@ -58,7 +60,7 @@ export async function importFolder(input: { archive: MediaArchiveService; folder
             summary.warnings.push(`${name}: no poster frame (${error instanceof Error ? error.message : String(error)})`);
           }
         } else {
-          summary.warnings.push(`${name}: no poster frame (ffmpeg is not installed)`);
+          summary.warnings.push(`${name}: no poster frame (${NO_FFMPEG})`);
         }
       }
       const id = await archive.addItem({

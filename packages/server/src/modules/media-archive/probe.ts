@@ -94,9 +94,6 @@ export async function probeMedia(file: string): Promise<ProbedMedia> {
   return { ...base, ...(await probeAudio(file)) };
 }
 
-/** Debian's ffmpeg; the archive makes poster frames only when it is installed. */
-export const FFMPEG_PATH = '/usr/bin/ffmpeg';
-
 /** Writes a JPEG frame of the video from `atSeconds`, at most 1920 px wide. */
 export async function extractPosterFrame(input: { ffmpeg: string; video: string; target: string; atSeconds: number }): Promise<void> {
   await promisify(execFile)(
