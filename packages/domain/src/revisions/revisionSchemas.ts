@@ -70,6 +70,7 @@ export const deletedVersionSchema = z.object({
 });
 export type DeletedVersion = z.infer<typeof deletedVersionSchema>;
 export const deletedVersionPageSchema = z.object({ deleted: z.array(deletedVersionSchema), _links: z.object({ self: linkSchema, next: linkSchema.optional() }) });
+export type DeletedVersionPage = z.infer<typeof deletedVersionPageSchema>;
 
 /** A deleted version restored: where it lives again, and what became of each URI slug it held (spec 000 §3). */
 export const restoredVersionSchema = z.object({

@@ -75,6 +75,12 @@ export const queryKeys = {
   staticMap: (url: string) => ['staticMap', url] as const,
   /** The delivery API's keys (technical admins only), revoked ones included. */
   deliveryKeys: () => ['deliveryKeys'] as const,
+  /** The revisions of a version (issue 41 history), page by page: the prefix a save or a restore refreshes. */
+  revisions: (id: string, localization: string) => ['revisions', id, localization] as const,
+  /** Two revisions of a version compared field by field; revisions never change, so neither does the answer. */
+  revisionComparison: (id: string, localization: string, from: number, to: number) => ['revisionComparison', id, localization, from, to] as const,
+  /** The deleted versions a technical admin may restore (issue 41 trash), page by page. */
+  trash: () => ['trash'] as const,
   /** Every webhook endpoint (technical admins only). */
   webhookEndpoints: () => ['webhookEndpoints'] as const,
   /** Every page of an endpoint's delivery log, by the endpoint's deliveries link: the prefix a resend refreshes. */

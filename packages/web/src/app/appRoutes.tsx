@@ -24,6 +24,7 @@ const EaqlHelp = lazyPage(() => import('../features/help/EaqlHelp.tsx'), 'EaqlHe
 const MiscHelp = lazyPage(() => import('../features/help/MiscHelp.tsx'), 'MiscHelp');
 const DeliveryKeysPage = lazyPage(() => import('../pages/DeliveryKeysPage.tsx'), 'DeliveryKeysPage');
 const WebhooksPage = lazyPage(() => import('../pages/WebhooksPage.tsx'), 'WebhooksPage');
+const TrashPage = lazyPage(() => import('../pages/TrashPage.tsx'), 'TrashPage');
 
 /**
  * The route table of spec 000 §2. A named route's id is its name, which the header's tabs follow.
@@ -72,6 +73,7 @@ export const appRoutes: RouteObject[] = [
       },
       { path: ADMIN_ROUTES.DeliveryKeys.path, element: <DeliveryKeysPage /> },
       { path: ADMIN_ROUTES.Webhooks.path, element: <WebhooksPage /> },
+      { path: ADMIN_ROUTES.Trash.path, element: <TrashPage /> },
       { path: '*', element: <RedirectWithQuery to="/" /> },
     ],
   },

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { IconKey, IconWebhook } from '@tabler/icons-react';
-import { canManageDeliveryKeys, canManageWebhooks, type Rights } from '@editor/domain';
+import { IconKey, IconTrash, IconWebhook } from '@tabler/icons-react';
+import { canManageDeliveryKeys, canManageTrash, canManageWebhooks, type Rights } from '@editor/domain';
 import { ADMIN_ROUTES } from '../../router/routes.ts';
 
 export interface AdminPage {
@@ -14,5 +14,6 @@ export function adminPagesFor(rights: Pick<Rights, 'roles'>): AdminPage[] {
   return [
     ...(canManageDeliveryKeys(rights) ? [{ ...ADMIN_ROUTES.DeliveryKeys, icon: <IconKey size={16} stroke={1.6} /> }] : []),
     ...(canManageWebhooks(rights) ? [{ ...ADMIN_ROUTES.Webhooks, icon: <IconWebhook size={16} stroke={1.6} /> }] : []),
+    ...(canManageTrash(rights) ? [{ ...ADMIN_ROUTES.Trash, icon: <IconTrash size={16} stroke={1.6} /> }] : []),
   ];
 }

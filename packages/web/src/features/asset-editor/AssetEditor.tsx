@@ -65,6 +65,7 @@ export function AssetEditor({ initial }: { initial: EditorAsset }) {
   const baseRef = useRef<EditorBase>(baseOf(initial.version));
   const getVersion = useCallback(() => versionRef.current, []);
   const getBase = useCallback(() => baseRef.current, []);
+  const getBasedOnVersion = useCallback(() => baseRef.current.version, []);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { id, localization: locale } = version;
@@ -75,6 +76,7 @@ export function AssetEditor({ initial }: { initial: EditorAsset }) {
       setVersion(next);
       queryClient.setQueryData(queryKeys.editorAsset(next.id, next.localization), { version: next, stencil });
       void queryClient.invalidateQueries({ queryKey: queryKeys.assetLists(), refetchType: 'none' });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.revisions(next.id, next.localization) });
     },
     [queryClient, stencil],
   );
@@ -150,6 +152,8 @@ export function AssetEditor({ initial }: { initial: EditorAsset }) {
           onShip={() => setDialog('ship')}
           onClose={closeAsset}
           onAcceptAi={() => void save({ meta: CONFIRMED_AI_REVIEW })}
+          getBasedOnVersion={getBasedOnVersion}
+          onServerVersion={onServerVersion}
         />
       </BulkEditProvider>
       <EditorPublishModal
@@ -196,9 +200,12 @@ interface EditorLayoutProps {
   onClose: () => void;
   /** The AI review banner's Accept: saves with the translation confirmed. */
   onAcceptAi: () => void;
+  getBasedOnVersion: () => number;
+  onServerVersion: (version: AssetVersion) => void;
 }
 
-function EditorLayout({ version, stencil, isSaving, saveState, onSave, onDelete, onRefresh, onPublish, onUnpublish, onTranslate, onShip, onClose, onAcceptAi }: EditorLayoutProps) {
+function EditorLayout(props: EditorLayoutProps) {
+  const { version, stencil, isSaving, saveState, onSave, onDelete, onRefresh, onPublish, onUnpublish, onTranslate, onShip, onClose, onAcceptAi, getBasedOnVersion, onServerVersion } = props;
   const api = useApiClient();
   const { effectiveRights } = useCurrentUser();
   const { localizations } = useAppConfig();
@@ -297,6 +304,8 @@ function EditorLayout({ version, stencil, isSaving, saveState, onSave, onDelete,
                 isExpanded={expanded === 'side'}
                 onToggleExpanded={() => setExpanded(expanded === 'side' ? 'none' : 'side')}
                 onRefresh={onRefresh}
+                getBasedOnVersion={getBasedOnVersion}
+                onServerVersion={onServerVersion}
               />
             </Grid.Col>
           )}

@@ -5,6 +5,7 @@ import { useCurrentUser } from '../../parts/user/useCurrentUser.ts';
 import { ADVANCED_AREA, ExpandToggle, InputList, areaInputNames } from './ContentArea.tsx';
 import { AdvancedPanel, isAdvancedTabVisible } from './details/AdvancedPanel.tsx';
 import { LifecyclePanel } from './details/LifecyclePanel.tsx';
+import { HistoryPanel } from './history/HistoryPanel.tsx';
 import { MetaPanel } from './details/MetaPanel.tsx';
 import { UsagePanel } from './details/UsagePanel.tsx';
 import { PreviewPanel } from './preview/PreviewPanel.tsx';
@@ -19,10 +20,17 @@ interface SidePanelProps {
   onToggleExpanded: () => void;
   /** Reads the version again after a change to its spaces or embargo. */
   onRefresh: () => Promise<void>;
+  /** The server version the editor's content is based on: a restore from the history names it in If-Match. */
+  getBasedOnVersion: () => number;
+  /** A restore from the history moved the editor to this version. */
+  onServerVersion: (version: AssetVersion) => void;
 }
 
-/** Spec 002 §2 side panel: the preview (for previewable stencils) and the details tabs Meta, Lifecycle, Usage and, for permitted users, Advanced. */
-export function SidePanel({ version, stencil, isExpanded, onToggleExpanded, onRefresh }: SidePanelProps) {
+/**
+ * Spec 002 §2 side panel: the preview (for previewable stencils) and the details tabs Meta, Lifecycle, History (issue
+ * 41), Usage and, for permitted users, Advanced.
+ */
+export function SidePanel({ version, stencil, isExpanded, onToggleExpanded, onRefresh, getBasedOnVersion, onServerVersion }: SidePanelProps) {
   const { effectiveRights } = useCurrentUser();
   const advancedInputs = useMemo(() => {
     const area = stencil.contentAreas.find((candidate) => candidate.name === ADVANCED_AREA);
@@ -41,6 +49,7 @@ export function SidePanel({ version, stencil, isExpanded, onToggleExpanded, onRe
         <Tabs.List>
           <Tabs.Tab value="meta">Meta</Tabs.Tab>
           <Tabs.Tab value="lifecycle">Lifecycle</Tabs.Tab>
+          <Tabs.Tab value="history">History</Tabs.Tab>
           <Tabs.Tab value="usage">Usage</Tabs.Tab>
           {showAdvanced && <Tabs.Tab value="advanced">Advanced</Tabs.Tab>}
         </Tabs.List>
@@ -49,6 +58,9 @@ export function SidePanel({ version, stencil, isExpanded, onToggleExpanded, onRe
         </Tabs.Panel>
         <Tabs.Panel value="lifecycle" pt="sm">
           <LifecyclePanel asset={version} />
+        </Tabs.Panel>
+        <Tabs.Panel value="history" pt="sm">
+          <HistoryPanel version={version} stencil={stencil} getBasedOnVersion={getBasedOnVersion} onServerVersion={onServerVersion} />
         </Tabs.Panel>
         <Tabs.Panel value="usage" pt="sm">
           <UsagePanel asset={version} />
