@@ -5,6 +5,7 @@ import type { DB } from '@editor/server/src/db/schema.ts';
 import { planDemoEvents } from '@editor/server/src/demo/demoEvents.ts';
 import { createRandom } from '@editor/server/src/demo/random.ts';
 import { insertEventRows } from '@editor/server/src/modules/events/repository.ts';
+import { rowOf } from '@editor/server/src/modules/reference-data/eventRecordsService.ts';
 import { startBenchServer } from './benchServer.ts';
 import { seedListData } from './listSeed.ts';
 import { measure, type Measurement } from './measure.ts';
@@ -115,7 +116,8 @@ export async function seedDashboardActivity(db: Kysely<DB>, now: number): Promis
       if (transitions.length > 0) await trx.insertInto('transition').values(transitions).execute();
     });
   }
-  await insertEventRows(db, planDemoEvents({ seed: 3, now: new Date(now), count: 2_000 }));
+  const createdAt = new Date(now).toISOString();
+  await insertEventRows(db, planDemoEvents({ seed: 3, now: new Date(now), count: 2_000 }).map((event) => rowOf(event, { id: crypto.randomUUID(), createdAt })));
   const discipline = await db.selectFrom('asset_reference').select((eb) => ['target_id', eb.fn.countAll<number>().as('n')]).where('input', '=', 'disciplines').groupBy('target_id').orderBy('n', 'desc').executeTakeFirstOrThrow();
   const first = recent[0];
   if (!first) throw new Error('the list seed has no published versions');

@@ -62,3 +62,4 @@ export * from './webhooks/index.ts';
 export * from './permissions/deliveryKeyRights.ts';
 export * from './delivery/index.ts';
 export * from './revisions/index.ts';
+export * from './reference-data/index.ts';

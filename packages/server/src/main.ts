@@ -9,6 +9,7 @@ import { seedDemoContentIfEmpty } from './demo/seedDemoContent.ts';
 import { seedDemoArchiveIfEmpty } from './demo/demoArchive.ts';
 import { seedDemoEventsIfEmpty } from './demo/demoEvents.ts';
 import { seedDemoMasterDataIfEmpty } from './demo/demoMasterData.ts';
+import { seedDemoZoeLocalizationsIfEmpty } from './demo/demoZoeLocalizations.ts';
 import { createMediaArchive } from './modules/media-archive/archiveStore.ts';
 import { describeFfmpeg, findFfmpeg, NO_FFMPEG } from './modules/media-archive/ffmpegLookup.ts';
 import { STENCILS_DIR, loadStencils } from './modules/stencils/loadStencils.ts';
@@ -27,10 +28,13 @@ if (seeded) {
   app.log.info(`Seeded demo content: ${seeded.assets} assets, ${seeded.versions} versions in ${Object.keys(seeded.byLocale).length} locales, ${seeded.images} images (${seeded.milliseconds} ms)`);
 }
 if (config.demoContent) {
-  const events = await seedDemoEventsIfEmpty({ db: database.db });
+  // Through the same services as the reference-data API and its imports, recorded in the audit log as the demo seed.
+  const events = await seedDemoEventsIfEmpty({ db: database.db, audit: app.auditLog, spaces: config.spaces });
   if (events > 0) app.log.info(`Seeded the events calendar: ${events} events`);
-  const masterData = await seedDemoMasterDataIfEmpty(database.db);
+  const masterData = await seedDemoMasterDataIfEmpty({ db: database.db, audit: app.auditLog, spaces: config.spaces, locales: config.localizations });
   if (masterData > 0) app.log.info(`Seeded the master data: ${masterData} records`);
+  const zoe = await seedDemoZoeLocalizationsIfEmpty({ db: database.db, audit: app.auditLog });
+  if (zoe > 0) app.log.info(`Seeded the ZOE localizations: ${zoe} localizations`);
   const ffmpeg = findFfmpeg();
   const archived = await seedDemoArchiveIfEmpty({ archive: createMediaArchive({ db: database.db, dataDir: config.dataDir, storage: config.storage }), tmpDir: path.join(config.dataDir, 'media', 'tmp'), ffmpeg: ffmpeg?.path });
   if (archived.added > 0) app.log.info(`Seeded the media archive: ${archived.added} items${ffmpeg ? `, videos made with ${describeFfmpeg(ffmpeg)}` : ''}`);

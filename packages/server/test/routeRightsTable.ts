@@ -33,6 +33,7 @@ import { insertDeliveryKey } from '../src/modules/delivery/deliveryFactories.ts'
 import type { MediaArchiveService } from '../src/modules/media-archive/service.ts';
 import type { TestApp, TestUser } from './harness.ts';
 import { multipartForm, requestSignature, uploadAs } from './uploadForm.ts';
+import { REFERENCE_DATA_ROUTE_RIGHTS } from './referenceDataRights.ts';
 
 export const NO_ROLES = 'no-roles';
 export const ANONYMOUS = 'anonymous';
@@ -486,6 +487,8 @@ export const ROUTE_RIGHTS: Record<string, RouteRight | RouteRight[]> = {
       return { method: 'POST', url: '/api/v1/sign-in/unlock', payload: { username: account } };
     },
   },
+  // Events, master data and ZOE localizations: technical admins and service accounts only (modules/reference-data).
+  ...REFERENCE_DATA_ROUTE_RIGHTS,
   // Delivery keys: technical admins only (modules/delivery).
   'GET /api/v1/delivery-keys': { may: (rights) => canManageDeliveryKeys(rights), call: () => ({ method: 'GET', url: '/api/v1/delivery-keys' }) },
   'POST /api/v1/delivery-keys': { may: (rights) => canManageDeliveryKeys(rights), call: () => ({ method: 'POST', url: '/api/v1/delivery-keys', payload: { name: 'Website', spaces: ['rbcom'], locales: ['en'] } }) },

@@ -35,6 +35,8 @@ import * as m032 from './migrations/032_delivery_keys.ts';
 import * as m033 from './migrations/033_webhooks.ts';
 import * as m034 from './migrations/034_delivery_documents.ts';
 import * as m035 from './migrations/035_revisions.ts';
+import * as m036 from './migrations/036_event_external_ids.ts';
+import * as m037 from './migrations/037_zoe_localizations.ts';
 
 /** Migrations are code, listed here in order; each runs once per database. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -73,6 +75,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '033_webhooks': m033,
   '034_delivery_documents': m034,
   '035_revisions': m035,
+  '036_event_external_ids': m036,
+  '037_zoe_localizations': m037,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -364,6 +364,8 @@ export interface EventTable {
   image_url: string | null;
   search_text: string;
   created_at: string;
+  /** The id the event's source gives it (migration 036), unique where given. */
+  external_id: string | null;
 }
 
 /** A tag of the content repository the tag feed answers (migration 028); playground projects are created here. */
@@ -391,6 +393,18 @@ export interface MasterDataRecordTable {
   space: string;
   title: string;
   content: string;
+  updated_at: string;
+}
+
+/** A ZOE localization the embed search lists (migration 037); `country` null for a language alone. */
+export interface ZoeLocalizationTable {
+  id: string;
+  title: string;
+  engagement: string;
+  slug: string;
+  language: string;
+  country: string | null;
+  fullscreen_ready: number;
   updated_at: string;
 }
 
@@ -484,6 +498,7 @@ export interface DB {
   media_clip_marker: MediaClipMarkerTable;
   event: EventTable;
   master_data_record: MasterDataRecordTable;
+  zoe_localization: ZoeLocalizationTable;
   tag_resource: TagResourceTable;
   delivery_key: DeliveryKeyTable;
   webhook_endpoint: WebhookEndpointTable;

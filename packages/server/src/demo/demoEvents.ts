@@ -1,6 +1,10 @@
 import type { Kysely } from 'kysely';
+import type { EventRecordInput } from '@editor/domain';
 import type { DB } from '../db/schema.ts';
-import { countEvents, insertEventRows, type EventRow } from '../modules/events/repository.ts';
+import type { AuditLog } from '../modules/audit/auditLog.ts';
+import { countEvents } from '../modules/events/repository.ts';
+import { createEventRecordsService } from '../modules/reference-data/eventRecordsService.ts';
+import { DEMO_SEED_EDITOR } from '../modules/reference-data/recordWriter.ts';
 import { createRandom } from './random.ts';
 
 /** A place an event happens: city, country, its time zone and coordinates. */
@@ -55,7 +59,7 @@ const SERIES: readonly Series[] = [
   { name: 'Skateboarding Street League', tags: ['skateboarding'], isHosted: false, days: 2, description: 'Street skateboarding finals on a purpose-built course.' },
 ];
 
-const STATUSES: ReadonlyArray<readonly [string, number]> = [['Confirmed', 8], ['Tentative', 2], ['Postponed', 1], ['Cancelled', 1]];
+const STATUSES: ReadonlyArray<readonly [EventRecordInput['status'], number]> = [['Confirmed', 8], ['Tentative', 2], ['Postponed', 1], ['Cancelled', 1]];
 const TRANSLATIONS = ['de', 'fr', 'es', 'it', 'ja', 'pt-BR'];
 const SOURCES = ['CREPO', 'MEPP', 'RBU'] as const;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -67,7 +71,7 @@ export const DEMO_EVENT_COUNT = 60;
  * Spec 001 §3 Event: a demo calendar of sports and culture events from about five months ago to six months ahead
  * (some ended more than 100 days ago, which the event calls hide). The same seed and day give the same calendar.
  */
-export function planDemoEvents(input: { seed: number; now: Date; count?: number }): EventRow[] {
+export function planDemoEvents(input: { seed: number; now: Date; count?: number }): EventRecordInput[] {
   const random = createRandom(input.seed * 7919 + 24);
   const count = input.count ?? DEMO_EVENT_COUNT;
   const today = Date.UTC(input.now.getUTCFullYear(), input.now.getUTCMonth(), input.now.getUTCDate());
@@ -83,45 +87,42 @@ export function planDemoEvents(input: { seed: number; now: Date; count?: number 
     const source = random.pick(SOURCES);
     const locales = ['en', ...random.sample(TRANSLATIONS, random.int(0, 3))];
     const spaces = random.chance(0.75) ? ['rbcom', 'rbtv'] : random.pick([['rbcom'], ['rbtv'], ['global']]);
+    // Drawn even though the events store makes its own ids, so that each seed keeps the calendar it always had.
+    const externalId = `demo-${random.uuid()}`;
     return {
-      id: random.uuid(),
+      externalId,
       title,
       description: `${series.description} ${venue.city}, ${venue.countryName}.`,
       source,
-      mepp_ref: source === 'MEPP' ? `MEPP-${100_000 + index}` : null,
-      rbu_ref: source === 'RBU' ? `RBU-${200_000 + index}` : null,
+      meppRef: source === 'MEPP' ? `MEPP-${100_000 + index}` : null,
+      rbuRef: source === 'RBU' ? `RBU-${200_000 + index}` : null,
       locale: 'en',
-      locales: `,${locales.join(',')},`,
-      tags: JSON.stringify(series.tags),
-      spaces: `,${spaces.toSorted().join(',')},`,
-      start_utc: start.toISOString(),
-      end_utc: end.toISOString(),
-      time_zone: venue.timeZone,
-      country_code: venue.countryCode,
-      country_name: venue.countryName,
-      city: venue.city,
-      latitude: venue.lat,
-      longitude: venue.lng,
+      translations: locales.filter((locale) => locale !== 'en'),
+      tags: [...series.tags],
+      spaces: spaces.toSorted(),
+      start: start.toISOString(),
+      end: end.toISOString(),
+      timeZone: venue.timeZone,
+      location: { countryCode: venue.countryCode, countryName: venue.countryName, city: venue.city, lat: venue.lat, lng: venue.lng },
       series: series.name,
-      hosted_by_product: series.isHosted ? 1 : 0,
+      hostedByProduct: series.isHosted,
       status: random.weighted(STATUSES),
-      image_url: null,
-      search_text: [title, series.name, venue.city, venue.countryName].join(' ').toLowerCase(),
-      created_at: input.now.toISOString(),
+      featuredImageUrl: null,
     };
   });
 }
 
-/** Seeds the demo calendar when the events store is empty (the first start); answers how many events were written. */
-export async function seedDemoEventsIfEmpty(options: { db: Kysely<DB>; seed?: number; now?: Date }): Promise<number> {
+/**
+ * Seeds the demo calendar when the events store is empty (the first start), through the upsert by external id that
+ * imports and service accounts use; answers how many events were written.
+ */
+export async function seedDemoEventsIfEmpty(options: { db: Kysely<DB>; audit: AuditLog; spaces: readonly string[]; seed?: number; now?: Date }): Promise<number> {
   if ((await countEvents(options.db)) > 0) return 0;
-  const rows = planDemoEvents({ seed: options.seed ?? 1, now: options.now ?? new Date() });
-  try {
-    await options.db.transaction().execute((trx) => insertEventRows(trx, rows));
-  } catch (error) {
-    // Two instances starting at once: the seed's ids are fixed, so the second one fails on them.
-    if ((await countEvents(options.db)) > 0) return 0;
-    throw error;
+  const events = createEventRecordsService({ db: options.db, audit: options.audit, spaces: options.spaces });
+  let written = 0;
+  // Two instances starting at once write the same external ids: the second finds each one there, unchanged.
+  for (const event of planDemoEvents({ seed: options.seed ?? 1, now: options.now ?? new Date() })) {
+    if ((await events.upsert(DEMO_SEED_EDITOR, event)).outcome === 'created') written += 1;
   }
-  return rows.length;
+  return written;
 }

@@ -1,15 +1,17 @@
 import type { Kysely } from 'kysely';
-import type { DB, MasterDataRecordTable } from '../db/schema.ts';
+import type { MasterDataInput } from '@editor/domain';
+import type { DB } from '../db/schema.ts';
+import type { AuditLog } from '../modules/audit/auditLog.ts';
+import { countMasterDataRecords } from '../modules/imports/repository.ts';
+import { createMasterDataService } from '../modules/reference-data/masterDataService.ts';
+import { DEMO_SEED_EDITOR } from '../modules/reference-data/recordWriter.ts';
 
-const at = '2026-01-05T09:00:00.000Z';
-
-function record(input: { domain: 'culture' | 'sports'; model: string; masterId: string; title: string; space: string; content: Record<string, string> }): MasterDataRecordTable {
-  const content = Object.fromEntries(Object.entries({ title: input.title, ...input.content }).map(([name, value]) => [name, { value }]));
-  return { domain: input.domain, model: input.model, master_id: input.masterId, program: 'meppconnect', locale: 'en', space: input.space, title: input.title, content: JSON.stringify(content), updated_at: at };
+function record(input: { domain: 'culture' | 'sports'; model: string; masterId: string; title: string; space: string; content: Record<string, string> }): MasterDataInput {
+  return { ...input, program: 'meppconnect', locale: 'en' };
 }
 
 /** The demo's master data (spec 002 §7): a few records of each model the import by domain, model and id knows. */
-export const DEMO_MASTER_DATA: readonly MasterDataRecordTable[] = [
+export const DEMO_MASTER_DATA: readonly MasterDataInput[] = [
   record({ domain: 'culture', model: 'artist', masterId: 'mepp-artist-1001', title: 'Nova Sterling', space: 'rbcom', content: { 'first-name': 'Nova', 'last-name': 'Sterling' } }),
   record({ domain: 'culture', model: 'artist', masterId: 'mepp-artist-1002', title: 'Kai Okafor', space: 'rbcom', content: { 'first-name': 'Kai', 'last-name': 'Okafor' } }),
   record({ domain: 'culture', model: 'event', masterId: 'mepp-event-2001', title: 'Harbour Sound Sessions 2026', space: 'rbcom', content: { teaser: 'Three nights of live music on the old harbour.' } }),
@@ -20,10 +22,16 @@ export const DEMO_MASTER_DATA: readonly MasterDataRecordTable[] = [
   record({ domain: 'sports', model: 'team', masterId: 'mepp-team-6001', title: 'Northern Lights Racing', space: 'rbcom', content: { 'short-name': 'NLR', teaser: 'A young rally team from the north.' } }),
 ];
 
-/** Seeds the master data when the store is empty (the first start of an installation); answers how many records were written. */
-export async function seedDemoMasterDataIfEmpty(db: Kysely<DB>): Promise<number> {
-  const existing = await db.selectFrom('master_data_record').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
-  if (Number(existing.count) > 0) return 0;
-  await db.insertInto('master_data_record').values([...DEMO_MASTER_DATA]).execute();
-  return DEMO_MASTER_DATA.length;
+/**
+ * Seeds the master data when the store is empty (the first start of an installation), through the upsert that
+ * imports and service accounts use; answers how many records were written.
+ */
+export async function seedDemoMasterDataIfEmpty(options: { db: Kysely<DB>; audit: AuditLog; spaces: readonly string[]; locales: readonly string[] }): Promise<number> {
+  if ((await countMasterDataRecords(options.db)) > 0) return 0;
+  const masterData = createMasterDataService(options);
+  let written = 0;
+  for (const input of DEMO_MASTER_DATA) {
+    if ((await masterData.upsert(DEMO_SEED_EDITOR, input)).outcome === 'created') written += 1;
+  }
+  return written;
 }

@@ -24,6 +24,9 @@ export const AUDIT_EVENTS = [
   'webhook-delete',
   'webhook-resend',
   'webhook-test',
+  'reference-data-create',
+  'reference-data-update',
+  'reference-data-delete',
 ] as const;
 
 export type AuditEvent = (typeof AUDIT_EVENTS)[number];

@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TICKAROO_CLIENT_ID, embedMediaSchema, zoeLocalizationListSchema } from '@editor/domain';
 import { DIALECTS, EDITOR, startTestApp, type TestApp } from '../../../test/harness.ts';
-import { ZOE_LOCALIZATIONS } from './zoeLocalizations.ts';
+import { DEMO_ZOE_LOCALIZATIONS, seedDemoZoeLocalizationsIfEmpty } from '../../demo/demoZoeLocalizations.ts';
 
 describe.each(DIALECTS)('embed media lookups and ZOE localizations (%s)', (dialect) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp(dialect);
+    await seedDemoZoeLocalizationsIfEmpty({ db: t.database.db, audit: t.app.auditLog });
   });
   afterAll(async () => {
     await t.close();
@@ -71,10 +72,12 @@ describe.each(DIALECTS)('embed media lookups and ZOE localizations (%s)', (diale
   });
 
   it('finds a localization by its id, or by title, engagement or slug', async () => {
-    const target = ZOE_LOCALIZATIONS.find((item) => item.slug === 'pit-stop-challenge' && item.locale.country === 'AT');
+    const target = DEMO_ZOE_LOCALIZATIONS.find((item) => item.slug === 'pit-stop-challenge' && item.locale === 'de-AT');
     expect(target).toBeDefined();
     const byId = (await get(`/api/v1/media/zoe/localizations?locale=de-AT&query=${target?.id ?? ''}`)).json();
-    expect(byId.localizations).toEqual([target]);
+    expect(byId.localizations).toEqual([
+      { id: target?.id, title: 'Schlag die Boxencrew', engagement: 'Formula One pit stop challenge', slug: 'pit-stop-challenge', locale: { language: 'de', country: 'AT' }, fullscreenReady: true },
+    ]);
     const bySlug = (await get('/api/v1/media/zoe/localizations?locale=en&query=power-stage')).json();
     expect(bySlug.localizations).toEqual([]);
     const byEngagement = (await get('/api/v1/media/zoe/localizations?locale=en-GB&query=rally%20stage')).json();
@@ -86,7 +89,7 @@ describe.each(DIALECTS)('embed media lookups and ZOE localizations (%s)', (diale
   });
 
   it('gives every localization a unique 24-hex id', () => {
-    expect(new Set(ZOE_LOCALIZATIONS.map((item) => item.id)).size).toBe(ZOE_LOCALIZATIONS.length);
-    expect(ZOE_LOCALIZATIONS.every((item) => /^[0-9a-f]{24}$/.test(item.id))).toBe(true);
+    expect(new Set(DEMO_ZOE_LOCALIZATIONS.map((item) => item.id)).size).toBe(DEMO_ZOE_LOCALIZATIONS.length);
+    expect(DEMO_ZOE_LOCALIZATIONS.every((item) => /^[0-9a-f]{24}$/.test(item.id))).toBe(true);
   });
 });

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { isLocaleId, zoeLocalizationListSchema } from '@editor/domain';
+import type { DB } from '../../db/schema.ts';
 import { listZoeLocalizations } from './zoeLocalizations.ts';
 
 const zoeQuerySchema = z.object({
@@ -11,8 +13,8 @@ const zoeQuerySchema = z.object({
 });
 
 /** Spec 002 §7 `GET /api/v1/media/zoe/localizations` (signed in): the ZOE localizations an asset may embed. */
-export const embedsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const embedsRoutes: FastifyPluginAsyncZod<{ db: Kysely<DB> }> = async (app, { db }) => {
   app.get('/api/v1/media/zoe/localizations', { schema: { querystring: zoeQuerySchema, response: { 200: zoeLocalizationListSchema } } }, async (request) => ({
-    localizations: listZoeLocalizations({ assetLocale: request.query.locale, query: request.query.query ?? '' }),
+    localizations: await listZoeLocalizations(db, { assetLocale: request.query.locale, query: request.query.query ?? '' }),
   }));
 };

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventsResponseSchema, type EventsResponse } from '@editor/domain';
+import { eventRecordInputSchema, eventsResponseSchema, type EventsResponse } from '@editor/domain';
 import { DIALECTS, EDITOR, HUB, startTestApp, type TestApp, type TestUser } from '../../../test/harness.ts';
 import { planDemoEvents, seedDemoEventsIfEmpty } from '../../demo/demoEvents.ts';
 import { insertEventRows, type EventRow } from './repository.ts';
@@ -38,6 +38,7 @@ function buildEvent(input: { title: string; startDays: number; days?: number } &
     image_url: null,
     search_text: `${title} salzburg austria`.toLowerCase(),
     created_at: new Date(NOW).toISOString(),
+    external_id: null,
     ...rest,
   };
 }
@@ -131,18 +132,20 @@ describe('demo events calendar', () => {
     const events = planDemoEvents({ seed: 1, now });
     expect(events).toHaveLength(60);
     expect(planDemoEvents({ seed: 1, now })).toEqual(events);
-    expect(events.some((event) => Date.parse(event.end_utc) < NOW - 100 * DAY)).toBe(true);
-    expect(events.filter((event) => Date.parse(event.start_utc) > NOW).length).toBeGreaterThan(25);
-    expect(new Set(events.map((event) => event.hosted_by_product))).toEqual(new Set([0, 1]));
-    expect(new Set(events.map((event) => event.id)).size).toBe(60);
-    for (const event of events) expect(Date.parse(event.end_utc)).toBeGreaterThan(Date.parse(event.start_utc));
+    expect(events.some((event) => Date.parse(event.end) < NOW - 100 * DAY)).toBe(true);
+    expect(events.filter((event) => Date.parse(event.start) > NOW).length).toBeGreaterThan(25);
+    expect(new Set(events.map((event) => event.hostedByProduct))).toEqual(new Set([false, true]));
+    expect(new Set(events.map((event) => event.externalId)).size).toBe(60);
+    for (const event of events) expect(Date.parse(event.end)).toBeGreaterThan(Date.parse(event.start));
+    for (const event of events) expect(eventRecordInputSchema.parse(event)).toEqual(event);
   });
 
   it.each(DIALECTS)('is seeded once into an empty store (%s)', async (dialect) => {
     const t = await startTestApp(dialect);
     try {
-      expect(await seedDemoEventsIfEmpty({ db: t.database.db })).toBe(60);
-      expect(await seedDemoEventsIfEmpty({ db: t.database.db })).toBe(0);
+      const seed = { db: t.database.db, audit: t.app.auditLog, spaces: t.config.spaces };
+      expect(await seedDemoEventsIfEmpty(seed)).toBe(60);
+      expect(await seedDemoEventsIfEmpty(seed)).toBe(0);
       const response = await t.app.inject({ method: 'GET', url: '/api/v1/events?onlyHostedByProduct=false&page[size]=100', headers: await t.auth(EDITOR) });
       expect(eventsResponseSchema.parse(response.json()).meta.totalCount).toBeGreaterThan(20);
     } finally {

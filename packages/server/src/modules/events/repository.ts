@@ -60,3 +60,27 @@ export async function countEvents(db: Kysely<DB>): Promise<number> {
 export async function insertEventRows(db: Kysely<DB>, rows: readonly EventRow[]): Promise<void> {
   for (let start = 0; start < rows.length; start += 50) await db.insertInto('event').values(rows.slice(start, start + 50)).execute();
 }
+
+export async function findEventById(db: Kysely<DB>, id: string): Promise<EventRow | undefined> {
+  return db.selectFrom('event').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function findEventByExternalId(db: Kysely<DB>, externalId: string): Promise<EventRow | undefined> {
+  return db.selectFrom('event').selectAll().where('external_id', '=', externalId).executeTakeFirst();
+}
+
+export async function insertEvent(db: Kysely<DB>, row: EventRow): Promise<void> {
+  await db.insertInto('event').values(row).execute();
+}
+
+/** Writes every column but the id and the creation time. */
+export async function updateEvent(db: Kysely<DB>, row: EventRow): Promise<void> {
+  const { id, created_at: _createdAt, ...columns } = row;
+  await db.updateTable('event').set(columns).where('id', '=', id).execute();
+}
+
+/** Whether an event was deleted. */
+export async function deleteEvent(db: Kysely<DB>, id: string): Promise<boolean> {
+  const result = await db.deleteFrom('event').where('id', '=', id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}

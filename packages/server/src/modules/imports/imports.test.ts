@@ -96,7 +96,7 @@ describe.each(DIALECTS)('import routes (%s)', (dialect) => {
     });
     expect(created.statusCode, created.body).toBe(201);
     sourceAssetId = created.json().id as string;
-    await seedDemoMasterDataIfEmpty(target.database.db);
+    await seedDemoMasterDataIfEmpty({ db: target.database.db, audit: target.app.auditLog, spaces: target.config.spaces, locales: target.config.localizations });
   });
 
   afterAll(async () => {

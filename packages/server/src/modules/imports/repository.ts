@@ -27,3 +27,24 @@ export async function findAssetIdByExternalReference(db: Executor, dialect: Dial
     .executeTakeFirst();
   return row?.id;
 }
+
+export async function insertMasterDataRecord(db: Executor, row: MasterDataRecordTable): Promise<void> {
+  await db.insertInto('master_data_record').values(row).execute();
+}
+
+/** Writes every column but the key. */
+export async function updateMasterDataRecord(db: Executor, row: MasterDataRecordTable): Promise<void> {
+  const { domain, model, master_id: masterId, ...columns } = row;
+  await db.updateTable('master_data_record').set(columns).where('domain', '=', domain).where('model', '=', model).where('master_id', '=', masterId).execute();
+}
+
+/** Whether a record was deleted; an asset imported from it stays. */
+export async function deleteMasterDataRecord(db: Executor, key: { domain: string; model: string; masterId: string }): Promise<boolean> {
+  const result = await db.deleteFrom('master_data_record').where('domain', '=', key.domain).where('model', '=', key.model).where('master_id', '=', key.masterId).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+export async function countMasterDataRecords(db: Executor): Promise<number> {
+  const counted = await db.selectFrom('master_data_record').select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirst();
+  return Number(counted?.n ?? 0);
+}

@@ -1,0 +1,4 @@
+export * from './referenceData.ts';
+export * from './eventRecord.ts';
+export * from './masterDataRecord.ts';
+export * from './zoeRecord.ts';
