@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createAnswerCache, type DeliveryAnswer } from './answerCache.ts';
 
-const answer = (json: string, validUntil?: number): DeliveryAnswer => ({ json, etag: `"${json}"`, keys: [], validUntil });
+const answer = (json: string, validUntil?: number): DeliveryAnswer => ({ json, bytes: json.length, etag: `"${json}"`, keys: [], surrogateKey: '', cacheTag: '', validUntil });
 
 describe('the delivery answers an instance keeps', () => {
   it('computes an answer once for requests at once and within the time, then anew', async () => {

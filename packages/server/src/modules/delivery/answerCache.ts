@@ -11,8 +11,13 @@ export interface DeliveredJson {
 /** A delivery answer as it goes out: its JSON, strong ETag and purge keys, and when it stops being true (epoch ms). */
 export interface DeliveryAnswer {
   json: string;
+  /** The JSON's length in bytes (Content-Length). */
+  bytes: number;
   etag: string;
   keys: readonly string[];
+  /** The purge keys as the Surrogate-Key and Cache-Tag headers send them. */
+  surrogateKey: string;
+  cacheTag: string;
   /** The first unpublish date or embargo end among the versions in it, if any: the answer is not kept past it. */
   validUntil: number | undefined;
 }

@@ -78,6 +78,27 @@ describe.each(DIALECTS)('delivery API caching, CORS and limits (%s)', (dialect) 
     expect(revalidated.headers.etag).toBe(gzipped.headers.etag);
   });
 
+  it('sends an answer taken uncompressed with the same bytes and headers as the full path, browser protections included', async () => {
+    const id = await buildPublishedStory(t, { title: 'Short story' });
+    // Under the compression threshold, an answer to a client that takes gzip goes through every hook uncompressed.
+    const full = await get(item(id), { 'accept-encoding': 'gzip', origin: ORIGIN });
+    const lean = await get(item(id), { origin: ORIGIN });
+    expect(full.headers['content-encoding']).toBeUndefined();
+    expect(lean.statusCode).toBe(200);
+    expect(lean.body).toBe(full.body);
+    const compared = (headers: Record<string, unknown>) => Object.fromEntries(Object.entries(headers).filter(([name]) => !['date', 'connection', 'keep-alive', 'transfer-encoding'].includes(name)));
+    expect(compared(lean.headers)).toEqual(compared(full.headers));
+    expect(lean.headers).toMatchObject({ 'x-content-type-options': 'nosniff', 'content-security-policy': expect.stringContaining("default-src 'none'"), 'content-length': String(Buffer.byteLength(lean.body)) });
+
+    const head = await t.app.inject({ method: 'HEAD', url: item(id), headers: key.headers });
+    expect(head.statusCode).toBe(200);
+    expect(head.body).toBe('');
+    expect(head.headers.etag).toBe(lean.headers.etag);
+    const notModified = await get(item(id), { 'if-none-match': String(lean.headers.etag) });
+    expect(notModified.statusCode).toBe(304);
+    expect(notModified.headers['x-content-type-options']).toBe('nosniff');
+  });
+
   it('names every asset of an answer in Surrogate-Key and Cache-Tag, and every list and slug answer besides', async () => {
     const target = await buildPublishedStory(t, { title: 'Purge target' });
     const id = await buildPublishedStory(t, { title: 'Purge source', extra: { 'story-content': [{ type: 'text', value: '<p>Text.</p>' }, embed(target)] } });

@@ -48,20 +48,67 @@ function surrogateKeys(keys: readonly string[]): string[] {
 /** A delivered answer as it goes out: its JSON, strong ETag and purge keys (`keys` first: the answer's own, its slug or the list). */
 export function answerOf(delivered: DeliveredJson, keys: readonly string[] = []): DeliveryAnswer {
   const { json } = delivered;
-  return { json, etag: delivered.etag ?? etagOf(json), keys: surrogateKeys([...keys, ...delivered.assetIds.map(surrogateKeyOfAsset)]), validUntil: delivered.validUntil };
+  const purgeKeys = surrogateKeys([...keys, ...delivered.assetIds.map(surrogateKeyOfAsset)]);
+  return {
+    json,
+    bytes: Buffer.byteLength(json),
+    etag: delivered.etag ?? etagOf(json),
+    keys: purgeKeys,
+    surrogateKey: purgeKeys.join(' '),
+    cacheTag: purgeKeys.join(','),
+    validUntil: delivered.validUntil,
+  };
 }
+
+/** The headers every successful delivery answer carries besides its own: the browser protections of a JSON answer, Cache-Control. */
+export interface AnswerHeaders {
+  /** Of every answer, a 304 included (`commonHeaders`). */
+  common: Readonly<Record<string, string>>;
+  /** The Content-Security-Policy of a JSON answer. */
+  policy: string;
+  cacheControl: string;
+}
+
+export function answerHeadersOf(input: { config: DeliveryConfig; common: Readonly<Record<string, string>>; policy: string }): AnswerHeaders {
+  return { common: input.common, policy: input.policy, cacheControl: `public, max-age=${input.config.maxAgeSeconds}, stale-while-revalidate=${input.config.staleWhileRevalidateSeconds}` };
+}
+
+/** Whether the client may take a compressed answer (the compression plugin's codings, or any): such an answer is made by that plugin. */
+const TAKES_CODING = /br|gzip|deflate|\*/i;
 
 /**
  * Sends a delivery answer with its cache headers: a strong ETag (304 to a matching `If-None-Match`), Cache-Control
  * from the configuration (public: a CDN may keep it, apart per key and origin as `Vary` says), and the purge keys of
  * every asset it names.
+ *
+ * An answer the client takes uncompressed goes out as it is (docs/decisions.md, "The delivery API's lean path"): its
+ * JSON bytes and headers written at once, past the app's onSend hooks, with the same headers they would add (the
+ * browser protections of a JSON answer); a compressed one goes through them and the compression plugin.
  */
-export function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: DeliveryAnswer, config: DeliveryConfig) {
-  reply
-    .header('cache-control', `public, max-age=${config.maxAgeSeconds}, stale-while-revalidate=${config.staleWhileRevalidateSeconds}`)
-    .header('surrogate-key', answer.keys.join(' '))
-    .header('cache-tag', answer.keys.join(','));
+export function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: DeliveryAnswer, headers: AnswerHeaders) {
   const matched = matchingTag(request.headers['if-none-match'], answer.etag);
+  const coding = request.headers['accept-encoding'];
+  if (coding === undefined || !TAKES_CODING.test(coding)) {
+    const sent: Record<string, string | number | string[] | undefined> = {
+      ...reply.getHeaders(),
+      ...headers.common,
+      'cache-control': headers.cacheControl,
+      'surrogate-key': answer.surrogateKey,
+      'cache-tag': answer.cacheTag,
+      etag: matched ?? answer.etag,
+    };
+    reply.hijack();
+    if (matched !== undefined) {
+      reply.raw.writeHead(304, sent).end();
+      return reply;
+    }
+    sent['content-security-policy'] = headers.policy;
+    sent['content-type'] = 'application/json; charset=utf-8';
+    sent['content-length'] = answer.bytes;
+    reply.raw.writeHead(200, sent).end(request.method === 'HEAD' ? undefined : answer.json);
+    return reply;
+  }
+  reply.header('cache-control', headers.cacheControl).header('surrogate-key', answer.surrogateKey).header('cache-tag', answer.cacheTag);
   if (matched !== undefined) return reply.header('etag', matched).code(304).send();
   return reply.header('etag', answer.etag).type('application/json; charset=utf-8').send(answer.json);
 }

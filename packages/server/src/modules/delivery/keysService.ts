@@ -32,6 +32,12 @@ export const KEY_CACHE_MS = 10_000;
 /** Keys (known and unknown ids) an instance remembers at most; past it the oldest are forgotten. */
 const MAX_CACHED_KEYS = 10_000;
 
+/** What an instance read of a key id: its hash and scope (none for an unknown or revoked key), and when. */
+interface CachedKey {
+  key: { secretHash: string; scope: DeliveryScope } | undefined;
+  at: number;
+}
+
 const sortedUnique = (values: readonly string[]) => [...new Set(values)].toSorted();
 
 function scopeOf(row: DeliveryKeyRow): DeliveryScope {
@@ -56,7 +62,13 @@ export function createDeliveryKeysService(options: DeliveryKeysServiceOptions) {
   const { db, audit } = options;
   const clock = options.now ?? (() => new Date());
   /** What this instance last read of each key id: its hash and scope, none for an unknown or revoked one. */
-  const cache = new Map<string, { key: { secretHash: string; scope: DeliveryScope } | undefined; at: number }>();
+  const cache = new Map<string, CachedKey>();
+  /**
+   * Secrets this instance has already checked against their key's hash, by the whole secret: the entry of `cache` they
+   * matched. One counts only while that entry is still the key's and fresh, so a revoke or rescope here, or the entry's
+   * age, ends it as it ends the entry.
+   */
+  const verified = new Map<string, CachedKey>();
 
   /** Spaces and locales of the installation only, each once; 400 naming the others. */
   function checkedScope(body: { spaces?: readonly string[] | undefined; locales?: readonly string[] | undefined }): { spaces?: string[]; locales?: string[] } {
@@ -149,27 +161,46 @@ export function createDeliveryKeysService(options: DeliveryKeysServiceOptions) {
     return load(id);
   }
 
-  async function cachedKey(id: string): Promise<{ secretHash: string; scope: DeliveryScope } | undefined> {
+  async function cachedKey(id: string): Promise<CachedKey> {
     const now = Date.now();
     const known = cache.get(id);
-    if (known && now - known.at < KEY_CACHE_MS) return known.key;
+    if (known && now - known.at < KEY_CACHE_MS) return known;
     const row = await repo.findKey(db, id);
-    const key = row && row.revoked_at === null ? { secretHash: row.secret_hash, scope: scopeOf(row) } : undefined;
+    const entry: CachedKey = { key: row && row.revoked_at === null ? { secretHash: row.secret_hash, scope: scopeOf(row) } : undefined, at: now };
     cache.delete(id);
     if (cache.size >= MAX_CACHED_KEYS) cache.delete(cache.keys().next().value ?? '');
-    cache.set(id, { key, at: now });
-    return key;
+    cache.set(id, entry);
+    return entry;
+  }
+
+  /**
+   * The scope of a secret this instance checked before, while what it read of the key is fresh; undefined otherwise
+   * (then `authenticate` decides). No hash, no database: the delivery API's requests take this path.
+   */
+  function authenticateKnown(secret: string): DeliveryScope | undefined {
+    const entry = verified.get(secret);
+    if (!entry?.key) return undefined;
+    const id = keyIdOf(secret);
+    if (id === undefined || cache.get(id) !== entry || Date.now() - entry.at >= KEY_CACHE_MS) {
+      verified.delete(secret);
+      return undefined;
+    }
+    return entry.key.scope;
   }
 
   /** The scope of a request's secret, or undefined when it is no live key's (unknown, wrong or revoked). */
   async function authenticate(secret: string): Promise<DeliveryScope | undefined> {
     const id = keyIdOf(secret);
     if (id === undefined) return undefined;
-    const key = await cachedKey(id);
-    return key && isSecretOf(secret, key.secretHash) ? key.scope : undefined;
+    const entry = await cachedKey(id);
+    if (!entry.key || !isSecretOf(secret, entry.key.secretHash)) return undefined;
+    verified.delete(secret);
+    if (verified.size >= MAX_CACHED_KEYS) verified.delete(verified.keys().next().value ?? '');
+    verified.set(secret, entry);
+    return entry.key.scope;
   }
 
-  return { list, get: load, create, update, revoke, authenticate };
+  return { list, get: load, create, update, revoke, authenticate, authenticateKnown };
 }
 
 export type DeliveryKeysService = ReturnType<typeof createDeliveryKeysService>;

@@ -1,11 +1,12 @@
-import type { FastifyRequest, RouteOptions, onSendHookHandler } from 'fastify';
+import type { FastifyReply, FastifyRequest, RouteOptions, onSendHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DELIVERY_PREFIX, deliveredAssetSchema, deliveryAssetQuerySchema, deliveryListQuerySchema, deliveryListResponseSchema } from '@editor/domain';
 import { HttpError, unauthorized } from '../../http/errors.ts';
+import { API_POLICY, commonHeaders } from '../../http/securityHeaders.ts';
 import type { DeliveryConfig } from './deliveryConfig.ts';
 import type { AnswerCache } from './answerCache.ts';
-import { LIST_SURROGATE_KEY, answerOf, finishDeliveryHeaders, sendAnswer, surrogateKeyOfSlug } from './httpCaching.ts';
+import { LIST_SURROGATE_KEY, answerHeadersOf, answerOf, finishDeliveryHeaders, sendAnswer, surrogateKeyOfSlug } from './httpCaching.ts';
 import type { DeliveryKeysService, DeliveryScope } from './keysService.ts';
 import type { KeyRateLimiter } from './rateLimit.ts';
 import type { DeliveryService } from './service.ts';
@@ -47,34 +48,30 @@ const CACHING = 'Answers carry a strong ETag (304 to a matching If-None-Match), 
  */
 export const deliveryRoutes: FastifyPluginAsyncZod<{
   delivery: DeliveryService;
-  keys: Pick<DeliveryKeysService, 'authenticate'>;
+  keys: Pick<DeliveryKeysService, 'authenticate' | 'authenticateKnown'>;
   limiter: KeyRateLimiter;
   answers: AnswerCache;
   config: DeliveryConfig;
+  /** Whether the server is reached over HTTPS (its public URL): answers then carry Strict-Transport-Security. */
+  isHttps: boolean;
 }> = async (app, options) => {
   const { delivery, keys, limiter, answers, config } = options;
+  const headers = answerHeadersOf({ config, common: commonHeaders({ isHttps: options.isHttps }), policy: API_POLICY });
   /** Kept answers are shared by the keys of one scope: what a key may read decides the answer, not which key it is. */
+  const scopeKeys = new WeakMap<DeliveryScope, string>();
   const answered = (request: FastifyRequest, compute: (scope: DeliveryScope) => Promise<Parameters<typeof answerOf>>) => {
     const scope = requireScope(request);
-    return answers.get(`${JSON.stringify([scope.spaces, scope.locales])} ${request.url}`, async () => answerOf(...(await compute(scope))));
+    let scopeKey = scopeKeys.get(scope);
+    if (scopeKey === undefined) {
+      scopeKey = JSON.stringify([scope.spaces, scope.locales]);
+      scopeKeys.set(scope, scopeKey);
+    }
+    return answers.get(`${scopeKey} ${request.url}`, async () => answerOf(...(await compute(scope))));
   };
   const allowsAnyOrigin = config.corsOrigins.includes('*');
-  app.decorateRequest('deliveryScope', null);
-  app.addHook('onRoute', (route: RouteOptions) => {
-    if (route.method !== 'OPTIONS') route.config = { ...route.config, deliveryKey: true };
-    // A hook of the route itself, added after the compression plugin's: it sees the content coding of the answer.
-    route.onSend = [...[route.onSend ?? []].flat(), finishOnSend];
-  });
 
-  app.addHook('onRequest', async (request, reply) => {
-    const origin = request.headers.origin;
-    if (origin !== undefined && (allowsAnyOrigin || config.corsOrigins.includes(origin))) {
-      reply.header('access-control-allow-origin', allowsAnyOrigin ? '*' : origin).header('access-control-expose-headers', CORS_HEADERS.exposed);
-    }
-    reply.header('vary', 'Authorization, Origin');
-    if (request.method === 'OPTIONS') return;
-    const secret = BEARER.exec(request.headers.authorization ?? '')?.[1];
-    const scope = secret === undefined ? undefined : await keys.authenticate(secret);
+  /** Lets the request through with its key's scope, or refuses it: no key or a wrong one (401), over the key's rate (429). */
+  const admit = (request: FastifyRequest, reply: FastifyReply, secret: string | undefined, scope: DeliveryScope | undefined): void => {
     if (!scope) {
       reply.header('www-authenticate', 'Bearer realm="delivery"');
       throw unauthorized(secret === undefined ? 'A delivery key is required: Authorization: Bearer <key>.' : 'This delivery key is not valid or has been revoked.');
@@ -85,6 +82,43 @@ export const deliveryRoutes: FastifyPluginAsyncZod<{
       throw new HttpError(429, 'Too many requests with this delivery key. Please try again later.', { code: 'too-many-requests' });
     }
     request.deliveryScope = scope;
+  };
+  app.decorateRequest('deliveryScope', null);
+  app.addHook('onRoute', (route: RouteOptions) => {
+    if (route.method !== 'OPTIONS') route.config = { ...route.config, deliveryKey: true };
+    // A hook of the route itself, added after the compression plugin's: it sees the content coding of the answer.
+    route.onSend = [...[route.onSend ?? []].flat(), finishOnSend];
+  });
+
+  // A callback, not a promise: a key this instance has checked before (`authenticateKnown`) lets the request on at once.
+  app.addHook('onRequest', (request, reply, done) => {
+    const origin = request.headers.origin;
+    if (origin !== undefined && (allowsAnyOrigin || config.corsOrigins.includes(origin))) {
+      reply.header('access-control-allow-origin', allowsAnyOrigin ? '*' : origin).header('access-control-expose-headers', CORS_HEADERS.exposed);
+    }
+    reply.header('vary', 'Authorization, Origin');
+    if (request.method === 'OPTIONS') return done();
+    const secret = BEARER.exec(request.headers.authorization ?? '')?.[1];
+    const known = secret === undefined ? undefined : keys.authenticateKnown(secret);
+    if (known || secret === undefined) {
+      try {
+        admit(request, reply, secret, known);
+      } catch (error) {
+        return done(error as Error);
+      }
+      return done();
+    }
+    keys.authenticate(secret).then(
+      (scope) => {
+        try {
+          admit(request, reply, secret, scope);
+        } catch (error) {
+          return done(error as Error);
+        }
+        done();
+      },
+      (error: unknown) => done(error as Error),
+    );
   });
 
   app.options(`${DELIVERY_PREFIX}/*`, { schema: { description: 'The CORS preflight of the delivery API: the configured origins may call it from a browser.' } }, async (request, reply) => {
@@ -107,7 +141,7 @@ export const deliveryRoutes: FastifyPluginAsyncZod<{
       },
       config: { isHotPath: true },
     },
-    async (request, reply) => sendAnswer(request, reply, await answered(request, async (scope) => [await delivery.list(scope, request.query), [LIST_SURROGATE_KEY]]), config),
+    async (request, reply) => sendAnswer(request, reply, await answered(request, async (scope) => [await delivery.list(scope, request.query), [LIST_SURROGATE_KEY]]), headers),
   );
 
   app.get(
@@ -121,7 +155,7 @@ export const deliveryRoutes: FastifyPluginAsyncZod<{
       },
       config: { isHotPath: true },
     },
-    async (request, reply) => sendAnswer(request, reply, await answered(request, async (scope) => [await delivery.getAsset(scope, { ...request.params, fields: request.query.fields })]), config),
+    async (request, reply) => sendAnswer(request, reply, await answered(request, async (scope) => [await delivery.getAsset(scope, { ...request.params, fields: request.query.fields })]), headers),
   );
 
   app.get(
@@ -137,7 +171,7 @@ export const deliveryRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const { slugId } = request.params;
-      return sendAnswer(request, reply, await answered(request, async (scope) => [await delivery.getBySlug(scope, { slugId, fields: request.query.fields }), [surrogateKeyOfSlug(slugId)]]), config);
+      return sendAnswer(request, reply, await answered(request, async (scope) => [await delivery.getBySlug(scope, { slugId, fields: request.query.fields }), [surrogateKeyOfSlug(slugId)]]), headers);
     },
   );
 };
