@@ -53,6 +53,11 @@ import { uploadAccountOf } from './modules/uploads/uploadAccount.ts';
 import { uploadEndpointRoutes, uploadsRoutes } from './modules/uploads/routes.ts';
 import { mediaApiRoutes, mediaRoutes } from './modules/media/routes.ts';
 import { embedsRoutes } from './modules/embeds/routes.ts';
+import { createEventRecordsService } from './modules/reference-data/eventRecordsService.ts';
+import { createMasterDataService } from './modules/reference-data/masterDataService.ts';
+import { createReferenceImports } from './modules/reference-data/referenceImports.ts';
+import { referenceDataRoutes } from './modules/reference-data/routes.ts';
+import { createZoeService } from './modules/reference-data/zoeService.ts';
 import { createMediaArchive } from './modules/media-archive/archiveStore.ts';
 import { mediaArchiveFileRoutes, mediaArchiveRoutes } from './modules/media-archive/routes.ts';
 import { createChatCompletionsDescriber } from './modules/image-descriptor/chatCompletionsDescriber.ts';
@@ -391,7 +396,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     await api.register(deliveryKeyRoutes, { keys: deliveryKeys });
     await api.register(webhooksRoutes, { webhooks: createWebhooksService({ db: database.db, spaces: config.spaces, allowedHosts: config.webhookAllowedHosts, audit }), publicUrl: config.publicUrl });
     await api.register(mediaApiRoutes, { images, account, archive });
-    await api.register(embedsRoutes);
+    await api.register(embedsRoutes, { db: database.db });
+    await api.register(referenceDataRoutes, {
+      events: createEventRecordsService({ db: database.db, audit, spaces: config.spaces }),
+      masterData: createMasterDataService({ db: database.db, audit, spaces: config.spaces, locales: config.localizations }),
+      zoe: createZoeService({ db: database.db, audit }),
+      imports: createReferenceImports(),
+    });
     await api.register(mediaArchiveRoutes, { archive });
     await api.register(placesRoutes);
     await api.register(staticMapRoutes, { maps: createStaticMaps({ onFailure: (error) => app.log.error({ err: error }, 'the static map worker failed') }) });
