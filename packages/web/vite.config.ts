@@ -86,6 +86,7 @@ export default defineConfig({
       '/oidc': SERVER,
       '/interaction': SERVER,
       '/app-config.js': SERVER,
+      '/silent-callback': SERVER,
       '/media': SERVER,
       '/preview': SERVER,
       '/maps': SERVER,

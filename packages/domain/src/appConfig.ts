@@ -38,3 +38,9 @@ export type AppConfig = z.infer<typeof appConfigSchema>;
 
 /** Spec 000 §2: the sign-in scopes. */
 export const OIDC_SCOPES = 'openid email profile rbshortname groups';
+
+/**
+ * Where the sign-in provider returns a sign-in the app asks for in a hidden frame (prompt=none), so that a reload
+ * signs in without leaving the page: a page of the server that shows and runs nothing (docs/sign-in.md).
+ */
+export const SILENT_SIGN_IN_PATH = '/silent-callback';

@@ -82,7 +82,7 @@ import { tagSuggestionsRoutes } from './modules/tag-suggestions/routes.ts';
 import { createImportsService } from './modules/imports/service.ts';
 import { importsRoutes } from './modules/imports/routes.ts';
 import { resolveWithDns, type ResolveHost } from './http/outboundRequest.ts';
-import { isAppRoute, registerAppConfig, registerWebApp } from './web/webApp.ts';
+import { isAppRoute, registerAppConfig, registerSilentSignInPage, registerWebApp } from './web/webApp.ts';
 import { registerStrictBodies } from './http/strictBodies.ts';
 import { registerResponseSerializer } from './http/responseSerializer.ts';
 import { markBearerRoutes, registerOpenApi } from './ops/openapi.ts';
@@ -312,6 +312,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const bulkEdit = createBulkEditService({ assets, publishing });
 
   registerAppConfig(app, appConfigOf(config));
+  registerSilentSignInPage(app);
   // Public like a CDN: browsers load images in <img> without a bearer token.
   await app.register(mediaRoutes, { images, account, publicUrl: config.publicUrl });
   // Public like image delivery: players and <img> load the archive's files without a bearer token.

@@ -216,6 +216,7 @@ export const ROUTE_RIGHTS: Record<string, RouteRight | RouteRight[]> = {
     answers: { status: 401, why: 'no sign-in is under way' },
   },
   'GET /app-config.js': { public: 'the app reads its configuration before sign-in', call: () => ({ method: 'GET', url: '/app-config.js' }) },
+  'GET /silent-callback': { public: SIGN_IN, call: () => ({ method: 'GET', url: '/silent-callback?error=login_required&state=s' }) },
 
   // Public like a CDN: <img>, <video> and the preview frame send no bearer token.
   'GET /media/image/upload/*': { public: 'image delivery, like a CDN', call: (world) => ({ method: 'GET', url: `/media/image/upload/w_200/${world.heroImage}` }) },

@@ -96,8 +96,8 @@ function others(publicUrl: string, addresses: ReadonlyArray<string | undefined>)
  * The app's page: its own scripts and style sheets; inline styles too, since Mantine writes its theme variables into
  * `<style>` elements at run time and its components (and ours) set `style` attributes. Images from here, `blob:` (a
  * chosen file's thumbnail before upload), `data:` and the image delivery host; calls to here and the sign-in issuer;
- * frames only of our own preview and of the allow-listed embed hosts (service embeds, always in a sandboxed iframe);
- * framed by nobody.
+ * frames only of our own preview, of the allow-listed embed hosts (service embeds, always in a sandboxed iframe) and of
+ * the issuer (the quiet sign-in's hidden frame, which the issuer redirects back here); framed by nobody.
  */
 export function appPolicy(options: SecurityHeaderOptions): string {
   return policy({
@@ -107,7 +107,7 @@ export function appPolicy(options: SecurityHeaderOptions): string {
     'img-src': ["'self'", 'blob:', 'data:', ...others(options.publicUrl, [options.imageDeliveryBaseUrl])],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'", ...others(options.publicUrl, [options.issuer, ...(options.connectTo ?? [])])],
-    'frame-src': ["'self'", ...EMBED_FRAME_HOSTS],
+    'frame-src': ["'self'", ...EMBED_FRAME_HOSTS, ...others(options.publicUrl, [options.issuer])],
     'worker-src': ["'self'", 'blob:'],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Provider, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import type { JSONWebKeySet } from 'jose';
 import type { Kysely } from 'kysely';
-import type { Role } from '@editor/domain';
+import { SILENT_SIGN_IN_PATH, type Role } from '@editor/domain';
 import type { DB } from '../db/schema.ts';
 import { databaseAdapterFactory } from './databaseAdapter.ts';
 import { groupsFromRights } from '../auth/identity.ts';
@@ -93,7 +93,8 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions): Embedd
         application_type: 'web',
         grant_types: ['authorization_code', 'refresh_token'],
         response_types: ['code'],
-        redirect_uris: [`${options.publicUrl}/callback`],
+        // The second is the app's quiet sign-in in a hidden frame (docs/sign-in.md).
+        redirect_uris: [`${options.publicUrl}/callback`, `${options.publicUrl}${SILENT_SIGN_IN_PATH}`],
         post_logout_redirect_uris: [`${options.publicUrl}/logout`],
       },
     ],

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import type { AppConfig } from '@editor/domain';
+import { SILENT_SIGN_IN_PATH, type AppConfig } from '@editor/domain';
 
 /** Paths the single-page app never owns: an unknown one of these is a real 404. */
 const SERVER_PREFIXES = ['/api/', '/oidc', '/interaction/', '/media/'];
@@ -16,6 +16,23 @@ export function registerAppConfig(app: FastifyInstance, appConfig: AppConfig): v
   const script = `window.__APP_CONFIG__=${JSON.stringify(appConfig).replace(/</g, '\\u003c')};`;
   app.get('/app-config.js', async (_request, reply) =>
     reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-store').send(script),
+  );
+}
+
+/** The silent sign-in page runs and loads nothing, and only this app may frame it. */
+export const SILENT_SIGN_IN_POLICY = "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'self'";
+
+/**
+ * The page the sign-in provider returns a quiet sign-in to (prompt=none in a hidden frame of the app): it shows and runs
+ * nothing; the app reads the answer from the frame's address and exchanges the code with the verifier only it holds.
+ * Framed by this origin only, it sends no referrer and is never cached. Served without a build too (`npm run dev`).
+ */
+export function registerSilentSignInPage(app: FastifyInstance): void {
+  app.get(SILENT_SIGN_IN_PATH, async (_request, reply) =>
+    reply
+      .type('text/html; charset=utf-8')
+      .headers({ 'cache-control': 'no-store', 'content-security-policy': SILENT_SIGN_IN_POLICY, 'x-frame-options': 'SAMEORIGIN', 'referrer-policy': 'no-referrer' })
+      .send('<!doctype html><meta charset="utf-8"><title>Signing in</title>'),
   );
 }
 

@@ -35,10 +35,16 @@ export async function renderApp(options: {
   routes?: RouteObject[];
   /** Where the sign-in client would send the browser (the provider's login or logout). */
   onRedirect?: (url: string) => void;
+  /** Where the quiet sign-in's hidden frame lands for a provider URL; by default nowhere, as with no provider session. */
+  onHiddenFrame?: (url: string) => Promise<string | undefined>;
 }) {
   const config = buildConfig(options.config);
   // The sign-in client never leaves the page here.
-  const signInClient = createSignInClient(config, { origin: TEST_ORIGIN, redirect: options.onRedirect ?? (() => {}) });
+  const signInClient = createSignInClient(config, {
+    origin: TEST_ORIGIN,
+    redirect: options.onRedirect ?? (() => {}),
+    loadInHiddenFrame: options.onHiddenFrame ?? (async () => undefined),
+  });
   if (options.signedInAs) signInClient.storeUser(signedInUser(config, options.signedInAs));
   const queryClient = createQueryClient({ retry: false });
   const router = createMemoryRouter(options.routes ?? appRoutes, { initialEntries: [options.path] });

@@ -5,11 +5,12 @@ import type { SignInClient } from './signInClient.ts';
 import { SignInProvider, useSignIn } from './SignInProvider.tsx';
 
 /** A client whose steps resolve as given; its user is always signed out. */
-function fakeClient(steps: { signOutRedirect: () => Promise<boolean>; signInRedirect?: () => Promise<void> }): SignInClient {
+function fakeClient(steps: { signOutRedirect: () => Promise<boolean>; signInRedirect?: () => Promise<void>; signInSilently?: () => Promise<void> }): SignInClient {
   return {
     getUser: () => null,
     subscribe: () => () => {},
     signInRedirect: steps.signInRedirect ?? (async () => {}),
+    signInSilently: steps.signInSilently ?? (async () => Promise.reject(new Error('No provider session.'))),
     handleCallback: async () => undefined,
     signOutRedirect: steps.signOutRedirect,
     removeUser: () => {},

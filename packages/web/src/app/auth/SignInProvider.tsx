@@ -5,7 +5,7 @@ import { SignInError, type SignInClient, type SignedInUser } from './signInClien
 export interface SignIn {
   user: SignedInUser | null;
   isAuthenticated: boolean;
-  /** Finishing a sign-in at /callback. */
+  /** Finishing a sign-in: at /callback, or quietly in the background as the page starts. */
   isLoading: boolean;
   /** On the way to the provider: the page is about to be left. */
   isRedirecting: boolean;
@@ -29,6 +29,12 @@ function isSignOutReturn(): boolean {
   return window.location.pathname === AUTH_PATHS.logout && new URLSearchParams(window.location.search).has('state');
 }
 
+/** A page that starts without a user signs in quietly first, except where a sign-in or sign-out is being finished. */
+function startsQuietly(client: SignInClient): boolean {
+  const path = window.location.pathname;
+  return client.getUser() === null && path !== AUTH_PATHS.callback && path !== AUTH_PATHS.logout;
+}
+
 interface SignInProviderProps {
   client: SignInClient;
   /** After /callback finished a sign-in, with the state it was started with. */
@@ -38,10 +44,14 @@ interface SignInProviderProps {
   children: ReactNode;
 }
 
-/** The signed-in user for the app, and the sign-in steps: /callback is finished here as the app starts. */
+/**
+ * The signed-in user for the app, and the sign-in steps: /callback is finished here as the app starts, and a page that
+ * starts without a user (a reload, a new tab) first signs in quietly in the background, so it shows directly; only when
+ * that does not work does the main view send the user to /login.
+ */
 export function SignInProvider({ client, onSignedIn, onSignedOut, children }: SignInProviderProps) {
   const user = useSyncExternalStore(client.subscribe, client.getUser);
-  const [isLoading, setIsLoading] = useState(isCallbackWithAnswer);
+  const [isLoading, setIsLoading] = useState(() => isCallbackWithAnswer() || startsQuietly(client));
   const [isRedirecting, setIsRedirecting] = useState(false);
   const [error, setError] = useState<SignInError>();
   // Once per page: the answer's pending sign-in is used up by the first attempt.
@@ -55,7 +65,15 @@ export function SignInProvider({ client, onSignedIn, onSignedOut, children }: Si
     if (hasStarted.current) return;
     hasStarted.current = true;
     if (isSignOutReturn()) latest.current.onSignedOut();
-    if (!isCallbackWithAnswer()) return;
+    if (!isCallbackWithAnswer()) {
+      if (!startsQuietly(client)) return;
+      // Whatever went wrong, /login takes over with the visible way.
+      client
+        .signInSilently()
+        .catch(() => undefined)
+        .finally(() => setIsLoading(false));
+      return;
+    }
     client
       .handleCallback(window.location.href)
       .then((state) => latest.current.onSignedIn(state))

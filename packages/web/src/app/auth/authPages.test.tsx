@@ -36,6 +36,68 @@ describe('the login route (spec 000 §2)', () => {
   });
 });
 
+describe('a page that starts without a user: a reload or a new tab', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+    window.sessionStorage.clear();
+  });
+
+  /** The provider's token endpoint beside the fake API: an ID token for the nonce of the hidden frame's request. */
+  function serveTokens(nonce: () => string) {
+    const api = globalThis.fetch;
+    const tokenRequests: URLSearchParams[] = [];
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (new URL(input instanceof Request ? input.url : String(input)).pathname !== '/oidc/token') return api(input, init);
+      tokenRequests.push(new URLSearchParams(String(init?.body)));
+      const now = Math.floor(Date.now() / 1000);
+      const claims = { iss: `${TEST_ORIGIN}/oidc`, aud: 'editor-app', sub: 'editor', iat: now, exp: now + 600, nonce: nonce() };
+      const idToken = `e30.${btoa(JSON.stringify(claims)).replace(/=+$/, '')}.signature`;
+      return new Response(JSON.stringify({ id_token: idToken, access_token: 'quiet-access', expires_in: 600 }), { status: 200, headers: { 'content-type': 'application/json' } });
+    });
+    return tokenRequests;
+  }
+
+  it('signs in quietly in the background and shows the page directly, without leaving it', async () => {
+    installFakeApi({ ...DISCOVERY, 'GET /api/v1/user': { status: 200, body: buildUser() } });
+    let frame = new URL(TEST_ORIGIN);
+    const tokenRequests = serveTokens(() => frame.searchParams.get('nonce') ?? '');
+    const redirects: URL[] = [];
+    const { router } = await renderApp({
+      path: '/help/eaql',
+      signedInAs: null,
+      onRedirect: (url) => redirects.push(new URL(url)),
+      onHiddenFrame: async (url) => {
+        frame = new URL(url);
+        return `${TEST_ORIGIN}/silent-callback?code=quiet-code&state=${frame.searchParams.get('state') ?? ''}`;
+      },
+    });
+    expect(await screen.findByRole('tab', { name: 'EAQL' })).toBeVisible();
+    expect(frame.searchParams.get('prompt')).toBe('none');
+    expect(tokenRequests[0]?.get('code')).toBe('quiet-code');
+    expect(router.state.location.pathname).toBe('/help/eaql');
+    expect(redirects).toEqual([]);
+    expect(screen.queryByText('You will be forwarded to the company login.')).not.toBeInTheDocument();
+  });
+
+  it('goes the visible way through /login when the provider does not sign in quietly, keeping where the user was going', async () => {
+    installFakeApi(DISCOVERY);
+    const redirects: URL[] = [];
+    const { router } = await renderApp({
+      path: '/help/eaql',
+      signedInAs: null,
+      onRedirect: (url) => redirects.push(new URL(url)),
+      onHiddenFrame: async (url) => `${TEST_ORIGIN}/silent-callback?error=login_required&state=${new URL(url).searchParams.get('state') ?? ''}`,
+    });
+    expect(await screen.findByText('You will be forwarded to the company login.')).toBeVisible();
+    await waitFor(() => expect(redirects).toHaveLength(1));
+    expect(redirects[0]?.searchParams.get('prompt')).toBe('none');
+    expect(redirects[0]?.searchParams.get('redirect_uri')).toBe(`${TEST_ORIGIN}/callback`);
+    expect(pendingStates()).toEqual([{ returnTo: '/help/eaql' }]);
+    expect(router.state.location.pathname).toBe('/login');
+  });
+});
+
 describe('the login callback (spec 000 §2)', () => {
   afterEach(() => {
     window.history.replaceState(null, '', '/');

@@ -52,9 +52,13 @@ function installFakeProvider(answer: (form: URLSearchParams) => Response | Promi
   return provider;
 }
 
-/** A client whose redirects are recorded instead of followed. */
-function clientFor(provider?: FakeProvider) {
+/**
+ * A client whose redirects are recorded instead of followed. Its hidden frame lands where `frameLanding` says for
+ * the request it is given (by default nowhere, as when the provider does not answer there).
+ */
+function clientFor(provider?: FakeProvider, frameLanding: (request: URL) => string | undefined = () => undefined) {
   const redirects: URL[] = [];
+  const frames: URL[] = [];
   const client = createSignInClient(buildConfig(), {
     origin: TEST_ORIGIN,
     redirect: (url) => {
@@ -62,9 +66,18 @@ function clientFor(provider?: FakeProvider) {
       redirects.push(target);
       if (provider) provider.lastChallenge = target.searchParams.get('code_challenge') ?? undefined;
     },
+    loadInHiddenFrame: async (url) => {
+      const request = new URL(url);
+      frames.push(request);
+      if (provider) provider.lastChallenge = request.searchParams.get('code_challenge') ?? undefined;
+      return frameLanding(request);
+    },
   });
-  return { client, redirects };
+  return { client, redirects, frames };
 }
+
+/** The provider's answer at the silent sign-in page to a hidden frame's request. */
+const silentAnswer = (request: URL, query: string) => `${TEST_ORIGIN}/silent-callback?state=${request.searchParams.get('state') ?? ''}&${query}`;
 
 /** Starts a sign-in and returns the provider's answer to /callback with `answer` as its query. */
 async function startSignIn(client: ReturnType<typeof clientFor>, options: { prompt?: string; state?: unknown } = {}) {
@@ -190,6 +203,68 @@ describe('the sign-in client', () => {
     await vi.advanceTimersByTimeAsync(241_000);
     expect(signIn.client.getUser()).not.toBeNull();
     await vi.advanceTimersByTimeAsync(60_000);
+    expect(signIn.client.getUser()).toBeNull();
+  });
+
+  it('signs in quietly in a hidden frame: prompt=none answered to the silent sign-in page, the verifier kept in memory', async () => {
+    const provider = installFakeProvider((form) => json({ id_token: idToken({ nonce: provider.lastNonce }), access_token: `access-${form.get('code')}`, refresh_token: 'r', expires_in: 3600 })) as FakeProvider & {
+      lastNonce?: string;
+    };
+    const signIn = clientFor(provider, (request) => {
+      provider.lastNonce = request.searchParams.get('nonce') ?? '';
+      return silentAnswer(request, 'code=quiet');
+    });
+    await signIn.client.signInSilently();
+
+    const request = signIn.frames[0];
+    expect(`${request?.origin}${request?.pathname}`).toBe(`${ISSUER}/auth`);
+    expect(Object.fromEntries(request?.searchParams ?? [])).toMatchObject({ prompt: 'none', redirect_uri: `${TEST_ORIGIN}/silent-callback`, response_type: 'code', code_challenge_method: 'S256' });
+    // The code is exchanged with the verifier (the fake provider checks it against the challenge) for the same redirect URI.
+    expect(Object.fromEntries(provider.tokenRequests[0] ?? [])).toMatchObject({ grant_type: 'authorization_code', code: 'quiet', redirect_uri: `${TEST_ORIGIN}/silent-callback` });
+    expect(signIn.client.getUser()).toMatchObject({ accessToken: 'access-quiet', profile: { sub: 'editor' } });
+    // Nothing of it went to a storage, and the page never left.
+    expect(storedText(window.sessionStorage)).toBe('');
+    expect(signIn.redirects).toEqual([]);
+  });
+
+  it.each([
+    ['the provider has no session for this browser', (request: URL) => silentAnswer(request, 'error=login_required'), /login_required/],
+    ['the frame did not land at the silent sign-in page', () => undefined, /did not answer in the background/],
+    ['the answer carries another request’s state', () => `${TEST_ORIGIN}/silent-callback?state=another&code=c`, /another sign-in/],
+  ])('stays signed out, with a SignInError, when %s', async (_case, landing, message) => {
+    const provider = installFakeProvider(() => json({ id_token: idToken(), access_token: 'a', expires_in: 3600 }));
+    const signIn = clientFor(provider, landing);
+    await expect(signIn.client.signInSilently()).rejects.toThrow(message);
+    await expect(signIn.client.signInSilently()).rejects.toBeInstanceOf(SignInError);
+    expect(provider.tokenRequests).toEqual([]);
+    expect(signIn.client.getUser()).toBeNull();
+  });
+
+  it('renews quietly through the provider’s session when the refresh token is refused, for the same user only', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    let subject = 'editor';
+    const provider = installFakeProvider((form) =>
+      form.get('grant_type') === 'refresh_token'
+        ? json({ error: 'invalid_grant' }, 400)
+        : json({ id_token: idToken({ nonce: provider.lastNonce, sub: subject }), access_token: 'quiet-access', refresh_token: 'quiet-refresh', expires_in: 300 }),
+    ) as FakeProvider & { lastNonce?: string };
+    const signIn = clientFor(provider, (request) => {
+      provider.lastNonce = request.searchParams.get('nonce') ?? '';
+      return silentAnswer(request, 'code=c');
+    });
+    const now = Math.floor(Date.now() / 1000);
+    signIn.client.storeUser({ idToken: idToken(), accessToken: 'a', refreshToken: 'r', expiresAt: now + 300, profile: { iss: ISSUER, sub: 'editor', aud: 'editor-app', exp: now + 300 } });
+    await vi.advanceTimersByTimeAsync(241_000);
+    // The PKCE hash is the browser's own work, outside the fake clock.
+    await vi.waitFor(() => expect(signIn.client.getUser()).toMatchObject({ accessToken: 'quiet-access', refreshToken: 'quiet-refresh' }));
+    const renewedAt = Date.now();
+
+    // The provider's session now belongs to someone else: the quiet answer is refused, and the user signs out at expiry.
+    subject = 'translator';
+    await vi.advanceTimersByTimeAsync(241_000);
+    await vi.waitFor(() => expect(provider.tokenRequests.filter((form) => form.get('grant_type') === 'authorization_code')).toHaveLength(2));
+    expect(signIn.client.getUser()).toMatchObject({ accessToken: 'quiet-access' });
+    await vi.advanceTimersByTimeAsync(renewedAt + 301_000 - Date.now());
     expect(signIn.client.getUser()).toBeNull();
   });
 

@@ -1,13 +1,16 @@
-import type { AppConfig } from '@editor/domain';
+import { SILENT_SIGN_IN_PATH, type AppConfig } from '@editor/domain';
 import { AUTH_PATHS } from '../../router/routes.ts';
+import { landingOfHiddenFrame } from './hiddenFrame.ts';
 
 /**
  * The OpenID Connect client of the app: authorization code flow with PKCE against the configured provider, as a
  * public client (OpenID Connect Core §3.1, RFC 7636). The signed-in user, tokens included, lives in this page's memory
  * only, where no script injected into the page can read it from a storage. A reload or a new tab signs in again
- * through the provider's session without a password (the login page asks with prompt=none first). Each page renews
- * with its own refresh token: the provider rotates refresh tokens and revokes the whole grant when a used one comes
- * back, which two pages renewing from one copied token would do.
+ * through the provider's session without a password: first quietly in a hidden frame (prompt=none, answered to the
+ * silent sign-in page, whose address the page reads), so the page shows directly; when the provider does not answer
+ * there, by the login page's visible prompt=none redirect. Each page renews with its own refresh token: the provider
+ * rotates refresh tokens and revokes the whole grant when a used one comes back, which two pages renewing from one
+ * copied token would do.
  *
  * The ID token comes straight from the provider's token endpoint over the connection the browser checked, so its
  * claims are checked here (issuer, audience, expiry, nonce) and its signature by the server on every call.
@@ -74,6 +77,11 @@ export interface SignInClient {
   subscribe(listener: () => void): () => void;
   /** Sends the browser to the provider's login; `prompt: 'none'` asks without showing anything. */
   signInRedirect(options: { state: unknown; prompt?: string }): Promise<void>;
+  /**
+   * Signs in without leaving the page, through the provider's session (prompt=none in a hidden frame); rejects with a
+   * SignInError when the provider did not sign in there (no session, a provider that cannot be framed, no answer).
+   */
+  signInSilently(): Promise<void>;
   /** Finishes a sign-in at /callback: the app state it carried, or a SignInError. */
   handleCallback(url: string): Promise<unknown>;
   /**
@@ -90,6 +98,8 @@ interface SignInClientOptions {
   origin?: string;
   /** Leaves the app for the provider. */
   redirect?: (url: string) => void;
+  /** Opens the provider in a hidden frame; the address it lands on at the silent sign-in page, or undefined. */
+  loadInHiddenFrame?: (url: string) => Promise<string | undefined>;
 }
 
 /** Where pending sign-ins are kept; an earlier version's `oidc.` entries are cleared as well. */
@@ -148,6 +158,8 @@ export function createSignInClient(config: AppConfig, options: SignInClientOptio
   const origin = options.origin ?? window.location.origin;
   const redirect = options.redirect ?? ((url: string) => window.location.assign(url));
   const redirectUri = `${origin}${AUTH_PATHS.callback}`;
+  const silentRedirectUri = `${origin}${SILENT_SIGN_IN_PATH}`;
+  const loadInHiddenFrame = options.loadInHiddenFrame ?? ((url: string) => landingOfHiddenFrame(url, { origin, path: SILENT_SIGN_IN_PATH }));
   const listeners = new Set<() => void>();
   let user: SignedInUser | null = null;
   let renewTimer: ReturnType<typeof setTimeout> | undefined;
@@ -193,6 +205,25 @@ export function createSignInClient(config: AppConfig, options: SignInClientOptio
     };
   };
 
+  /** The authorization request of the code flow with PKCE and a nonce (OpenID Connect Core §3.1.2.1). */
+  const authorizationUrl = async (request: { redirectUri: string; state: string; nonce: string; codeVerifier: string; prompt?: string }) => {
+    const { authorization_endpoint } = await discover();
+    const url = new URL(authorization_endpoint);
+    const query: Record<string, string> = {
+      client_id: config.oidc.clientId,
+      redirect_uri: request.redirectUri,
+      response_type: 'code',
+      scope: config.oidc.scope,
+      state: request.state,
+      nonce: request.nonce,
+      code_challenge: await codeChallengeOf(request.codeVerifier),
+      code_challenge_method: 'S256',
+      ...(request.prompt ? { prompt: request.prompt } : {}),
+    };
+    for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value);
+    return url;
+  };
+
   const tokenRequest = async (form: Record<string, string>) => {
     const { token_endpoint } = await discover();
     return fetchJson<TokenAnswer>(token_endpoint, {
@@ -202,7 +233,28 @@ export function createSignInClient(config: AppConfig, options: SignInClientOptio
     });
   };
 
-  /** Renews with the refresh token; without one, or when it fails, the user stays until the tokens expire. */
+  /**
+   * The quiet sign-in: the verifier, nonce and state stay in this page's memory (nothing goes to a storage), the frame
+   * runs nothing, and its answer must carry this request's state. `previous` renews that user's sign-in.
+   */
+  const signInQuietly = async (previous?: SignedInUser): Promise<SignedInUser> => {
+    const request = { redirectUri: silentRedirectUri, state: randomText(16), nonce: randomText(16), codeVerifier: randomText(48), prompt: 'none' };
+    const landed = await loadInHiddenFrame((await authorizationUrl(request)).href);
+    if (landed === undefined) throw new SignInError('The sign-in provider did not answer in the background.');
+    const answer = new URL(landed).searchParams;
+    if (answer.get('state') !== request.state) throw new SignInError('The sign-in answer belongs to another sign-in.');
+    const error = answer.get('error');
+    if (error) throw new SignInError(answer.get('error_description') ?? error, error);
+    const code = answer.get('code');
+    if (!code) throw new SignInError('The sign-in provider sent no code.');
+    const tokens = await tokenRequest({ grant_type: 'authorization_code', code, redirect_uri: silentRedirectUri, code_verifier: request.codeVerifier });
+    return userFrom(tokens, { nonce: request.nonce, previous });
+  };
+
+  /**
+   * Renews with the refresh token, else quietly through the provider's session; when neither works, the user stays
+   * until the tokens expire.
+   */
   const renew = async (current: SignedInUser) => {
     if (user !== current) return;
     try {
@@ -211,6 +263,12 @@ export function createSignInClient(config: AppConfig, options: SignInClientOptio
       if (user === current) setUser(await userFrom(tokens, { previous: current }));
     } catch {
       if (user !== current) return;
+      const renewed = await signInQuietly(current).catch(() => undefined);
+      if (user !== current) return;
+      if (renewed) {
+        setUser(renewed);
+        return;
+      }
       const leftMs = (current.expiresAt - Date.now() / 1000) * 1000;
       // Signed out when the tokens run out: the app then signs in again through the provider's session.
       clearTimeout(renewTimer);
@@ -225,7 +283,6 @@ export function createSignInClient(config: AppConfig, options: SignInClientOptio
       return () => listeners.delete(listener);
     },
     async signInRedirect({ state, prompt }) {
-      const { authorization_endpoint } = await discover();
       forgetEntries(window.sessionStorage, (key) => {
         if (!key.startsWith(PENDING_PREFIX)) return false;
         const pending = JSON.parse(window.sessionStorage.getItem(key) ?? '{}') as Partial<PendingSignIn>;
@@ -234,20 +291,13 @@ export function createSignInClient(config: AppConfig, options: SignInClientOptio
       const id = randomText(16);
       const pending: PendingSignIn = { codeVerifier: randomText(48), nonce: randomText(16), state, createdAt: Date.now() };
       window.sessionStorage.setItem(`${PENDING_PREFIX}${id}`, JSON.stringify(pending));
-      const url = new URL(authorization_endpoint);
-      const query: Record<string, string> = {
-        client_id: config.oidc.clientId,
-        redirect_uri: redirectUri,
-        response_type: 'code',
-        scope: config.oidc.scope,
-        state: id,
-        nonce: pending.nonce,
-        code_challenge: await codeChallengeOf(pending.codeVerifier),
-        code_challenge_method: 'S256',
-        ...(prompt ? { prompt } : {}),
-      };
-      for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value);
+      const url = await authorizationUrl({ redirectUri, state: id, nonce: pending.nonce, codeVerifier: pending.codeVerifier, prompt });
       redirect(url.href);
+    },
+    async signInSilently() {
+      const signedIn = await signInQuietly();
+      // A sign-in that finished meanwhile (another step of this page) stays.
+      if (user === null) setUser(signedIn);
     },
     async handleCallback(url) {
       const answer = new URL(url).searchParams;
