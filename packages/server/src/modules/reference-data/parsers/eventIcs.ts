@@ -97,7 +97,7 @@ function sharedFields(vevent: Component, calendarZone: string | undefined, error
 }
 
 /** The VEVENT's occurrences (one unless it recurs): start and end as instants, with each one's key. */
-function occurrencesOf(vevent: Component, timeZone: string, errors: ReadRow['errors']): Array<{ key: string; start: Date; end: Date }> {
+function occurrencesOf(vevent: Component, timeZone: string, errors: ReadRow['errors']): Array<{ key: string; start: Date; end: Date | undefined }> {
   const startProperty = vevent.getFirstProperty('dtstart');
   if (!startProperty) {
     errors.push({ field: 'start', message: 'the event has no DTSTART' });
@@ -118,7 +118,7 @@ function occurrencesOf(vevent: Component, timeZone: string, errors: ReadRow['err
     durationMs = 24 * 60 * 60 * 1000;
   } else {
     errors.push({ field: 'end', message: 'the event has neither DTEND nor DURATION' });
-    return [];
+    return [{ key: '', start: firstStart, end: undefined }];
   }
   const occurrence = (time: Time) => {
     const fields = fieldsOf(time);
@@ -127,7 +127,7 @@ function occurrencesOf(vevent: Component, timeZone: string, errors: ReadRow['err
   };
   if (!event.isRecurring()) return [{ key: '', start: firstStart, end: new Date(firstStart.getTime() + durationMs) }];
   const expansion = event.iterator();
-  const found: Array<{ key: string; start: Date; end: Date }> = [];
+  const found: Array<{ key: string; start: Date; end: Date | undefined }> = [];
   for (let next = expansion.next(); next && found.length < MAX_OCCURRENCES; next = expansion.next()) found.push(occurrence(next));
   return found;
 }
@@ -162,7 +162,7 @@ export function readEventIcs(text: string): ReadFile {
     const uid = textOf(vevent, 'uid');
     if (!uid) errors.push({ field: 'externalId', message: 'the event has no UID' });
     let shared: Record<string, unknown>;
-    let occurrences: Array<{ key: string; start: Date; end: Date }>;
+    let occurrences: Array<{ key: string; start: Date; end: Date | undefined }>;
     try {
       shared = sharedFields(vevent, calendarZone, errors);
       occurrences = occurrencesOf(vevent, (shared.timeZone as string | undefined) ?? 'UTC', errors);
@@ -173,7 +173,7 @@ export function readEventIcs(text: string): ReadFile {
     const recurrenceId = vevent.getFirstPropertyValue('recurrence-id') as Time | null;
     if (recurrenceId && uid) {
       const occurrence = occurrences[0];
-      const raw = { ...shared, externalId: `${uid}:${occurrenceKey(fieldsOf(recurrenceId), recurrenceId.isDate)}`, ...(occurrence ? { start: occurrence.start.toISOString(), end: occurrence.end.toISOString() } : {}) };
+      const raw = { ...shared, externalId: `${uid}:${occurrenceKey(fieldsOf(recurrenceId), recurrenceId.isDate)}`, ...(occurrence ? defined({ start: occurrence.start.toISOString(), end: occurrence.end?.toISOString() }) : {}) };
       changed.push({ row: index + 1, uid, raw, errors });
       return;
     }
@@ -184,7 +184,7 @@ export function readEventIcs(text: string): ReadFile {
     for (const occurrence of occurrences) {
       const externalId = uid === undefined ? undefined : occurrence.key === '' ? uid : `${uid}:${occurrence.key}`;
       if (externalId) byExternalId.set(externalId, rows.length);
-      rows.push({ row: index + 1, raw: defined({ ...shared, externalId, start: occurrence.start.toISOString(), end: occurrence.end.toISOString() }), errors: [...errors] });
+      rows.push({ row: index + 1, raw: defined({ ...shared, externalId, start: occurrence.start.toISOString(), end: occurrence.end?.toISOString() }), errors: [...errors] });
     }
   });
   for (const change of changed) {
