@@ -12,11 +12,13 @@ export const columnKey = (name: string) => name.toLowerCase().replaceAll(/[\s_-]
 
 /**
  * Reads CSV text with a header row (papaparse: quoted cells, quotes doubled inside them, line breaks in cells, a
- * byte-order mark, the delimiter guessed among , ; and tab). Blank lines are skipped; a header without a name, or
- * with a name twice, makes the file unreadable.
+ * byte-order mark). The delimiter is the one of , ; and tab the header row has most of: spreadsheets in some
+ * languages write `;`, and the header's plain names tell it safely where the cells' text could mislead a guess.
+ * Blank lines are skipped; a header without a name, or with a name twice, makes the file unreadable.
  */
 export function readCsv(text: string, options: { maxRows: number }): CsvTable | { fileErrors: string[] } {
-  const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { skipEmptyLines: 'greedy', delimitersToGuess: [',', ';', '\t'] });
+  const body = text.replace(/^\uFEFF/, '');
+  const parsed = Papa.parse<string[]>(body, { skipEmptyLines: 'greedy', delimiter: delimiterOf(body) });
   const [header, ...rows] = parsed.data;
   if (!header || header.every((cell) => cell.trim() === '')) return { fileErrors: ['The file has no header row.'] };
   const columns = header.map((cell) => cell.trim());
@@ -39,6 +41,14 @@ export function readCsv(text: string, options: { maxRows: number }): CsvTable | 
       ...(cells.length > columns.length ? { extraCells: cells.length - columns.length } : {}),
     })),
   };
+}
+
+/** The delimiter the header row (the first line) has most of: `,` unless `;` or tab is more frequent. */
+export function delimiterOf(text: string): ',' | ';' | '\t' {
+  const header = text.slice(0, text.search(/\r?\n|$/));
+  const count = (delimiter: string) => header.split(delimiter).length - 1;
+  const best = ([';', '\t'] as const).find((delimiter) => count(delimiter) > count(','));
+  return best ?? ',';
 }
 
 /** A list in one cell: values separated by `;`, `|` or `,`, each trimmed, empty ones left out. */

@@ -16,9 +16,12 @@ export interface LocalTime {
  */
 export function utcOfLocal(local: LocalTime, zone: string): Date {
   const asUtc = Date.UTC(local.year, local.month - 1, local.day, local.hour, local.minute, local.second);
-  const first = asUtc - offsetSeconds(zone, new Date(asUtc)) * 1000;
-  const second = asUtc - offsetSeconds(zone, new Date(first)) * 1000;
-  return new Date(Math.min(first, second));
+  const DAY = 24 * 60 * 60 * 1000;
+  // A zone changes its offset at most once within a day either side: the time is one of these two offsets'.
+  const before = offsetSeconds(zone, new Date(asUtc - DAY)) * 1000;
+  const after = offsetSeconds(zone, new Date(asUtc + DAY)) * 1000;
+  const valid = [asUtc - before, asUtc - after].filter((at, index) => offsetSeconds(zone, new Date(at)) * 1000 === (index === 0 ? before : after));
+  return new Date(valid.length > 0 ? Math.min(...valid) : asUtc - before);
 }
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
