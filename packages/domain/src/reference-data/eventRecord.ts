@@ -9,8 +9,7 @@ export const EVENT_RECORDS_PATH = `${REFERENCE_DATA_PATH}/events`;
 /** Whether the runtime knows the IANA time zone (`Europe/Vienna`, `UTC`). */
 export function isTimeZone(value: string): boolean {
   try {
-    new Intl.DateTimeFormat('en', { timeZone: value });
-    return value.trim() !== '';
+    return value.trim() !== '' && new Intl.DateTimeFormat('en', { timeZone: value }).resolvedOptions().timeZone !== '';
   } catch {
     return false;
   }

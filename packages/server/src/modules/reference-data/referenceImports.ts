@@ -6,37 +6,37 @@ import { readMasterData, readZoeLocalizations } from './parsers/recordRows.ts';
 
 const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
 
+/** Events from an iCalendar or CSV file; rows without spaces take `defaultSpaces`. */
+function previewEvents(input: { format: 'ics' | 'csv'; text: string; defaultSpaces: readonly string[] }): EventImportPreview {
+  const file = input.format === 'ics' ? readEventIcs(input.text) : readEventCsv(input.text);
+  return previewRows({
+    file,
+    schema: eventRecordInputSchema,
+    externalIdOf: (raw) => text(raw.externalId),
+    fill: (raw) => (raw.spaces === undefined && input.defaultSpaces.length > 0 ? { ...raw, spaces: [...input.defaultSpaces] } : raw),
+  });
+}
+
+function previewMasterData(input: { format: 'csv' | 'json'; text: string }): MasterDataImportPreview {
+  return previewRows({
+    file: readMasterData(input.format, input.text),
+    schema: masterDataInputSchema,
+    externalIdOf: (raw) => {
+      const [domain, model, masterId] = [text(raw.domain), text(raw.model), text(raw.masterId)];
+      return domain && model && masterId ? masterDataExternalId({ domain, model, masterId }) : undefined;
+    },
+  });
+}
+
+function previewZoe(input: { format: 'csv' | 'json'; text: string }): ZoeImportPreview {
+  return previewRows({ file: readZoeLocalizations(input.format, input.text), schema: zoeRecordInputSchema, externalIdOf: (raw) => text(raw.id)?.toLowerCase() });
+}
+
 /**
  * Reading the files an import starts from into items, row by row, without writing anything: the app shows the rows
  * and their errors, then sends the good ones in batches to the upserts call, which checks each one again.
  */
 export function createReferenceImports() {
-  /** Events from an iCalendar or CSV file; rows without spaces take `defaultSpaces`. */
-  function previewEvents(input: { format: 'ics' | 'csv'; text: string; defaultSpaces: readonly string[] }): EventImportPreview {
-    const file = input.format === 'ics' ? readEventIcs(input.text) : readEventCsv(input.text);
-    return previewRows({
-      file,
-      schema: eventRecordInputSchema,
-      externalIdOf: (raw) => text(raw.externalId),
-      fill: (raw) => (raw.spaces === undefined && input.defaultSpaces.length > 0 ? { ...raw, spaces: [...input.defaultSpaces] } : raw),
-    });
-  }
-
-  function previewMasterData(input: { format: 'csv' | 'json'; text: string }): MasterDataImportPreview {
-    return previewRows({
-      file: readMasterData(input.format, input.text),
-      schema: masterDataInputSchema,
-      externalIdOf: (raw) => {
-        const [domain, model, masterId] = [text(raw.domain), text(raw.model), text(raw.masterId)];
-        return domain && model && masterId ? masterDataExternalId({ domain, model, masterId }) : undefined;
-      },
-    });
-  }
-
-  function previewZoe(input: { format: 'csv' | 'json'; text: string }): ZoeImportPreview {
-    return previewRows({ file: readZoeLocalizations(input.format, input.text), schema: zoeRecordInputSchema, externalIdOf: (raw) => text(raw.id)?.toLowerCase() });
-  }
-
   return { previewEvents, previewMasterData, previewZoe };
 }
 
