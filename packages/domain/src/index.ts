@@ -12,6 +12,7 @@ export * from './api/errors.ts';
 export * from './appConfig.ts';
 export { MESSAGES } from './messages.ts';
 export * from './asset/inputs.ts';
+export * from './asset/elementStyle.ts';
 export * from './asset/quickEvent.ts';
 export * from './text/richTextRules.ts';
 export * from './asset/values.ts';

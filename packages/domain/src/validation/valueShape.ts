@@ -1,6 +1,7 @@
 import { isRecord } from '../isRecord.ts';
 import type { z } from 'zod';
 import { childInputs, isExternalUrlInput, type InputDefinition, type InputType } from '../asset/inputs.ts';
+import { elementStyleProblem } from '../asset/elementStyle.ts';
 import {
   assetReferenceSchema,
   dateTimeValueSchema,
@@ -184,6 +185,8 @@ function childrenShape(input: InputDefinition, value: unknown, path: string): st
   }
   const choice = children.find((child) => child.name === value.type);
   if (!choice) return `${path}: "${String(value.type)}" is not a choice of ${input.name}`;
+  const styleProblem = elementStyleProblem(choice, isRecord(value._meta) ? value._meta.style : undefined, path);
+  if (styleProblem) return styleProblem;
   return shapeAt(choice, value.value, `${path}.${choice.name}`);
 }
 

@@ -5,11 +5,17 @@ import {
   childInputs,
   croppedImageUrlOf,
   findInput,
+  isRecord,
   mediaValueSchema,
   type AssetReference,
   type InputDefinition,
   type MediaValue,
   type StencilDefinition,
+  galleryDisplayTypeOf,
+  imagePlacementOf,
+  type GalleryDisplayType,
+  type ImageOrientation,
+  type ImagePlacementSize,
 } from '@editor/domain';
 import type { StoredContent } from '../assets/content.ts';
 import { cardImageUrlOf, imageOf } from '../assets/imageOf.ts';
@@ -34,8 +40,8 @@ export type PreviewElement =
   | { kind: 'headline'; text: string; id?: string | undefined }
   | { kind: 'quote'; text: string; author?: string | undefined }
   | { kind: 'list'; isOrdered: boolean; items: string[] }
-  | { kind: 'embedded'; asset: ReferencedAsset | null }
-  | { kind: 'image'; url: string }
+  | { kind: 'embedded'; asset: ReferencedAsset | null; displayType?: GalleryDisplayType | undefined }
+  | { kind: 'image'; url: string; orientation: ImageOrientation; size: ImagePlacementSize }
   | { kind: 'placeholder'; label: string }
   | TablePreviewElement
   | StoryBlockElement
@@ -53,6 +59,9 @@ export interface PreviewModel {
   richTexts: string[];
   elements: PreviewElement[];
 }
+
+/** A story item's own style (spec 001 §3), where its placement or display type is kept. */
+const styleOf = (item: unknown): unknown => (isRecord(item) && isRecord(item._meta) ? item._meta.style : undefined);
 
 /** The input holding a story's elements (spec 002 §3 one-of container of the stencil's story content). */
 const STORY_CONTENT_INPUT = 'story-content';
@@ -111,7 +120,8 @@ function elementOf(
     case 'embedded-content':
     case 'image-gallery': {
       const reference = referenceOf(value);
-      return reference ? { kind: 'embedded', asset: assets.get(reference.id) ?? null } : undefined;
+      const displayType = galleryDisplayTypeOf(styleOf(context.item));
+      return reference ? { kind: 'embedded', asset: assets.get(reference.id) ?? null, displayType } : undefined;
     }
     case 'table':
     case 'results-table':
@@ -119,7 +129,8 @@ function elementOf(
     case 'image': {
       const media = mediaValueSchema.safeParse(value);
       const url = media.success ? previewImageUrlOf(media.data, context.delivery) : undefined;
-      return url ? { kind: 'image', url } : undefined;
+      // Spec 001 §3: the element's placement (orientation and size) shapes the image as the website would.
+      return url ? { kind: 'image', url, ...imagePlacementOf(styleOf(context.item)) } : undefined;
     }
     default: {
       const imageUrlOf = (image: unknown) => {

@@ -189,4 +189,33 @@ describe.each(DIALECTS)('story elements in the preview (%s)', (dialect) => {
     expect(page).not.toContain('class="placeholder"');
     expect(page).not.toContain('box-fact');
   });
+
+  it('places images by their element style and shows a gallery in its display type (spec 001 §3)', async () => {
+    const style = (attributes: Record<string, string>) => ({ style: { id: 'style-1', attributes } });
+    const page = await pageOf([
+      { type: 'image', value: image('small-portrait'), _meta: style({ orientation: 'portrait', size: 'S' }) },
+      { type: 'image', value: image('plain') },
+      { type: 'couple-right-image', value: { 'couple-text': '<p>Beside</p>', 'couple-image': image('side') }, _meta: style({ orientation: 'landscape', size: 'L' }) },
+      { type: 'image-gallery', value: { id: storyId, stencil: 'image-gallery' }, _meta: style({ displayType: 'rail' }) },
+    ]);
+    expect(page).toMatch(/<img class="inline-image size-S portrait" src="[^"]*small-portrait"/);
+    expect(page).toMatch(/<img class="inline-image" src="[^"]*plain"/);
+    expect(page).toMatch(/<div class="text-image size-L"><div class="rich-text"><p>Beside<\/p><\/div><img class="landscape" src="[^"]*side"/);
+    expect(page).toMatch(/<aside class="embedded-card gallery-rail">.*<span class="kicker">[^<]* · Rail<\/span>/);
+  });
+
+  it('refuses a save with a placement the spec does not know, and changes nothing', async () => {
+    const url = `/api/v1/assets/${storyId}/localizations/en`;
+    const before = (await t.app.inject({ method: 'GET', url, headers: await t.auth(EDITOR) })).json() as { _meta: { version: number } };
+    const response = await t.app.inject({
+      method: 'PUT',
+      url,
+      headers: { ...(await t.auth(EDITOR)), 'if-match': `"${before._meta.version}"` },
+      payload: { content: story([{ type: 'image', value: image('x'), _meta: { style: { id: 's', attributes: { size: 'XXL' } } } }]) },
+    });
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.body).toContain('expected one of S, M, L, XL');
+    const after = (await t.app.inject({ method: 'GET', url, headers: await t.auth(EDITOR) })).json() as { _meta: { version: number } };
+    expect(after._meta.version).toBe(before._meta.version);
+  });
 });

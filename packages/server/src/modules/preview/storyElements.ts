@@ -2,11 +2,14 @@ import {
   anchorFragmentOf,
   assetReferenceSchema,
   dateTimeValueSchema,
+  imagePlacementOf,
   isRecord,
   mediaValueSchema,
   paragraphAnchorOf,
   urlFragmentOf,
   type AssetReference,
+  type ImageOrientation,
+  type ImagePlacementSize,
   type InputDefinition,
 } from '@editor/domain';
 import { safeAddress } from './sanitizeHtml.ts';
@@ -34,7 +37,7 @@ export type StoryBlockElement =
   | { kind: 'box'; variant: 'fact' | 'tip'; title?: string | undefined; paragraphs: string[]; author?: string | undefined }
   | { kind: 'interview'; question?: string | undefined; answers: PreviewAnswer[] }
   | { kind: 'couple'; imageUrls: string[] }
-  | { kind: 'text-image'; html: string; imageUrl?: string | undefined }
+  | { kind: 'text-image'; html: string; imageUrl?: string | undefined; orientation: ImageOrientation; size: ImagePlacementSize }
   | { kind: 'fact-content'; title?: string | undefined; items: Array<{ headline?: string | undefined; paragraphs: string[] }> }
   | { kind: 'info-blocks'; title?: string | undefined; layout: 'rail' | 'stack'; blocks: Array<{ title: string; html?: string | undefined; imageUrl?: string | undefined }> }
   | { kind: 'accordion'; title?: string | undefined; sections: Array<{ title: string; html: string }> }
@@ -206,7 +209,8 @@ export function storyElementOf(choice: InputDefinition, item: unknown, context: 
     case 'couple-right-image': {
       const html = htmlOf(fields['couple-text']);
       const imageUrl = imageUrlOf(fields['couple-image']);
-      return html === '' && imageUrl === undefined ? undefined : { kind: 'text-image', html, imageUrl };
+      const style = isRecord(item) && isRecord(item._meta) ? item._meta.style : undefined;
+      return html === '' && imageUrl === undefined ? undefined : { kind: 'text-image', html, imageUrl, ...imagePlacementOf(style) };
     }
     case 'fact-content': {
       const facts = listOf(fields['fact-content-container']).flatMap((fact) => {

@@ -1,7 +1,7 @@
 import { memo, useCallback, useMemo } from 'react';
 import { ActionIcon, Group, Input, Paper, Radio, Text } from '@mantine/core';
 import { IconArrowBarToUp, IconTrash } from '@tabler/icons-react';
-import { ctaAnchorOf, isRecord, PARAGRAPH, withAnchorRemoved } from '@editor/domain';
+import { ctaAnchorOf, IMAGE_GALLERY_ELEMENT, isRecord, PARAGRAPH, placedImageOf, withAnchorRemoved } from '@editor/domain';
 import { useAppConfig } from '../../config/AppConfigProvider.tsx';
 import { useProgressiveCount } from '../container-items/useProgressiveCount.ts';
 import { useFieldValue, useSetFieldValue, useTouchField, useVisibleErrors } from '../../editor-state/fieldHooks.ts';
@@ -15,6 +15,7 @@ import { useItemList } from '../container-items/useItemList.ts';
 import { Field } from '../field/Field.tsx';
 import type { WidgetProps } from '../field/widgetProps.ts';
 import { AnchorSelectionProvider, ParagraphAnchorRow } from './AnchorSelection.tsx';
+import { GalleryDisplayType, ImagePlacement } from './ElementPlacement.tsx';
 import {
   choicesOf,
   DISPLAY_TYPES,
@@ -103,6 +104,8 @@ const OneOfItem = memo(function OneOfItem(props: OneOfItemProps) {
       <div onBlur={touchItem}>
         {type === PARAGRAPH && <ParagraphAnchorRow index={index} label={label} disabled={disabled} />}
         {type === INFO_BLOCK_GROUP && <InfoBlockLayout path={path} index={index} disabled={disabled} />}
+        {choice && placedImageOf(choice) && <ImagePlacement path={path} index={index} disabled={disabled} />}
+        {type === IMAGE_GALLERY_ELEMENT && <GalleryDisplayType path={path} index={index} disabled={disabled} />}
         {choice && <Field input={choice} path={valuePath} errorPath={`${itemErrorPath}.${choice.name}`} disabled={disabled} />}
         {/* An item of a choice the stencil no longer has keeps its value untouched. */}
         {!choice && type !== '' && (

@@ -48,9 +48,9 @@ export function StoryBlock({ element }: { element: StoryBlockElement }) {
       );
     case 'text-image':
       return (
-        <div className="text-image">
+        <div className={element.size === 'NONE' ? 'text-image' : `text-image size-${element.size}`}>
           <RichText html={element.html} />
-          {element.imageUrl !== undefined && <img src={element.imageUrl} alt="" />}
+          {element.imageUrl !== undefined && <img className={element.orientation === 'none' ? undefined : element.orientation} src={element.imageUrl} alt="" />}
         </div>
       );
     case 'fact-content':

@@ -4,6 +4,13 @@ import { TableElement } from './TableElement.tsx';
 import { StoryBlock } from './StoryBlocks.tsx';
 import { ServiceEmbedFrame } from '../../embeds/ServiceEmbedFrame.tsx';
 
+const GALLERY_DISPLAY_LABELS = { grid: 'Grid', rail: 'Rail' } as const;
+
+/** Spec 001 §3: an inline image's classes by its placement (`inline-image size-S portrait`). */
+function placementClass(element: { orientation: string; size: string }): string {
+  return ['inline-image', element.size === 'NONE' ? '' : `size-${element.size}`, element.orientation === 'none' ? '' : element.orientation].filter(Boolean).join(' ');
+}
+
 /** One element of the story content as the public site shows it. */
 export function StoryElement({ element }: { element: PreviewElement }) {
   switch (element.kind) {
@@ -39,10 +46,10 @@ export function StoryElement({ element }: { element: PreviewElement }) {
     }
     case 'embedded':
       return element.asset ? (
-        <aside className="embedded-card">
+        <aside className={element.displayType ? `embedded-card gallery-${element.displayType}` : 'embedded-card'}>
           {element.asset.imageUrl !== undefined && <img src={element.asset.imageUrl} alt="" />}
           <div>
-            <span className="kicker">{element.asset.stencilLabel}</span>
+            <span className="kicker">{element.displayType ? `${element.asset.stencilLabel} · ${GALLERY_DISPLAY_LABELS[element.displayType]}` : element.asset.stencilLabel}</span>
             <strong className="embedded-title">{element.asset.title}</strong>
           </div>
         </aside>
@@ -50,7 +57,7 @@ export function StoryElement({ element }: { element: PreviewElement }) {
         <aside className="embedded-card unavailable">This content is not available.</aside>
       );
     case 'image':
-      return <img className="inline-image" src={element.url} alt="" />;
+      return <img className={placementClass(element)} src={element.url} alt="" />;
     case 'placeholder':
       return <div className="placeholder">{element.label}</div>;
     case 'service-embed':

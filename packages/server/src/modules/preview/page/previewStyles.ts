@@ -18,7 +18,12 @@ img{display:block;max-width:100%}
 .embedded-card img{width:120px;aspect-ratio:4/3;object-fit:cover;border-radius:4px}
 .embedded-card.unavailable{color:#666}
 .embedded-title{display:block;font-size:1.05em}
-.inline-image{width:100%;margin:24px 0}
+.inline-image{display:block;width:100%;margin:24px auto}
+.inline-image.size-S{width:33%}
+.inline-image.size-M{width:50%}
+.inline-image.size-L{width:75%}
+.inline-image.landscape{aspect-ratio:16/9;object-fit:cover}
+.inline-image.portrait{aspect-ratio:3/4;object-fit:cover}
 .placeholder{margin:24px 0;padding:24px;border:1px dashed #aab;color:#667;text-align:center;border-radius:8px}
 .story-table{width:100%;margin:24px 0;border-collapse:collapse;font-size:.95em}
 .story-table caption{text-align:left;font-weight:700;margin-bottom:8px}
@@ -33,6 +38,10 @@ img{display:block;max-width:100%}
 .interview-name{display:block;margin-top:8px}
 .couple{display:grid;grid-template-columns:1fr 1fr;gap:8px;margin:24px 0}
 .text-image{display:grid;grid-template-columns:1fr 1fr;gap:16px;align-items:start;margin:24px 0}
+.text-image.size-S{grid-template-columns:2fr 1fr}
+.text-image.size-L,.text-image.size-XL{grid-template-columns:1fr 2fr}
+.text-image img.landscape{aspect-ratio:16/9;object-fit:cover;width:100%}
+.text-image img.portrait{aspect-ratio:3/4;object-fit:cover;width:100%}
 .info-blocks{margin:24px 0}
 .info-blocks-rail .info-block-list{display:flex;gap:12px;overflow-x:auto}
 .info-blocks-rail .info-block{flex:0 0 240px}
