@@ -72,3 +72,45 @@ test('the sign-in lives in the page only: reload and a second tab stay signed in
   await second.reload();
   await expect(second.getByLabel('Username')).toBeVisible();
 });
+
+test('a reload and a new tab show the signed-in page directly: the provider is asked in a hidden frame, never on the page itself', async ({ page, context }) => {
+  await signIn(page, 'editor', '/favorites');
+  await expect(page).toHaveURL(/\/favorites$/);
+
+  /** Where each page's own address went, and what its hidden frames asked the provider. */
+  const watch = (watched: typeof page) => {
+    const pageVisits: string[] = [];
+    const quietAsks: string[] = [];
+    watched.on('framenavigated', (frame) => {
+      if (frame === watched.mainFrame()) pageVisits.push(frame.url());
+    });
+    watched.on('request', (request) => {
+      const url = new URL(request.url());
+      if (request.isNavigationRequest() && request.frame() !== watched.mainFrame() && url.pathname === '/oidc/auth') quietAsks.push(url.searchParams.get('prompt') ?? '');
+    });
+    return { pageVisits, quietAsks };
+  };
+  const SIGN_IN_PAGES = ['/login', '/callback', '/silent-callback'];
+  const throughSignIn = (visits: string[]) =>
+    visits.filter((url) => {
+      const { pathname } = new URL(url);
+      return pathname.startsWith('/oidc') || pathname.startsWith('/interaction/') || SIGN_IN_PAGES.includes(pathname);
+    });
+
+  const reloaded = watch(page);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Favorites' }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'User menu of Emma Editor' })).toBeVisible();
+  expect(reloaded.quietAsks).toEqual(['none']);
+  expect(throughSignIn(reloaded.pageVisits)).toEqual([]);
+  expect(reloaded.pageVisits.every((url) => new URL(url).pathname === '/favorites')).toBe(true);
+  // The hidden frame is gone once it has answered.
+  await expect(page.locator('iframe[title="Quiet sign-in"]')).toHaveCount(0);
+
+  const second = await context.newPage();
+  const opened = watch(second);
+  await second.goto('/my-content');
+  await expect(second.getByRole('heading', { name: 'My Content' }).first()).toBeVisible();
+  expect(opened.quietAsks).toEqual(['none']);
+  expect(throughSignIn(opened.pageVisits)).toEqual([]);
+});
