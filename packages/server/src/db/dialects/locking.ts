@@ -1,4 +1,4 @@
-import type { SelectQueryBuilder } from 'kysely';
+import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { Dialect } from '../database.ts';
 
 /**
@@ -9,4 +9,23 @@ import type { Dialect } from '../database.ts';
  */
 export function skippingLockedRows<DB, TB extends keyof DB, O>(dialect: Dialect, query: SelectQueryBuilder<DB, TB, O>): SelectQueryBuilder<DB, TB, O> {
   return dialect === 'postgres' ? query.forUpdate().skipLocked() : query;
+}
+
+/**
+ * The first key of the change lock of an asset (PostgreSQL advisory locks of a transaction; the second key is the hash
+ * of the asset id): the delivery documents' triggers hold it while they stamp a change of the asset (migration 039).
+ */
+export const ASSET_CHANGE_LOCK = 39_001;
+
+/**
+ * Holds the change locks of these assets shared until the transaction ends, if no transaction changing one of them
+ * holds it now; answers false at once otherwise, waiting for nothing (so it never takes part in a deadlock). SQLite
+ * writes one transaction at a time: inside one, nothing changes meanwhile.
+ */
+export async function tryHoldingAssetsUnchanged<T>(dialect: Dialect, trx: Kysely<T>, assetIds: readonly string[]): Promise<boolean> {
+  if (dialect === 'sqlite' || assetIds.length === 0) return true;
+  const ids = [...new Set(assetIds)].toSorted();
+  const { rows } = await sql<{ held: boolean | null }>`SELECT bool_and(pg_try_advisory_xact_lock_shared(${sql.lit(ASSET_CHANGE_LOCK)}, hashtext(id))) AS held
+    FROM unnest(${ids}::text[]) AS t(id)`.execute(trx);
+  return rows[0]?.held === true;
 }

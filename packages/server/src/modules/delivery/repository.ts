@@ -130,6 +130,7 @@ export type DocumentTables = {
   };
   delivery_document_target: { target_id: string; asset_id: string; locale: string };
   delivery_document_queue: { asset_id: string; locale: string; token: string };
+  delivery_asset_stamp: { asset_id: string; stamp: number | string };
   delivery_tag: { tag_id: string; asset_id: string; locale: string; first_published_at: string; sort_title: string | null };
 };
 

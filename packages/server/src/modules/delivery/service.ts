@@ -21,7 +21,7 @@ import { openLookups } from './lookups.ts';
 import type { DeliveredJson } from './answerCache.ts';
 import type { DeliveryScope } from './keysService.ts';
 import { deliverContent, deliverSummary, presentAsset, referencedIds, selfHref, type DeliveryContext, type StoredValues } from './presenter.ts';
-import type { MadeDocument, QueuedVersion } from './documentsRepository.ts';
+import { findAssetStamps, type MadeDocument, type QueuedVersion } from './documentsRepository.ts';
 import * as repo from './repository.ts';
 import type { ContentSelection, ReadScope, VersionRow } from './repository.ts';
 
@@ -247,13 +247,13 @@ export function createDeliveryService(options: DeliveryServiceOptions) {
 
   /**
    * Makes the ready documents of queued versions (migration 034): each published one as `getAsset` answers it to a key
-   * of every space and locale, with what it shows (spaces, locales, assets) and until when that holds; none for a
-   * version no longer published.
+   * of every space and locale, with what it shows (spaces, locales, assets) and until when that holds, and the change
+   * stamps of the assets it shows as read before them (migration 039: the store drops a document one of them changed
+   * under); none for a version no longer published.
    */
   async function makeDocuments(queued: readonly QueuedVersion[]): Promise<MadeDocument[]> {
     const now = clock().toISOString();
     const rows = await repo.findPublishedVersions(db, { dialect, now, keys: queued.map((entry) => ({ assetId: entry.asset_id, locale: entry.locale })) });
-    // One page of them all: each item is what `getAsset` makes of its version alone (references resolve per item).
     const refsOf = new Map(
       rows.map((row) => {
         const stencil = stencils.get(row.stencil);
@@ -262,6 +262,9 @@ export function createDeliveryService(options: DeliveryServiceOptions) {
     );
     const targetIdsOf = (row: VersionRow) => [...new Set(Object.values(refsOf.get(row) ?? {}).flat())];
     const allIds = [...new Set(rows.flatMap((row) => [row.asset_id, ...targetIdsOf(row)]))];
+    // Before anything of the targets is read: a change to one after this moment changes its stamp.
+    const stamps = await findAssetStamps(repo.withDocuments(db), allIds);
+    // One page of them all: each item is what `getAsset` makes of its version alone (references resolve per item).
     const [page, targets, slugSpaces] = await Promise.all([
       presentVersions(rows, { key: documentKey, scope: readScopeOf(documentKey), now }),
       repo.findTargetStates(db, allIds),
@@ -270,11 +273,6 @@ export function createDeliveryService(options: DeliveryServiceOptions) {
     const made = new Map<string, NonNullable<MadeDocument['document']>>();
     for (const [index, row] of rows.entries()) {
       const targetIds = targetIdsOf(row);
-      // Only a version that shows or links to no other asset gets a ready document. The triggers find the documents a
-      // change touches through their stored targets, which exist only once a document is stored: a referenced asset
-      // unpublished while this one's document is being made would leave that document showing it. Such versions are
-      // made for each read instead, which is always exact.
-      if (targetIds.some((id) => id !== row.asset_id)) continue;
       const ids = new Set(targetIds);
       const rowTargets = targets.filter((target) => ids.has(target.asset_id));
       const json = JSON.stringify(page.body[index]);
@@ -288,7 +286,8 @@ export function createDeliveryService(options: DeliveryServiceOptions) {
         valid_until: targetsChangeAt(rowTargets, now),
         made_at: now,
       };
-      made.set(versionKey(row.asset_id, row.locale), { values, targetIds });
+      const shown = targetIds.filter((id) => id !== row.asset_id);
+      made.set(versionKey(row.asset_id, row.locale), { values, targetIds, stamps: new Map(shown.map((id) => [id, stamps.get(id) ?? 0])) });
     }
     return queued.map((entry) => ({ queued: entry, document: made.get(versionKey(entry.asset_id, entry.locale)) }));
   }
