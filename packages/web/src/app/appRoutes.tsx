@@ -25,6 +25,7 @@ const MiscHelp = lazyPage(() => import('../features/help/MiscHelp.tsx'), 'MiscHe
 const DeliveryKeysPage = lazyPage(() => import('../pages/DeliveryKeysPage.tsx'), 'DeliveryKeysPage');
 const WebhooksPage = lazyPage(() => import('../pages/WebhooksPage.tsx'), 'WebhooksPage');
 const TrashPage = lazyPage(() => import('../pages/TrashPage.tsx'), 'TrashPage');
+const DataImportsPage = lazyPage(() => import('../pages/DataImportsPage.tsx'), 'DataImportsPage');
 
 /**
  * The route table of spec 000 §2. A named route's id is its name, which the header's tabs follow.
@@ -74,6 +75,7 @@ export const appRoutes: RouteObject[] = [
       { path: ADMIN_ROUTES.DeliveryKeys.path, element: <DeliveryKeysPage /> },
       { path: ADMIN_ROUTES.Webhooks.path, element: <WebhooksPage /> },
       { path: ADMIN_ROUTES.Trash.path, element: <TrashPage /> },
+      { path: ADMIN_ROUTES.DataImports.path, element: <DataImportsPage /> },
       { path: '*', element: <RedirectWithQuery to="/" /> },
     ],
   },

@@ -31,6 +31,7 @@ export const ADMIN_ROUTES = {
   DeliveryKeys: { path: '/admin/delivery-keys', label: 'Delivery Keys' },
   Webhooks: { path: '/admin/webhooks', label: 'Webhooks' },
   Trash: { path: '/admin/trash', label: 'Trash' },
+  DataImports: { path: '/admin/imports', label: 'Data Imports' },
 } as const satisfies Record<string, { path: string; label: string }>;
 
 /** The routes outside the main view (spec 000 §2). */

@@ -134,7 +134,7 @@ describe('the header (spec 001 §2.1)', () => {
     const { router, user } = await renderApp({ path: '/all-content', signedInAs: 'admin' });
     await user.click(await screen.findByRole('button', { name: 'User menu of Ada Admin' }));
     const menu = await screen.findByRole('menu');
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Delivery Keys', 'Webhooks', 'Settings', 'Log Out']);
+    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Delivery Keys', 'Webhooks', 'Trash', 'Data Imports', 'Settings', 'Log Out']);
     expect(within(menu).getByRole('menuitem', { name: 'Webhooks' })).toHaveAttribute('href', '/admin/webhooks');
     await user.click(within(menu).getByRole('menuitem', { name: 'Delivery Keys' }));
     expect(await screen.findByRole('heading', { name: 'Delivery Keys' })).toBeVisible();

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { IconKey, IconTrash, IconWebhook } from '@tabler/icons-react';
-import { canManageDeliveryKeys, canManageTrash, canManageWebhooks, type Rights } from '@editor/domain';
+import { IconFileImport, IconKey, IconTrash, IconWebhook } from '@tabler/icons-react';
+import { canManageDeliveryKeys, canManageReferenceData, canManageTrash, canManageWebhooks, type Rights } from '@editor/domain';
 import { ADMIN_ROUTES } from '../../router/routes.ts';
 
 export interface AdminPage {
@@ -15,5 +15,6 @@ export function adminPagesFor(rights: Pick<Rights, 'roles'>): AdminPage[] {
     ...(canManageDeliveryKeys(rights) ? [{ ...ADMIN_ROUTES.DeliveryKeys, icon: <IconKey size={16} stroke={1.6} /> }] : []),
     ...(canManageWebhooks(rights) ? [{ ...ADMIN_ROUTES.Webhooks, icon: <IconWebhook size={16} stroke={1.6} /> }] : []),
     ...(canManageTrash(rights) ? [{ ...ADMIN_ROUTES.Trash, icon: <IconTrash size={16} stroke={1.6} /> }] : []),
+    ...(canManageReferenceData(rights) ? [{ ...ADMIN_ROUTES.DataImports, icon: <IconFileImport size={16} stroke={1.6} /> }] : []),
   ];
 }
