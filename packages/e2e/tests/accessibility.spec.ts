@@ -114,6 +114,34 @@ test('the editor and its modals have no serious or critical accessibility findin
   await expect(addMedia).toBeHidden();
 });
 
+test('the editor of a version with validation errors has no serious or critical accessibility finding', async ({ page }) => {
+  const authorization = await signInAsEditor(page);
+  // Saved as a draft: a title over its maxLength, a link the URL check refuses, an empty text element.
+  const id = await createStory(page, authorization, {
+    title: `Too long ${runMark()} ${'and longer '.repeat(12)}`,
+    storyContent: [paragraph('A <a href="javascript:alert(1)">link</a> the check refuses.'), { type: 'text', value: '' }],
+  });
+  await openEditor(page, id);
+  await expect(page.getByText('The number of characters is not in the allowed range.').first()).toBeVisible();
+  await expect(page.getByText('Please begin external links with "http://" or "https://"!').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expectNoSeriousFindings(page, 'Editor with validation errors');
+});
+
+test('an editor with the Back to toast has no serious or critical accessibility finding', async ({ page }) => {
+  const authorization = await signInAsEditor(page);
+  const first = `Back to me ${runMark()}`;
+  const firstId = await createStory(page, authorization, { title: first, storyContent: [paragraph('The story read first.')] });
+  const secondId = await createStory(page, authorization, { title: `Read next ${runMark()}`, storyContent: [paragraph('The story read next.')] });
+  await openEditor(page, firstId);
+  await openEditor(page, secondId);
+  const toast = page.getByRole('alert').filter({ hasText: `Back to ${first}` });
+  await expect(toast).toBeVisible();
+  await expect(toast.getByRole('button', { name: 'Close' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expectNoSeriousFindings(page, 'Editor with the Back to toast');
+});
+
 test('the crop modal of an uploaded hero image has no serious or critical accessibility finding', async ({ page }) => {
   const authorization = await signInAsEditor(page);
   const id = await createStory(page, authorization, { title: `Accessible crop ${runMark()}`, storyContent: [paragraph('A story with a hero image.')] });

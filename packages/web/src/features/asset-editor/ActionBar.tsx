@@ -68,7 +68,7 @@ export function ActionBar(props: ActionBarProps) {
             </Text>
           )}
           {props.errorCount > 0 && (
-            <Text size="sm" c="red.7">
+            <Text size="sm" c="red">
               {`${issueCountText(props.errorCount)} prevent publishing`}
             </Text>
           )}

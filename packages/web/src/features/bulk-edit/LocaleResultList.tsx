@@ -30,7 +30,7 @@ export function LocaleResultList<G extends string>({ assetId, groups, rows }: { 
         if (members.length === 0) return null;
         return (
           <Stack key={group.key} gap={6} component="section" aria-label={group.title}>
-            <Title order={5} c={group.isFailure ? 'red.7' : undefined}>
+            <Title order={5} c={group.isFailure ? 'red' : undefined}>
               {group.title}
             </Title>
             {members.map(({ row, failure }) => (
@@ -40,7 +40,7 @@ export function LocaleResultList<G extends string>({ assetId, groups, rows }: { 
                 </Group>
                 {group.isFailure && failure && (
                   <Stack gap={2} pl="lg">
-                    <Text size="sm" c="red.7">
+                    <Text size="sm" c="red">
                       {failure.text}{' '}
                       <Anchor href={assetEditorPath({ id: assetId, locale: row.locale })} target="_blank" rel="noopener noreferrer" size="sm">
                         {BULK_EDIT_TEXTS.viewLocalePage}

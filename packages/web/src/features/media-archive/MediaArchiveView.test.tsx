@@ -49,6 +49,20 @@ describe('the media archive filters (spec 001 §2.7)', () => {
     expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Cartoons']);
   });
 
+  it('names Type and Channel by visible labels, which stay when a value is chosen', async () => {
+    serve();
+    await renderApp({ path: '/media-archive?type=video&channel=cartoons', signedInAs: 'editor' });
+    await card('Cliff diving in Mostar');
+    for (const [name, value] of [['Type', 'Video'], ['Channel', 'Cartoons']] as const) {
+      const label = screen.getByText(name, { selector: 'label' });
+      expect(label).toBeVisible();
+      const select = screen.getByRole('combobox', { name });
+      expect(label).toHaveAttribute('for', select.id);
+      expect(select).toHaveValue(value);
+      expect(select).not.toHaveAttribute('placeholder', name);
+    }
+  });
+
   it('leaves the Channel filter out for a user who may see no channel', async () => {
     serve({ user: buildUser() });
     await renderApp({ path: '/media-archive', signedInAs: 'editor' });

@@ -164,7 +164,7 @@ function PublishDialog({ version, stencil, values, websiteUrl, onClose, onSaveFi
                 {...pickerProps('Unpublish date', form.endDate, (endDate) => change({ endDate }))}
               />
               {datesError && (
-                <Text size="sm" c="red.7" role="alert">
+                <Text size="sm" c="red" role="alert">
                   {datesError}
                 </Text>
               )}
@@ -244,12 +244,12 @@ function BlockingList({ check }: { check: PublishCheckResponse }) {
             <span aria-hidden>{localeFlag(blocking.localization)}</span> {localeLabel(blocking.localization)}
           </Text>
           {blocking.messages.map((message, index) => (
-            <Text key={index} size="sm" c="red.7">
+            <Text key={index} size="sm" c="red">
               {message}
             </Text>
           ))}
           {blocking.isEmbargoRestricted && (
-            <Text size="sm" c="red.7">
+            <Text size="sm" c="red">
               Its embargo does not allow publishing now.
             </Text>
           )}

@@ -25,7 +25,7 @@ function StatusLine({ entry }: { entry: UploadEntry }) {
       <Stack gap={2}>
         <Group gap={4} wrap="nowrap">
           <IconAlertTriangle size={16} color="var(--mantine-color-red-6)" />
-          <Text size="sm" c="red.7">
+          <Text size="sm" c="red">
             {IMAGE_UPLOAD_MESSAGES.uploadFailed}
           </Text>
         </Group>

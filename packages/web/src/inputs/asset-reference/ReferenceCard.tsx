@@ -48,7 +48,7 @@ function Description({ reference, item, isMissing, isLoading }: Pick<ReferenceCa
   if (isMissing) {
     return (
       <Stack gap={2} miw={0} style={{ flex: 1 }}>
-        <Text size="sm" fw={600} c="red.7">
+        <Text size="sm" fw={600} c="red">
           {MISSING_ASSET}
         </Text>
         <Text size="xs" c="dimmed" truncate>
@@ -109,7 +109,7 @@ export function ReferenceCard({ reference, item, isMissing, isLoading, layout, o
         </Group>
       )}
       {messages.length > 0 && (
-        <Text size="xs" c="red.7" mt={4}>
+        <Text size="xs" c="red" mt={4}>
           {messages.join(' ')}
         </Text>
       )}

@@ -101,7 +101,7 @@ export function TagReferenceInput({ input, value, onChange, onBlur, disabled, er
                       onRemove={() => handleRemove(index)}
                       // The chip's remove button is reachable and named, not only the Backspace key.
                       removeButtonProps={{ 'aria-hidden': false, tabIndex: 0, 'aria-label': `Remove ${label}` }}
-                      c={itemMessages?.has(index) || assets.isMissing(reference.id) ? 'red.7' : undefined}
+                      c={itemMessages?.has(index) || assets.isMissing(reference.id) ? 'red' : undefined}
                     >
                       {label}
                     </Pill>

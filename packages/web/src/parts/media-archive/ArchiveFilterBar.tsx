@@ -13,18 +13,19 @@ const isChannel = (value: string | null): value is MediaChannel => CHANNEL_OPTIO
 
 /**
  * Spec 001 §2.7: the search box, Type and Channel, each a single choice that can be cleared. Channel offers the
- * channels the user may see (spec 000 §6 restricted buckets), and is left out when there are none.
+ * channels the user may see (spec 000 §6 restricted buckets), and is left out when there are none. Type and Channel
+ * carry visible labels: a placeholder is gone once a value is chosen, and is no name (WCAG 3.3.2).
  */
 export function ArchiveFilterBar({ filters, channels, onChange }: { filters: ArchiveFilters; channels: readonly MediaChannel[]; onChange: (filters: ArchiveFilters) => void }) {
   const channelOptions = CHANNEL_OPTIONS.filter((option) => channels.includes(option.value));
   return (
-    <Group gap="xs" wrap="wrap">
+    <Group gap="xs" wrap="wrap" align="flex-end">
       <ArchiveSearchBox value={filters.q ?? ''} onChange={(q) => onChange({ ...filters, q: q === '' ? undefined : q })} />
       <Select
         size="xs"
         w={140}
-        aria-label="Type"
-        placeholder="Type"
+        label="Type"
+        placeholder="Any type"
         data={CONTENT_TYPE_OPTIONS}
         value={filters.contentType ?? null}
         onChange={(value) => onChange({ ...filters, contentType: isContentType(value) ? value : undefined })}
@@ -35,8 +36,8 @@ export function ArchiveFilterBar({ filters, channels, onChange }: { filters: Arc
         <Select
           size="xs"
           w={180}
-          aria-label="Channel"
-          placeholder="Channel"
+          label="Channel"
+          placeholder="Any channel"
           data={channelOptions}
           value={filters.channel ?? null}
           onChange={(value) => onChange({ ...filters, channel: isChannel(value) ? value : undefined })}

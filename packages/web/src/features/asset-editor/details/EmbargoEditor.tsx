@@ -69,7 +69,7 @@ export function EmbargoEditor({ asset, onSaved }: { asset: AssetVersion; onSaved
           <EmbargoInput label="Embargo end (UTC)" value={dates.endDate} onChange={(endDate) => change({ endDate })} />
         </Group>
         {message && (
-          <Text size="sm" c="red.7" role="alert">
+          <Text size="sm" c="red" role="alert">
             {message}
           </Text>
         )}

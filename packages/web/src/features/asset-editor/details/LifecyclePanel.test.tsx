@@ -75,8 +75,8 @@ describe('the Lifecycle tab (spec 002 §2)', () => {
     expect(failed).toHaveTextContent('Publishing failed');
     const message = within(failed!).getByText('The uri-title is taken.');
     expect(message).toBeVisible();
-    expect(message.getAttribute('style')).toContain('--mantine-color-red-7');
-    expect(within(failed!).getByText('Publishing failed').getAttribute('style')).toContain('--mantine-color-red-7');
+    expect(message.getAttribute('style')).toContain('--mantine-color-red-text');
+    expect(within(failed!).getByText('Publishing failed').getAttribute('style')).toContain('--mantine-color-red-text');
   });
 
   it('says so when nothing is scheduled and nothing happened yet', async () => {

@@ -46,7 +46,7 @@ function TransitionList({ label, transitions, placeholder }: { label: string; tr
     <Stack component="ul" gap={6} m={0} p={0} aria-label={label} style={{ listStyle: 'none' }}>
       {transitions.map((transition) => {
         const isError = transition.transitionStatus === 'ERROR';
-        const color = isError ? 'red.7' : undefined;
+        const color = isError ? 'red' : undefined;
         return (
           <li key={`${transition.transitionStatus}-${transition.transitionTo}-${transition.executionTimestamp}`}>
             <Group gap={6} wrap="nowrap" align="baseline">
@@ -58,7 +58,7 @@ function TransitionList({ label, transitions, placeholder }: { label: string; tr
               </Text>
             </Group>
             {isError && transition.transitionMessage && (
-              <Text size="sm" c="red.7">
+              <Text size="sm" c="red">
                 {transition.transitionMessage}
               </Text>
             )}

@@ -11,10 +11,10 @@ import { useUsage, versionsQuery } from '../../../parts/publishing/useUsage.ts';
 function UsageError({ error }: { error: unknown }) {
   return (
     <Stack gap={2} role="alert">
-      <Text size="sm" c="red.7">
+      <Text size="sm" c="red">
         Sorry, could not get usage data.
       </Text>
-      <Text size="sm" c="red.7">
+      <Text size="sm" c="red">
         ERROR: {describeError(error).status}
       </Text>
     </Stack>
