@@ -1,0 +1,74 @@
+import { expect, test } from '@playwright/test';
+import { titleInput } from './editorPage.ts';
+import { runMark, signIn } from './signIn.ts';
+
+const DAY = 24 * 60 * 60 * 1000;
+/** An iCalendar UTC time: 20260701T100000Z. */
+const icsTime = (at: Date) => at.toISOString().replaceAll(/[-:]/g, '').replace(/\.\d{3}/, '');
+
+test('a technical admin imports a calendar file, and an editor makes an event profile from one of its events in the event wizard', async ({ page, browser }) => {
+  const mark = runMark();
+  const title = `Harbour Cup ${mark}`;
+  // Running since long before any demo event began, so that it comes first among the upcoming events.
+  const start = new Date(Date.now() - 60 * DAY);
+  const end = new Date(Date.now() + 3 * DAY);
+  const calendar = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Journeys//Harbour Calendar//EN',
+    'BEGIN:VEVENT',
+    `UID:harbour-cup-${mark}@journeys.example`,
+    `DTSTART:${icsTime(start)}`,
+    `DTEND:${icsTime(end)}`,
+    `SUMMARY:${title}`,
+    'DESCRIPTION:Cliff divers jump from the harbour crane.',
+    'LOCATION:Salzburg\\, Austria',
+    'CATEGORIES:cliff-diving',
+    'END:VEVENT',
+    'BEGIN:VEVENT',
+    `UID:lost-${mark}@journeys.example`,
+    `DTSTART:${icsTime(start)}`,
+    `DTEND:${icsTime(end)}`,
+    `SUMMARY:Lost Regatta ${mark}`,
+    'LOCATION:Qqqxzv Zzyx',
+    'END:VEVENT',
+    'END:VCALENDAR',
+  ].join('\r\n');
+
+  await signIn(page, 'admin', '/dashboard');
+  await page.getByRole('button', { name: 'User menu of Ada Admin' }).click();
+  await page.getByRole('menuitem', { name: 'Data Imports' }).click();
+  await expect(page.getByRole('heading', { name: 'Data Imports' })).toBeVisible();
+  await page.getByLabel('File to import').setInputFiles({ name: 'harbour.ics', mimeType: 'text/calendar', buffer: Buffer.from(calendar) });
+  await expect(page.getByText('“harbour.ics”: 2 rows read, 1 row ready to import, 1 row with errors.')).toBeVisible();
+  const problems = page.getByRole('table', { name: 'Rows not imported' });
+  await expect(problems.getByRole('row', { name: new RegExp(`lost-${mark}@journeys\\.example`) })).toContainText("LOCATION 'Qqqxzv Zzyx' names no known town");
+  await page.getByRole('button', { name: 'Import 1 row' }).click();
+  await expect(page.getByText('Import finished')).toBeVisible();
+  await expect(page.getByText('1 created, 0 updated, 0 unchanged, 1 not imported.')).toBeVisible();
+
+  const editorContext = await browser.newContext();
+  const editor = await editorContext.newPage();
+  try {
+    await signIn(editor, 'editor', '/dashboard');
+    const event = editor.getByRole('region', { name: 'Event Opportunities' }).getByRole('button', { name: new RegExp(title) });
+    await event.click();
+    const wizard = editor.getByRole('dialog', { name: 'Create Event Profile' });
+    await expect(wizard.getByRole('heading', { level: 3 })).toHaveText(title);
+    await wizard.getByRole('button', { name: 'Continue' }).click();
+    await wizard.getByRole('combobox', { name: 'Localisation' }).click();
+    await editor.getByRole('option', { name: 'de', exact: true }).click();
+    await wizard.getByRole('radio', { name: 'A new event profile' }).click();
+    await wizard.getByRole('button', { name: 'Continue' }).click();
+    await expect(wizard.getByRole('textbox', { name: /^Title/ })).toHaveValue(title);
+    await wizard.getByRole('combobox', { name: 'Search a place' }).fill('salzb');
+    await editor.getByRole('option', { name: 'Salzburg, Austria', exact: true }).click();
+    await wizard.getByRole('button', { name: 'Create' }).click();
+
+    await expect(editor.getByText('Event Profile has been created and is now ready to publish')).toBeVisible();
+    await expect(editor).toHaveURL(/\/assets\/[0-9a-f-]{36}\/localizations\/de\/edit$/);
+    await expect(titleInput(editor)).toHaveValue(title);
+  } finally {
+    await editorContext.close();
+  }
+});
