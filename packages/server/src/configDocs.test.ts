@@ -40,7 +40,7 @@ function documentedNamesIn(markdown: string): Set<string> {
 function serverSources(): Array<{ file: string; source: string }> {
   return fs
     .readdirSync(SOURCE_DIR, { recursive: true, encoding: 'utf8' })
-    .filter((file) => /\.ts$/.test(file) && !/\.test\.ts$/.test(file))
+    .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
     .map((file) => ({ file, source: fs.readFileSync(path.join(SOURCE_DIR, file), 'utf8') }));
 }
 

@@ -109,11 +109,13 @@ describe.each(DIALECTS)('the quiet sign-in in a hidden frame (%s)', (dialect) =>
   });
 });
 
+/** The sources of the app page's frame-src for an issuer. */
+const framesFor = (issuer: string) => /frame-src ([^;]*)/.exec(appPolicy({ publicUrl: 'https://editor.example.com', issuer }))?.[1]?.split(' ') ?? [];
+
 describe('the app page’s frames', () => {
   it('may frame a company issuer’s host, for the quiet sign-in, and still no other', () => {
-    const frames = (issuer: string) => /frame-src ([^;]*)/.exec(appPolicy({ publicUrl: 'https://editor.example.com', issuer }))?.[1]?.split(' ') ?? [];
-    expect(frames('https://login.example.org/realms/media')).toContain('https://login.example.org');
-    expect(frames('https://editor.example.com/oidc')).not.toContain('https://editor.example.com');
-    expect(frames('https://editor.example.com/oidc')).toContain("'self'");
+    expect(framesFor('https://login.example.org/realms/media')).toContain('https://login.example.org');
+    expect(framesFor('https://editor.example.com/oidc')).not.toContain('https://editor.example.com');
+    expect(framesFor('https://editor.example.com/oidc')).toContain("'self'");
   });
 });

@@ -36,27 +36,27 @@ describe('the login route (spec 000 §2)', () => {
   });
 });
 
+/** The provider's token endpoint beside the fake API: an ID token for the nonce of the hidden frame's request. */
+function serveTokens(nonce: () => string) {
+  const api = globalThis.fetch;
+  const tokenRequests: URLSearchParams[] = [];
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    if (new URL(input instanceof Request ? input.url : String(input)).pathname !== '/oidc/token') return api(input, init);
+    tokenRequests.push(new URLSearchParams(String(init?.body)));
+    const now = Math.floor(Date.now() / 1000);
+    const claims = { iss: `${TEST_ORIGIN}/oidc`, aud: 'editor-app', sub: 'editor', iat: now, exp: now + 600, nonce: nonce() };
+    const idToken = `e30.${btoa(JSON.stringify(claims)).replace(/=+$/, '')}.signature`;
+    return new Response(JSON.stringify({ id_token: idToken, access_token: 'quiet-access', expires_in: 600 }), { status: 200, headers: { 'content-type': 'application/json' } });
+  });
+  return tokenRequests;
+}
+
 describe('a page that starts without a user: a reload or a new tab', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
     window.sessionStorage.clear();
   });
-
-  /** The provider's token endpoint beside the fake API: an ID token for the nonce of the hidden frame's request. */
-  function serveTokens(nonce: () => string) {
-    const api = globalThis.fetch;
-    const tokenRequests: URLSearchParams[] = [];
-    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-      if (new URL(input instanceof Request ? input.url : String(input)).pathname !== '/oidc/token') return api(input, init);
-      tokenRequests.push(new URLSearchParams(String(init?.body)));
-      const now = Math.floor(Date.now() / 1000);
-      const claims = { iss: `${TEST_ORIGIN}/oidc`, aud: 'editor-app', sub: 'editor', iat: now, exp: now + 600, nonce: nonce() };
-      const idToken = `e30.${btoa(JSON.stringify(claims)).replace(/=+$/, '')}.signature`;
-      return new Response(JSON.stringify({ id_token: idToken, access_token: 'quiet-access', expires_in: 600 }), { status: 200, headers: { 'content-type': 'application/json' } });
-    });
-    return tokenRequests;
-  }
 
   it('signs in quietly in the background and shows the page directly, without leaving it', async () => {
     installFakeApi({ ...DISCOVERY, 'GET /api/v1/user': { status: 200, body: buildUser() } });
