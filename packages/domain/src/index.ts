@@ -63,4 +63,5 @@ export * from './webhooks/index.ts';
 export * from './permissions/deliveryKeyRights.ts';
 export * from './delivery/index.ts';
 export * from './revisions/index.ts';
+export * from './live/liveEvents.ts';
 export * from './reference-data/index.ts';

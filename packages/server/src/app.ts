@@ -104,6 +104,9 @@ import { createAnswerCache, forgetDeliveryAnswersOnWrites } from './modules/deli
 import { deliveryRoutes } from './modules/delivery/routes.ts';
 import { deliveryKeyRoutes } from './modules/delivery/keyRoutes.ts';
 import { createStaticMaps } from './modules/places/staticMaps.ts';
+import { notificationBusOf } from './db/dialects/notificationBus.ts';
+import { createLiveHub } from './modules/live/hub.ts';
+import { liveRoutes, noteAssetWrites } from './modules/live/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -366,6 +369,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.addHook('onClose', async () => deliveryApi.close());
   const deliveryAnswers = createAnswerCache({ ttlMs: config.delivery.answerCacheMs, now: deps.clock });
   forgetDeliveryAnswersOnWrites(app, deliveryAnswers, deliveryDocuments.wake);
+  // Presence and live updates: LISTEN/NOTIFY between instances on PostgreSQL, in the process on SQLite (docs/live.md).
+  const live = createLiveHub({ db: database.db, bus: notificationBusOf(database), now: deps.clock, onError: (error) => app.log.error({ err: error }, 'live updates failed') });
+  app.addHook('onReady', async () => live.start());
+  app.addHook('preClose', async () => live.endStreams());
+  app.addHook('onClose', async () => live.stop());
+  noteAssetWrites(app, live, (error) => app.log.error({ err: error }, 'recording a live update failed'));
   await app.register(deliveryRoutes, { delivery: deliveryApi, keys: deliveryKeys, limiter: createKeyRateLimiter({ now: deps.clock }), answers: deliveryAnswers, config: config.delivery, isHttps: config.publicUrl.startsWith('https:') });
   await app.register(async (api) => {
     markBearerRoutes(api);
@@ -404,6 +413,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       zoe: createZoeService({ db: database.db, audit }),
       imports: createReferenceImports(),
     });
+    await api.register(liveRoutes, { hub: live });
     await api.register(mediaArchiveRoutes, { archive });
     await api.register(placesRoutes);
     await api.register(staticMapRoutes, { maps: createStaticMaps({ onFailure: (error) => app.log.error({ err: error }, 'the static map worker failed') }) });

@@ -43,9 +43,10 @@ export const SUCCESSES = Array.from({ length: 100 }, (_, index) => 200 + index);
 /**
  * Tables a refused call may still write, or that change while it runs: the audit log records it, the user's row follows
  * the token, the sign-in provider keeps its sessions, and the delivery API's ready documents are made in the background
- * from the published versions (watched themselves) that earlier calls changed.
+ * from the published versions (watched themselves) that earlier calls changed; the live events are stored after the
+ * answer of an earlier call that wrote.
  */
-export const UNWATCHED_TABLES = new Set(['audit_log', 'app_user', 'oidc_model', 'delivery_document', 'delivery_document_target', 'delivery_document_queue']);
+export const UNWATCHED_TABLES = new Set(['audit_log', 'app_user', 'oidc_model', 'delivery_document', 'delivery_document_target', 'delivery_document_queue', 'live_event']);
 export const METRICS_TOKEN = 'route-rights-metrics-token';
 
 /** Everything a call may need: the app, the installed stencils and what the calls act on. */
@@ -248,6 +249,11 @@ export const ROUTE_RIGHTS: Record<string, RouteRight | RouteRight[]> = {
   },
   // The delivery API: a delivery key is the credential, never a sign-in (modules/delivery).
   ...deliveryRoutes(),
+
+  // Live updates: the stream (a poll here, which ends) filters what it carries by the read rule; presence is only in what the user may read.
+  'GET /api/v1/live': { may: signedIn, call: () => ({ method: 'GET', url: '/api/v1/live?mode=poll' }) },
+  'PUT /api/v1/live/presence': { may: reads, call: (world) => ({ method: 'PUT', url: '/api/v1/live/presence', payload: { tab: 'route-rights-tab', assetId: world.story, locale: 'en', field: null } }) },
+  'DELETE /api/v1/live/presence/:tab': { may: signedIn, call: () => ({ method: 'DELETE', url: '/api/v1/live/presence/route-rights-tab' }) },
 
   // The user's own data: anyone signed in, for themselves.
   'GET /api/v1/user': { may: signedIn, call: () => ({ method: 'GET', url: '/api/v1/user' }) },

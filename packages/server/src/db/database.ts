@@ -13,6 +13,8 @@ export interface Database {
   dialect: Dialect;
   /** The PostgreSQL schema the database works in, when not the default one. */
   schema?: string | undefined;
+  /** PostgreSQL's address, for a connection of its own that listens for notifications (live updates). */
+  url?: string;
   /** PostgreSQL's connection pool, for its gauges (metrics); SQLite has one connection and no pool. */
   pool?: Pick<Pool, 'totalCount' | 'idleCount' | 'waitingCount'>;
   destroy(): Promise<void>;
@@ -70,7 +72,7 @@ async function openPostgres(url: string, schema: string | undefined): Promise<Da
   // connections through firewalls that drop silent ones.
   const pool = new Pool({ connectionString: url, max: 10, idleTimeoutMillis: 10 * 60_000, keepAlive: true, options: settings.join(' ') });
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) });
-  return { db, dialect: 'postgres', schema, pool, destroy: () => db.destroy() };
+  return { db, dialect: 'postgres', schema, url, pool, destroy: () => db.destroy() };
 }
 
 /**

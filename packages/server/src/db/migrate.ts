@@ -37,6 +37,7 @@ import * as m034 from './migrations/034_delivery_documents.ts';
 import * as m035 from './migrations/035_revisions.ts';
 import * as m036 from './migrations/036_event_external_ids.ts';
 import * as m037 from './migrations/037_zoe_localizations.ts';
+import * as m038 from './migrations/038_live_events.ts';
 import * as m039 from './migrations/039_delivery_asset_stamps.ts';
 
 /** Migrations are code, listed here in order; each runs once per database. */
@@ -78,6 +79,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '035_revisions': m035,
   '036_event_external_ids': m036,
   '037_zoe_localizations': m037,
+  '038_live_events': m038,
   '039_delivery_asset_stamps': m039,
 };
 

@@ -1,4 +1,4 @@
-import type { ColumnType } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { TransitionStatus, TransitionTo } from '@editor/domain';
 
 /** The tables and their columns. JSON is stored as text and timestamps as ISO-8601 UTC text in both dialects. */
@@ -471,6 +471,17 @@ export interface WebhookAttemptTable {
   error: string | null;
 }
 
+/** A write to an asset, kept a few minutes for live updates that resume after a reconnect (migration 038). */
+export interface LiveEventTable {
+  id: Generated<number>;
+  at: string;
+  asset_id: string;
+  /** JSON array of the asset's spaces when it was written: who may hear of it. */
+  spaces: string;
+  /** JSON of the event without its id. */
+  data: string;
+}
+
 export interface DB {
   asset: AssetTable;
   asset_space: AssetSpaceTable;
@@ -504,4 +515,5 @@ export interface DB {
   webhook_endpoint: WebhookEndpointTable;
   webhook_delivery: WebhookDeliveryTable;
   webhook_attempt: WebhookAttemptTable;
+  live_event: LiveEventTable;
 }
