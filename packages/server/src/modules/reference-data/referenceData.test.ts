@@ -111,6 +111,22 @@ describe.each(DIALECTS)('reference data: events, master data and ZOE localizatio
     expect(await countOf('event')).toBe(before + 1);
   });
 
+  it('documents every reference-data call in the API reference, with its body', async () => {
+    const document = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as { paths: Record<string, Record<string, { requestBody?: unknown; security?: unknown }>> };
+    expect(Object.keys(document.paths).filter((path) => path.startsWith('/api/v1/reference-data/events')).toSorted()).toEqual([
+      '/api/v1/reference-data/events',
+      '/api/v1/reference-data/events/by-external-id/{externalId}',
+      '/api/v1/reference-data/events/import-preview',
+      '/api/v1/reference-data/events/upserts',
+      '/api/v1/reference-data/events/{id}',
+    ]);
+    const upsert = document.paths['/api/v1/reference-data/events/by-external-id/{externalId}']?.put;
+    expect(JSON.stringify(upsert?.requestBody)).toContain('timeZone');
+    expect(upsert?.security).toEqual([{ bearer: [] }]);
+    expect(document.paths['/api/v1/reference-data/master-data/{domain}/{model}/{masterId}']?.put).toBeDefined();
+    expect(document.paths['/api/v1/reference-data/zoe-localizations/{id}']?.patch).toBeDefined();
+  });
+
   it('lets only technical admins and service accounts write or read reference data', async () => {
     const before = await countOf('event');
     for (const user of [EDITOR, ADMIN]) {
