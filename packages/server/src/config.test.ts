@@ -32,6 +32,12 @@ describe('configuration from the environment', () => {
     expect(readConfig({ SPACES: 'a, b,,c', LOCALES: 'en,de' })).toMatchObject({ spaces: ['a', 'b', 'c'], localizations: ['en', 'de'] });
   });
 
+  it('takes worldwide locales (spec 000 §9) and stops on a locale that is none', () => {
+    expect(readConfig({ LOCALES: 'en,es-LAT,en-CAR,ar-MEA,sq-KV' }).localizations).toEqual(['en', 'es-LAT', 'en-CAR', 'ar-MEA', 'sq-KV']);
+    expect(readConfig({}).localizations).toContain('es-LAT');
+    expect(() => readConfig({ LOCALES: 'en,es-latam' })).toThrow('LOCALES: "es-latam" is not a locale id');
+  });
+
   it('configures AI translation only with both an address and a model; the key is optional', () => {
     expect(readConfig({}).ai).toBeUndefined();
     expect(readConfig({ AI_BASE_URL: 'http://localhost:11434/v1' }).ai).toBeUndefined();

@@ -1,6 +1,6 @@
 import net from 'node:net';
 import path from 'node:path';
-import { OIDC_SCOPES, environmentFromHost, type AppConfig, type Environment } from '@editor/domain';
+import { OIDC_SCOPES, environmentFromHost, isLocaleId, type AppConfig, type Environment } from '@editor/domain';
 import { readRenditionCacheMaxBytes } from './storage/cacheBudget.ts';
 import { readStorageConfig, type StorageConfig } from './storage/storageConfig.ts';
 import { readDeliveryConfig, type DeliveryConfig } from './modules/delivery/deliveryConfig.ts';
@@ -101,7 +101,19 @@ export interface AiConfig {
 }
 
 export const DEFAULT_SPACES = ['rbcom', 'rbtv', 'global', 'rb-rookies', 'illume', 'media-partnerships', 'wrc', 'erc'];
-export const DEFAULT_LOCALES = ['en', 'de', 'fr', 'es', 'it', 'ja', 'pt-BR', 'en-US', 'nl', 'pl', 'ko', 'zh-CN'];
+/** The locales of a fresh installation; `es-LAT` is a worldwide region's (spec 000 §9), Spanish for Latin America. */
+export const DEFAULT_LOCALES = ['en', 'de', 'fr', 'es', 'it', 'ja', 'pt-BR', 'en-US', 'nl', 'pl', 'ko', 'zh-CN', 'es-LAT'];
+
+/** LOCALES, each checked: a mistyped locale stops the start with its text rather than making versions no one can reach. */
+export function readLocales(value: string | undefined): string[] {
+  const locales = list(value, DEFAULT_LOCALES);
+  for (const locale of locales) {
+    if (!isLocaleId(locale)) {
+      throw new Error(`LOCALES: "${locale}" is not a locale id: two lower-case letters, alone or with a country (de-AT) or a worldwide region (es-LAT, en-CAR, ar-MEA, sq-KV, en-EN).`);
+    }
+  }
+  return locales;
+}
 
 function list(value: string | undefined, fallback: string[]): string[] {
   if (!value) return fallback;
@@ -296,7 +308,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     oidcScope: optional(env.OIDC_SCOPE) ?? OIDC_SCOPES,
     environment: readEnvironment(optional(env.APP_ENV)) ?? environmentFromHost(new URL(publicUrl).host),
     spaces: list(env.SPACES, DEFAULT_SPACES),
-    localizations: list(env.LOCALES, DEFAULT_LOCALES),
+    localizations: readLocales(env.LOCALES),
     links: {
       help: optional(env.LINK_HELP) ?? '/help/eaql',
       featuring: optional(env.LINK_FEATURING) ?? null,

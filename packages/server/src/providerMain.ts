@@ -1,6 +1,6 @@
 import path from 'node:path';
 import Fastify from 'fastify';
-import { DEFAULT_LOCALES, DEFAULT_SPACES } from './config.ts';
+import { DEFAULT_SPACES, readLocales } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { DEMO_ACCOUNTS } from './demo/demoAccounts.ts';
@@ -35,7 +35,7 @@ const provider = createEmbeddedProvider({
   db: database.db,
   accounts: DEMO_ACCOUNTS,
   spaces: list(process.env.SPACES, DEFAULT_SPACES),
-  localizations: list(process.env.LOCALES, DEFAULT_LOCALES),
+  localizations: readLocales(process.env.LOCALES),
 });
 await registerEmbeddedProvider(app, provider);
 await app.listen({ port: Number(providerUrl.port || 80), host: process.env.HOST ?? '0.0.0.0' });

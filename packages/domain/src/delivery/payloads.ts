@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { mediaValueSchema } from '../asset/values.ts';
 import { normaliseEaqlDate } from '../eaql/eaqlValues.ts';
+import { LOCALE_ID_PATTERN as LOCALE } from '../locale/locale.ts';
 
 /** Where the delivery API lives, apart from the editor's `/api/v1`. */
 export const DELIVERY_PREFIX = '/delivery/v1';
@@ -91,7 +92,6 @@ const dateBound = z
   .refine((value) => value === undefined || normaliseEaqlDate(value) !== undefined, 'must be a date like 2026-01-31 or a date-time like 2026-01-31T12:00:00Z');
 
 const NAME = /^[a-z0-9][a-z0-9_-]{0,99}$/;
-const LOCALE = /^[a-z]{2}(-[A-Z]{2})?$/;
 const ASSET_ID = /^[A-Za-z0-9][A-Za-z0-9-]{0,63}$/;
 const INPUT_NAME = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
 

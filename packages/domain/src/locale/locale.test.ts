@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { isLocaleId, resolveLocale } from './locale.ts';
 
 describe('locale ids (spec 000 §1)', () => {
-  it.each(['en', 'de', 'pt-BR', 'en-US'])('accepts %s', (id) => expect(isLocaleId(id)).toBe(true));
-  it.each(['', 'e', 'eng', 'EN', 'pt-br', 'pt_BR', 'en-USA', 'en-'])('refuses %j', (id) => expect(isLocaleId(id)).toBe(false));
+  it.each(['en', 'de', 'pt-BR', 'en-US', 'es-LAT', 'en-CAR', 'ar-MEA', 'sq-KV', 'en-EN'])('accepts %s', (id) => expect(isLocaleId(id)).toBe(true));
+  it.each(['', 'e', 'eng', 'EN', 'pt-br', 'pt_BR', 'en-USA', 'en-', 'es-lat', 'es-LATAM', 'en-INT', 'es-ABC'])('refuses %j', (id) => expect(isLocaleId(id)).toBe(false));
 });
 
 describe('locale fallback order (spec 000 §4)', () => {

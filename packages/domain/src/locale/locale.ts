@@ -1,8 +1,11 @@
-const LOCALE_ID = /^[a-z]{2}(-[A-Z]{2})?$/;
+import { WORLDWIDE_REGION_LABELS } from './regionLabels.ts';
 
-/** Spec 000 §1: a locale id is two letters, or two letters plus a region. */
+/** Two letters, or two letters and a country (`pt-BR`) or a worldwide region of spec 000 §9 (`es-LAT`, `sq-KV`). */
+export const LOCALE_ID_PATTERN = new RegExp(`^[a-z]{2}(-([A-Z]{2}|${Object.keys(WORLDWIDE_REGION_LABELS).join('|')}))?$`);
+
+/** Spec 000 §1, §9: a locale id is two letters, or two letters plus a country or a worldwide region. */
 export function isLocaleId(value: string): boolean {
-  return LOCALE_ID.test(value);
+  return LOCALE_ID_PATTERN.test(value);
 }
 
 /** The language part of a locale id ('pt' of 'pt-BR'). */

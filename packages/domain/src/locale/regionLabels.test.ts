@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { WORLDWIDE_REGION_LABELS, isWorldwideRegion, localeLabelOf, worldwideRegionLabelOf } from './regionLabels.ts';
+import { WORLDWIDE_REGION_LABELS, bcp47TagOf, isWorldwideRegion, localeLabelOf, worldwideRegionLabelOf } from './regionLabels.ts';
 
 const LANGUAGES: Record<string, string> = { en: 'English', es: 'Spanish', ar: 'Arabic', sq: 'Albanian', de: 'German' };
 const label = (locale: string) =>
@@ -28,5 +28,20 @@ describe('worldwide region labels (spec 000 §9)', () => {
     expect(worldwideRegionLabelOf('de-AT')).toBeUndefined();
     expect(worldwideRegionLabelOf('en')).toBeUndefined();
     expect(worldwideRegionLabelOf('es-LAT')).toBe('Latin America');
+  });
+});
+
+describe('worldwide locales as BCP 47 tags', () => {
+  it.each([
+    ['es-LAT', 'es-419'],
+    ['en-CAR', 'en-029'],
+    ['sq-KV', 'sq-XK'],
+    ['ar-MEA', 'ar'],
+    ['en-EN', 'en'],
+    ['de-AT', 'de-AT'],
+    ['en', 'en'],
+  ])('%s → %s', (locale, tag) => {
+    expect(bcp47TagOf(locale)).toBe(tag);
+    expect(() => Intl.getCanonicalLocales(tag)).not.toThrow();
   });
 });

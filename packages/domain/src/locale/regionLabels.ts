@@ -34,3 +34,18 @@ export function localeLabelOf(input: { locale: string; languageName: (language: 
   const language = input.locale.split('-')[0] ?? input.locale;
   return `${input.languageName(language)} (${worldwide})`;
 }
+
+/**
+ * The standard region subtag of each worldwide region, where one exists (UN M49 area codes, `XK` for Kosovo): what a
+ * service that speaks BCP 47 (a translation model, `Intl`) is told instead of our region ids. MEA and EN have none;
+ * they are told the language alone.
+ */
+const BCP47_REGIONS: Readonly<Record<WorldwideRegion, string | undefined>> = { CAR: '029', EN: undefined, LAT: '419', MEA: undefined, KV: 'XK' };
+
+/** Spec 000 §9: a locale as a BCP 47 language tag: `es-LAT` → `es-419`, `ar-MEA` → `ar`, `de-AT` unchanged. */
+export function bcp47TagOf(locale: string): string {
+  const [language = locale, region] = locale.split('-');
+  if (region === undefined || !isWorldwideRegion(region)) return locale;
+  const standard = BCP47_REGIONS[region.toUpperCase() as WorldwideRegion];
+  return standard === undefined ? language : `${language}-${standard}`;
+}

@@ -27,6 +27,8 @@ describe('slug region locales (spec 000 §9)', () => {
     ['de', 'de-INT'],
     ['en-US', 'en-US'],
     ['pt-BR', 'pt-BR'],
+    ['es-LAT', 'es-LAT'],
+    ['ar-MEA', 'ar-MEA'],
     ['EN', undefined],
     ['eng', undefined],
     ['en-INT', undefined],
@@ -35,6 +37,9 @@ describe('slug region locales (spec 000 §9)', () => {
   it.each([
     ['en-INT', 'en'],
     ['de-AT', 'de-AT'],
+    ['es-LAT', 'es-LAT'],
+    ['en-CAR', 'en-CAR'],
+    ['es-ABC', undefined],
     ['en', undefined],
     ['en-int', undefined],
     ['en-LATAM', undefined],

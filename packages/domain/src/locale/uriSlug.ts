@@ -9,7 +9,7 @@ export const URI_TITLE_MAX_LENGTH = 100;
 export const SLUG_INTERNATIONAL_REGION = 'INT';
 
 const SPACE_ID = /^[a-z0-9][a-z0-9_-]{0,99}$/;
-const SLUG_REGION_LOCALE = /^([a-z]{2})-([A-Z]{2}|INT)$/;
+const SLUG_REGION_LOCALE = /^([a-z]{2})-([A-Z]{2,3})$/;
 
 /** Spec 000 §3 URI slug claim: whether a text may be a URI title (the stencils' `uri-title` pattern and length). */
 export function isUriTitle(value: string): boolean {
@@ -26,7 +26,9 @@ export function slugRegionLocaleOf(locale: string): string | undefined {
 export function assetLocaleOfSlugRegion(regionLocale: string): string | undefined {
   const match = SLUG_REGION_LOCALE.exec(regionLocale);
   if (!match) return undefined;
-  return match[2] === SLUG_INTERNATIONAL_REGION ? match[1] : regionLocale;
+  if (match[2] === SLUG_INTERNATIONAL_REGION) return match[1];
+  // A worldwide region (es-LAT) is a locale's region as well as a country is.
+  return isLocaleId(regionLocale) ? regionLocale : undefined;
 }
 
 /** What a slug id names: one URI title in one space and one slug region locale. */

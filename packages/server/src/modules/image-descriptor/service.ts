@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import type { z } from 'zod';
-import { IMAGE_PROVIDER, IMAGE_UPLOAD_MESSAGES, normalizeImageDescription, type ImageDescription, type imageDescriptionRequestSchema } from '@editor/domain';
+import { IMAGE_PROVIDER, bcp47TagOf, IMAGE_UPLOAD_MESSAGES, normalizeImageDescription, type ImageDescription, type imageDescriptionRequestSchema } from '@editor/domain';
 import { HttpError, badRequest, notFound } from '../../http/errors.ts';
 import { AiUnavailableError } from '../ai/chatCompletions.ts';
 import { parseContent } from '../assets/content.ts';
@@ -22,7 +22,8 @@ const failed = (reason: string) => new HttpError(502, [IMAGE_UPLOAD_MESSAGES.des
 /** A BCP 47 language id in its canonical spelling ("pt-br" → "pt-BR"); 400 for anything else. */
 function canonicalLangCode(langCode: string): string {
   try {
-    const [canonical] = Intl.getCanonicalLocales(langCode);
+    // A worldwide region of spec 000 §9 (es-LAT) is described in its standard tag (es-419).
+    const [canonical] = Intl.getCanonicalLocales(bcp47TagOf(langCode));
     if (canonical) return canonical;
   } catch {
     // Reported below.

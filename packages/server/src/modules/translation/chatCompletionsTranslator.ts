@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bcp47TagOf } from '@editor/domain';
 import type { AiConfig } from '../../config.ts';
 import { AiUnavailableError, requestJsonCompletion } from '../ai/chatCompletions.ts';
 
@@ -56,7 +57,8 @@ export function batchTexts(texts: readonly string[], limits = { texts: MAX_TEXTS
  */
 export function createChatCompletionsTranslator(config: AiConfig, options: { timeoutMs?: number } = {}): TextTranslator {
   async function translateBatch(texts: string[], locales: { sourceLocale: string; targetLocale: string }): Promise<string[]> {
-    const payload: TranslationRequestPayload = { ...locales, texts };
+    // Our worldwide regions (es-LAT) are no BCP 47 regions; the model is told the standard tag (es-419).
+    const payload: TranslationRequestPayload = { sourceLocale: bcp47TagOf(locales.sourceLocale), targetLocale: bcp47TagOf(locales.targetLocale), texts };
     const answer = await requestJsonCompletion(config, {
       messages: [
         { role: 'system', content: INSTRUCTIONS },
