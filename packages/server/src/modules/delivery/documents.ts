@@ -5,7 +5,6 @@ import type { Dialect } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
 import type { ImageDelivery } from '../media/imageDelivery.ts';
 import { findQueued, queueOutdated, storeDocuments } from './documentsRepository.ts';
-import type { DeliveryScope } from './keysService.ts';
 import { referencedIds, type StoredValues } from './presenter.ts';
 import type { TargetState, VersionRow } from './repository.ts';
 
@@ -60,26 +59,6 @@ export function referencesByInput(stencil: StencilDefinition, content: StoredVal
     if (ids.size > 0) refs[input.name] = [...ids];
   }
   return refs;
-}
-
-/** What a key reads, as sets, once per key scope (a key's scope object lives as long as the key cache keeps it). */
-const readsOf = new WeakMap<DeliveryScope, { spaces: ReadonlySet<string>; locales: ReadonlySet<string> }>();
-
-function isWithin(stored: string, values: ReadonlySet<string>): boolean {
-  for (const value of stored.split(',')) if (value !== '' && !values.has(value)) return false;
-  return true;
-}
-
-/** Whether the row's ready document is the answer for this key: there is one, and the key reads all it shows. */
-export function isDocumentFor(row: VersionRow, input: { key: DeliveryScope; holdsAllSpaces: boolean }): boolean {
-  if (row.doc_json === null || row.doc_scope_spaces === null || row.doc_scope_locales === null) return false;
-  let reads = readsOf.get(input.key);
-  if (!reads) {
-    reads = { spaces: new Set(input.key.spaces), locales: new Set(input.key.locales) };
-    readsOf.set(input.key, reads);
-  }
-  if (row.doc_scope_spaces === ALL ? !input.holdsAllSpaces : !isWithin(row.doc_scope_spaces, reads.spaces)) return false;
-  return isWithin(row.doc_scope_locales, reads.locales);
 }
 
 /**

@@ -102,14 +102,12 @@ export interface DocumentRead {
   fingerprint: string;
 }
 
-/** A version's ready document, when one is usable (see `delivery_document`, migration 034); nulls otherwise. */
+/** A version's ready document when it is the answer for the key (see `delivery_document`, migration 034): `doc_json` null otherwise. */
 export interface DocumentColumns {
   doc_json: string | null;
   doc_etag: string | null;
   doc_asset_ids: string | null;
   doc_refs: string | null;
-  doc_scope_spaces: string | null;
-  doc_scope_locales: string | null;
   doc_valid_until: string | null;
 }
 
@@ -138,16 +136,35 @@ export const withDocuments = (db: Kysely<DB>) => db.withTables<DocumentTables>()
 
 const NO_DOCUMENT = sql<null>`NULL`;
 
+/** Whether a stored list (`,a,b,`, or `*`) names only these values: each removed, nothing but the commas is left. */
+function isListWithin(list: RawBuilder<string>, values: readonly string[]): RawBuilder<SqlBool> {
+  const rest = values.reduce<RawBuilder<string>>((expression, value) => sql<string>`replace(${expression}, ${`,${value},`}, ',')`, list);
+  return sql<SqlBool>`(${rest} = ',')`;
+}
+
 /**
- * Versions of `l` joined to their assets `a`, with the columns a delivered version needs; with `document`, each with its ready document (migration 034) when that was made with the current fingerprint, is valid
- * at `now` and is not queued to be made again (changed since, whatever was written meanwhile).
+ * Whether the joined ready document `d` is the answer for a key of this scope: there is one, and the key reads every
+ * space and locale it shows (`*`: only a key of every space). A key of every space reads any document's spaces.
  */
-function deliveredVersions(db: Kysely<DB>, input: { dialect: Dialect; now: string; selection: ContentSelection; document?: DocumentRead | undefined }) {
+function isDocumentUsable(scope: ReadScope): RawBuilder<SqlBool> {
+  const spaces = scope.spaces === undefined ? sql<SqlBool>`TRUE` : isListWithin(sql<string>`d.scope_spaces`, scope.spaces);
+  return sql<SqlBool>`(d.json IS NOT NULL AND ${spaces} AND ${isListWithin(sql<string>`d.scope_locales`, scope.locales)})`;
+}
+
+/**
+ * Versions of `l` joined to their assets `a`, with the columns a delivered version needs. With `document`, each with
+ * its ready document (migration 034) when that was made with the current fingerprint, is valid at `now`, is not queued
+ * to be made again (changed since, whatever was written meanwhile) and is the answer for the scope's key; the content
+ * is then not read at all (null), as the document holds the answer.
+ */
+function deliveredVersions(db: Kysely<DB>, input: { dialect: Dialect; now: string; selection: ContentSelection; scope?: ReadScope | undefined; document?: DocumentRead | undefined }) {
   const { document } = input;
+  const usable = document && input.scope ? isDocumentUsable(input.scope) : undefined;
+  const content = contentOf(input.dialect, input.selection);
   return withDocuments(db)
     .selectFrom('asset_localization as l')
     .innerJoin('asset as a', 'a.id', 'l.asset_id')
-    .$if(document !== undefined, (query) =>
+    .$if(usable !== undefined, (query) =>
       query.leftJoin('delivery_document as d', (join) =>
         join.on(sql<SqlBool>`d.asset_id = l.asset_id AND d.locale = l.locale AND d.fingerprint = ${document?.fingerprint}
           AND d.made_at <= ${input.now} AND (d.valid_until IS NULL OR d.valid_until > ${input.now})
@@ -163,16 +180,14 @@ function deliveredVersions(db: Kysely<DB>, input: { dialect: Dialect; now: strin
       sql<string>`l.last_published_at`.as('last_published_at'),
       sql<string>`coalesce(l.published_title, '')`.as('title'),
       sql<string>`coalesce(lower(l.published_title), '')`.as('sort_title'),
-      contentOf(input.dialect, input.selection).as('content'),
+      (usable ? sql<string | null>`CASE WHEN ${usable} THEN NULL ELSE ${content} END` : content).as('content'),
       'l.publish_end',
       'a.embargo_end',
-      (document ? sql<string | null>`d.json` : NO_DOCUMENT).as('doc_json'),
-      (document ? sql<string | null>`d.etag` : NO_DOCUMENT).as('doc_etag'),
-      (document ? sql<string | null>`d.asset_ids` : NO_DOCUMENT).as('doc_asset_ids'),
-      (document ? sql<string | null>`d.refs` : NO_DOCUMENT).as('doc_refs'),
-      (document ? sql<string | null>`d.scope_spaces` : NO_DOCUMENT).as('doc_scope_spaces'),
-      (document ? sql<string | null>`d.scope_locales` : NO_DOCUMENT).as('doc_scope_locales'),
-      (document ? sql<string | null>`d.valid_until` : NO_DOCUMENT).as('doc_valid_until'),
+      (usable ? sql<string | null>`CASE WHEN ${usable} THEN d.json END` : NO_DOCUMENT).as('doc_json'),
+      (usable ? sql<string | null>`d.etag` : NO_DOCUMENT).as('doc_etag'),
+      (usable ? sql<string | null>`d.asset_ids` : NO_DOCUMENT).as('doc_asset_ids'),
+      (usable ? sql<string | null>`d.refs` : NO_DOCUMENT).as('doc_refs'),
+      (usable ? sql<string | null>`d.valid_until` : NO_DOCUMENT).as('doc_valid_until'),
     ]);
 }
 

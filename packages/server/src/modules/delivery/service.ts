@@ -6,7 +6,6 @@ import {
   resolveLocale,
   type DeliveredAsset,
   type DeliveryListQuery,
-  type DeliveryListResponse,
   type StencilDefinition,
 } from '@editor/domain';
 import type { Dialect } from '../../db/database.ts';
@@ -15,7 +14,7 @@ import { badRequest, notFound } from '../../http/errors.ts';
 import type { StencilLookup } from '../assets/types.ts';
 import type { ImageDelivery } from '../media/imageDelivery.ts';
 import { decodeCursor, encodeCursor, invalidCursor } from './cursor.ts';
-import { documentFingerprint, documentItem, documentScope, documentValidUntil, isDocumentFor, referencesByInput, targetsChangeAt } from './documents.ts';
+import { documentFingerprint, documentItem, documentScope, documentValidUntil, referencesByInput, targetsChangeAt } from './documents.ts';
 import { etagOf } from './httpCaching.ts';
 import { openLookups } from './lookups.ts';
 import type { DeliveredJson } from './answerCache.ts';
@@ -179,9 +178,9 @@ export function createDeliveryService(options: DeliveryServiceOptions) {
     return { dialect, now: clock().toISOString(), scope: readScopeOf(key), selection: selectionOf(fields), document: { fingerprint } };
   }
 
-  /** One version as its ready document when the key reads all it shows, else as it is made for the key now. */
+  /** One version as its ready document when that is the answer for the key (the read brought it), else as it is made for the key now. */
   async function deliverOne(row: VersionRow, read: ReturnType<typeof readOf> & { key: DeliveryScope; fields: readonly string[] | undefined }): Promise<DeliveredJson> {
-    if (isDocumentFor(row, { key: read.key, holdsAllSpaces: read.scope.spaces === undefined })) {
+    if (row.doc_json !== null) {
       const item = documentItem(row, read.fields);
       return { ...item, validUntil: documentValidUntil([row], read.now) };
     }
@@ -232,17 +231,23 @@ export function createDeliveryService(options: DeliveryServiceOptions) {
         ? encodeCursor({ sort: query.sort, value: query.sort === 'newest' ? last.first_published_at : last.sort_title, id: last.asset_id, locale: last.locale }, { key: cursorKey, list: listKey })
         : undefined;
     const links = { self: { href: listHref(query, query.cursor) }, ...(next === undefined ? {} : { next: { href: listHref(query, next) } }) };
-    const holdsAllSpaces = read.scope.spaces === undefined;
-    if (pageRows.every((row) => isDocumentFor(row, { key, holdsAllSpaces }))) {
-      // Every item has its ready document: the page is their JSON side by side, as JSON.stringify would write it.
-      const items = pageRows.map((row) => documentItem(row, query.fields));
-      const json = `{"_embedded":{"item":[${items.map((item) => item.json).join(',')}]},"_links":${JSON.stringify(links)},"size":${items.length}}`;
-      const assetIds = [...new Set([...pageRows.map((row) => row.asset_id), ...items.flatMap((item) => item.assetIds)])];
-      return { json, etag: undefined, assetIds, validUntil: documentValidUntil(pageRows, read.now) };
-    }
-    const page = await presentVersions(pageRows, { ...read, key });
-    const body: DeliveryListResponse = { _embedded: { item: page.body }, _links: links, size: page.body.length };
-    return { json: JSON.stringify(body), etag: undefined, assetIds: page.assetIds, validUntil: page.validUntil };
+    // Items with their ready document are its JSON; the others are made for the key now, all of them together. The
+    // page is their JSON side by side, as JSON.stringify would write it.
+    const made = pageRows.filter((row) => row.doc_json === null);
+    const page = made.length === 0 ? undefined : await presentVersions(made, { ...read, key });
+    const madeJson = new Map(made.map((row, index) => [row, JSON.stringify(page?.body[index])]));
+    const assetIds = new Set(page?.assetIds ?? []);
+    const items = pageRows.map((row) => {
+      const json = madeJson.get(row);
+      if (json !== undefined) return json;
+      const item = documentItem(row, query.fields);
+      for (const id of item.assetIds) assetIds.add(id);
+      return item.json;
+    });
+    for (const row of pageRows) assetIds.add(row.asset_id);
+    const json = `{"_embedded":{"item":[${items.join(',')}]},"_links":${JSON.stringify(links)},"size":${items.length}}`;
+    const ends = [documentValidUntil(pageRows.filter((row) => row.doc_json !== null), read.now), page?.validUntil].filter((end): end is number => end !== undefined);
+    return { json, etag: undefined, assetIds: [...assetIds], validUntil: ends.length === 0 ? undefined : Math.min(...ends) };
   }
 
   /**
