@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
+import { MASTER_DATA_STENCILS, type MasterDataDomain } from '@editor/domain';
 import type { AllowedImportHost } from '../../config.ts';
 import type { Dialect } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
@@ -11,13 +12,8 @@ import type { ResolveHost } from '../../http/outboundRequest.ts';
 import { fetchAllowed } from './fetchAllowed.ts';
 import * as repo from './repository.ts';
 
-/** Spec 002 §7: the models of each master-data domain, and the stencil an imported record becomes. */
-export const MASTER_DATA_STENCILS = {
-  culture: { artist: 'artist', event: 'event-profile', series: 'event-series' },
-  sports: { athlete: 'athlete', event: 'event-profile', team: 'team' },
-} as const satisfies Record<string, Record<string, string>>;
-
-export type MasterDataDomain = keyof typeof MASTER_DATA_STENCILS;
+// Spec 002 §7: the models of each master-data domain and their stencils live in the domain, with the write API's schemas.
+export { MASTER_DATA_STENCILS, type MasterDataDomain } from '@editor/domain';
 
 /** The largest answer of another installation that is read; a longer one is refused and nothing is written. */
 export const IMPORT_MAX_BYTES = 2 * 1024 * 1024;
