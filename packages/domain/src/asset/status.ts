@@ -51,6 +51,11 @@ export function cardHealthMessage(health: CardHealth, stencilLabel: string): str
   return undefined;
 }
 
+/** Spec 002 §2 action bar error count, exactly as the spec writes it: 'N issue(s) prevent publishing'. */
+export function publishingIssuesText(count: number): string {
+  return `${count} issue(s) prevent publishing`;
+}
+
 /** Spec 000 §8: '{n} issue' or '{n} issues'. */
 export function issueCountText(count: number): string {
   return `${count} ${count === 1 ? 'issue' : 'issues'}`;

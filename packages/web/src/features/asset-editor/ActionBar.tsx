@@ -1,9 +1,11 @@
 import { ActionIcon, Badge, Button, CopyButton, Group, Paper, Text, Tooltip } from '@mantine/core';
-import { IconCopy, IconCheck, IconStar, IconStarFilled, IconTrash, IconArrowBackUp, IconLanguage, IconStack2, IconWorldUpload, IconWorldOff, IconX, IconTruckDelivery } from '@tabler/icons-react';
-import { displayStatus, issueCountText, statusBadge, unpublishedChangeCount, type AssetVersion, type EditorActions, type StencilDefinition } from '@editor/domain';
+import { IconCopy, IconCheck, IconStar, IconStarFilled, IconTrash, IconArrowBackUp, IconLanguage, IconStack2, IconWorldUpload, IconWorldOff, IconX, IconTruckDelivery, IconExternalLink } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { displayStatus, publishingIssuesText, statusBadge, unpublishedChangeCount, type AssetVersion, type EditorActions, type StencilDefinition } from '@editor/domain';
 import { StencilIcon } from '../../ui/StencilIcon.tsx';
 import { localeFlag, localeLabel } from '../../ui/localeDisplay.ts';
 import { BADGE_COLORS } from '../../parts/asset-card/cardModel.ts';
+import { useAssetLinks } from '../../parts/asset-card/useAssetLinks.ts';
 
 export interface ActionBarProps {
   version: AssetVersion;
@@ -31,6 +33,26 @@ export interface ActionBarProps {
   onClose: () => void;
 }
 
+/** Spec 002 §2: the status tag, a link to the live page when the version is published and the website has one. */
+function StatusTag({ version, color, children }: { version: AssetVersion; color: string; children: ReactNode }) {
+  const { links } = useAssetLinks({ id: version.id, localization: version.localization });
+  const web = version._meta.status === 'published' ? links.find((link) => link.rel === 'web') : undefined;
+  if (!web) {
+    return (
+      <Badge color={color} variant="light">
+        {children}
+      </Badge>
+    );
+  }
+  return (
+    <Tooltip label="View on website">
+      <Badge component="a" href={web.href} target="_blank" rel="noopener noreferrer" color={color} variant="light" rightSection={<IconExternalLink size={12} />} style={{ cursor: 'pointer' }}>
+        {children}
+      </Badge>
+    </Tooltip>
+  );
+}
+
 /** Spec 002 §2, §4 action bar: what the version is, what is pending, and the actions the rules allow. */
 export function ActionBar(props: ActionBarProps) {
   const { version, stencil, actions } = props;
@@ -48,10 +70,10 @@ export function ActionBar(props: ActionBarProps) {
           <Text aria-label="Locale">
             <span aria-hidden>{localeFlag(version.localization)}</span> {localeLabel(version.localization)}
           </Text>
-          <Badge color={BADGE_COLORS[badge.kind]} variant="light">
+          <StatusTag version={version} color={BADGE_COLORS[badge.kind]}>
             {/* Spec 000 §4 "AI Draft shows when aiTranslationNeedsConfirmation is set": the editor names it; cards keep the mapping. */}
             {status === 'AI Draft' ? status : badge.text}
-          </Badge>
+          </StatusTag>
           {props.isReadonly && (
             <Badge color="gray" variant="outline">
               Readonly
@@ -69,7 +91,7 @@ export function ActionBar(props: ActionBarProps) {
           )}
           {props.errorCount > 0 && (
             <Text size="sm" c="red">
-              {`${issueCountText(props.errorCount)} prevent publishing`}
+              {publishingIssuesText(props.errorCount)}
             </Text>
           )}
         </Group>

@@ -91,6 +91,22 @@ describe('the asset editor (spec 002 §2, §4)', { timeout: 20_000 }, () => {
     expect(within(bar).getByRole('button', { name: 'Delete' })).toBeVisible();
   });
 
+  it('links the status tag of a published version to its page on the website (spec 002 §2)', async () => {
+    const api = serve();
+    api.answer('GET /api/crepo/url-composer/v1/resources/a1/links', { status: 200, body: { data: { links: [{ rel: 'web', href: 'https://www.example.com/en/cliff-diving' }] } } });
+    await openEditor(api);
+    const bar = screen.getByRole('toolbar', { name: 'Asset actions' });
+    const tag = await within(bar).findByRole('link', { name: /Published/ });
+    expect(tag).toHaveAttribute('href', 'https://www.example.com/en/cliff-diving');
+    expect(tag).toHaveAttribute('target', '_blank');
+  });
+
+  it('counts the issues that prevent publishing as the spec writes it', async () => {
+    await openEditor(serve({ get: { status: 200, body: versionWith({ title: '', teaser: 'High' }, { updatedDate: '2026-03-12T08:00:00.000Z' }) } }));
+    const bar = screen.getByRole('toolbar', { name: 'Asset actions' });
+    expect(await within(bar).findByText(/^\d+ issue\(s\) prevent publishing$/)).toBeVisible();
+  });
+
   it('saves after checking the server version, with If-Match, and toasts', async () => {
     const { user, title, api } = await openEditor();
     await changeTitle(user, title, 'Cliff diving in Mostar');
