@@ -17,7 +17,7 @@ import type { TargetState, VersionRow } from './repository.ts';
  */
 
 /** Changes whenever what a document holds is made differently (the presenter's output), so old ones are made again. */
-const DOCUMENT_FORMAT = 1;
+const DOCUMENT_FORMAT = 2;
 
 /** What a document is made with besides the data: the stencils (which inputs are delivered, how) and the image address. */
 export function documentFingerprint(input: { stencils: readonly StencilDefinition[]; images: ImageDelivery }): string {
@@ -62,20 +62,62 @@ export function referencesByInput(stencil: StencilDefinition, content: StoredVal
 }
 
 /**
+ * What a document's `refs` column holds: the ids each input references or links to (a field selection's purge keys),
+ * and where the content object and each of its inputs stand in the document's JSON (`[start, end)`), so a field
+ * selection is cut from the stored JSON without parsing it.
+ */
+interface DocumentIndex {
+  refs: Record<string, string[]>;
+  content: [number, number];
+  inputs: Array<[string, number, number]>;
+}
+
+/**
+ * A delivered answer's JSON, exactly as JSON.stringify writes it, and the `refs` column of its document: written key
+ * by key so that the offsets of the content and of each input are known.
+ */
+export function documentJson(asset: DeliveredAsset, refs: Record<string, string[]>): { json: string; refs: string } {
+  let json = '{';
+  let content: [number, number] = [0, 0];
+  const inputs: DocumentIndex['inputs'] = [];
+  for (const [key, value] of Object.entries(asset)) {
+    // As JSON.stringify, which leaves such members out.
+    if (value === undefined || typeof value === 'function' || typeof value === 'symbol') continue;
+    json += `${json === '{' ? '' : ','}${JSON.stringify(key)}:`;
+    if (key !== 'content') {
+      json += JSON.stringify(value);
+      continue;
+    }
+    const start = json.length;
+    json += '{';
+    for (const [name, input] of Object.entries(asset.content)) {
+      if (input === undefined || typeof input === 'function' || typeof input === 'symbol') continue;
+      const at = json.length + (json.length === start + 1 ? 0 : 1);
+      json += `${json.length === start + 1 ? '' : ','}${JSON.stringify(name)}:${JSON.stringify(input)}`;
+      inputs.push([name, at, json.length]);
+    }
+    json += '}';
+    content = [start, json.length];
+  }
+  json += '}';
+  const index: DocumentIndex = { refs, content, inputs };
+  return { json, refs: JSON.stringify(index) };
+}
+
+/**
  * A version's answer from its document: as stored, or with the selected inputs only (as a selection reads them, in
- * the stencil's order) and the assets those reference. The JSON is what JSON.stringify makes of the made answer.
+ * the stencil's order) and the assets those reference, cut from the stored JSON. The JSON is what JSON.stringify
+ * makes of the made answer.
  */
 export function documentItem(row: VersionRow, fields: readonly string[] | undefined): { json: string; etag: string | undefined; assetIds: string[] } {
   const json = row.doc_json ?? '';
   if (fields === undefined) return { json, etag: row.doc_etag ?? undefined, assetIds: (row.doc_asset_ids ?? '').split(' ').filter(Boolean) };
   const names = new Set(fields);
-  const asset = JSON.parse(json) as DeliveredAsset;
-  const content: Record<string, unknown> = {};
-  for (const [name, value] of Object.entries(asset.content)) if (names.has(name)) content[name] = value;
-  asset.content = content;
-  const refs = JSON.parse(row.doc_refs ?? '{}') as Record<string, string[]>;
-  const assetIds = [...new Set([row.asset_id, ...Object.entries(refs).flatMap(([name, ids]) => (names.has(name) ? ids : []))])];
-  return { json: JSON.stringify(asset), etag: undefined, assetIds };
+  const index = JSON.parse(row.doc_refs ?? '{}') as DocumentIndex;
+  const [start, end] = index.content;
+  const selected = index.inputs.filter(([name]) => names.has(name)).map(([, from, to]) => json.slice(from, to));
+  const assetIds = [...new Set([row.asset_id, ...Object.entries(index.refs).flatMap(([name, ids]) => (names.has(name) ? ids : []))])];
+  return { json: `${json.slice(0, start)}{${selected.join(',')}}${json.slice(end)}`, etag: undefined, assetIds };
 }
 
 /** Until when answers of these rows hold (epoch ms): their own unpublish date or embargo end, their documents' validity. */

@@ -14,7 +14,7 @@ import { badRequest, notFound } from '../../http/errors.ts';
 import type { StencilLookup } from '../assets/types.ts';
 import type { ImageDelivery } from '../media/imageDelivery.ts';
 import { decodeCursor, encodeCursor, invalidCursor } from './cursor.ts';
-import { documentFingerprint, documentItem, documentScope, documentValidUntil, referencesByInput, targetsChangeAt } from './documents.ts';
+import { documentFingerprint, documentItem, documentJson, documentScope, documentValidUntil, referencesByInput, targetsChangeAt } from './documents.ts';
 import { etagOf } from './httpCaching.ts';
 import { openLookups } from './lookups.ts';
 import type { DeliveredJson } from './answerCache.ts';
@@ -280,13 +280,15 @@ export function createDeliveryService(options: DeliveryServiceOptions) {
       const targetIds = targetIdsOf(row);
       const ids = new Set(targetIds);
       const rowTargets = targets.filter((target) => ids.has(target.asset_id));
-      const json = JSON.stringify(page.body[index]);
+      const asset = page.body[index];
+      if (!asset) continue;
+      const { json, refs } = documentJson(asset, refsOf.get(row) ?? {});
       const values = {
         fingerprint,
         json,
         etag: etagOf(json),
         asset_ids: [...new Set([row.asset_id, ...targetIds])].join(' '),
-        refs: JSON.stringify(refsOf.get(row) ?? {}),
+        refs,
         ...documentScope({ row, targets: rowTargets, slugSpaces: [row.asset_id, ...targetIds].flatMap((id) => slugSpaces.get(id) ?? []) }),
         valid_until: targetsChangeAt(rowTargets, now),
         made_at: now,
