@@ -37,6 +37,7 @@ export * from './permissions/importRights.ts';
 export * from './permissions/tagRights.ts';
 export * from './locale/regionLabels.ts';
 export * from './text/truncateText.ts';
+export * from './text/tooltipColumns.ts';
 export * from './eaql/index.ts';
 export * from './media/imageDelivery.ts';
 export * from './asset/version.ts';

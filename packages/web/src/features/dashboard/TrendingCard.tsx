@@ -7,6 +7,7 @@ import classes from '../../parts/asset-card/AssetCard.module.css';
 import { UNTITLED } from '../../parts/asset-card/cardModel.ts';
 import { CardThumbnail } from '../../parts/asset-card/CardThumbnail.tsx';
 import { stencilNameLabel } from './stencilNameLabel.ts';
+import { TooltipList } from '../../ui/TooltipList.tsx';
 
 /** Spec 001 §2.2: a trending card shows its image at 460x340, here at half that for sharp pictures on dense screens. */
 export const TRENDING_CARD_WIDTH = 230;
@@ -28,7 +29,7 @@ export function TrendingCard({ asset }: { asset: TrendingAsset }) {
               {asset.localization}
             </Badge>
             {others.length > 0 && (
-              <Tooltip label={others.join(', ')} withArrow fz="xs">
+              <Tooltip label={<TooltipList items={others} />} withArrow fz="xs">
                 <Text span size="xs" c="dimmed" fw={600} className={classes.raised}>
                   +{others.length}
                 </Text>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { ActionIcon, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconX } from '@tabler/icons-react';
-import type { AssetListItem, AssetReference } from '@editor/domain';
+import { LINKED_ASSET_ROW_HEIGHT_PX, type AssetListItem, type AssetReference } from '@editor/domain';
 import { UNTITLED } from '../../parts/asset-card/cardModel.ts';
 import { StencilIcon } from '../../ui/StencilIcon.tsx';
 import { OpenAssetButton } from '../../parts/asset-card/OpenAssetButton.tsx';
@@ -11,6 +11,10 @@ import { NarrowCardSummary } from '../../parts/asset-card/NarrowAssetCard.tsx';
 export const MISSING_ASSET = 'Asset not found';
 
 export type ReferenceCardLayout = 'row' | 'tile';
+
+/** The padding of a card; a row's thumbnail is as tall as the row within it. */
+const CARD_PADDING_PX = 6;
+const ROW_THUMBNAIL_HEIGHT = LINKED_ASSET_ROW_HEIGHT_PX - 2 * CARD_PADDING_PX - 2;
 
 interface ReferenceCardProps {
   reference: AssetReference;
@@ -30,7 +34,8 @@ interface ReferenceCardProps {
 }
 
 function Thumbnail({ item, layout, isMissing }: { item: AssetListItem | undefined; layout: ReferenceCardLayout; isMissing: boolean }) {
-  const size = layout === 'tile' ? { width: '100%', aspectRatio: '3 / 2' } : { width: 56, height: 40, flexShrink: 0 };
+  // A row's thumbnail fills its height (spec 001 §9: 94 px a row) but for the card's padding, at 3:2.
+  const size = layout === 'tile' ? { width: '100%', aspectRatio: '3 / 2' } : { height: ROW_THUMBNAIL_HEIGHT, aspectRatio: '3 / 2', flexShrink: 0 };
   return (
     <div style={{ ...size, borderRadius: 4, overflow: 'hidden', background: 'var(--mantine-color-gray-1)', display: 'grid', placeItems: 'center' }}>
       {item?.imageUrl ? (
@@ -90,7 +95,15 @@ export function ReferenceCard({ reference, item, isMissing, isLoading, layout, o
   );
   const hasError = isMissing || messages.length > 0;
   return (
-    <Paper component="article" aria-label={label} withBorder radius="sm" p={6} style={hasError ? { borderColor: 'var(--mantine-color-red-4)' } : undefined}>
+    <Paper
+      component="article"
+      aria-label={label}
+      withBorder
+      radius="sm"
+      p={CARD_PADDING_PX}
+      mih={layout === 'row' ? LINKED_ASSET_ROW_HEIGHT_PX : undefined}
+      style={hasError ? { borderColor: 'var(--mantine-color-red-4)' } : undefined}
+    >
       {layout === 'tile' ? (
         <Stack gap={6}>
           <Thumbnail item={item} layout={layout} isMissing={isMissing} />

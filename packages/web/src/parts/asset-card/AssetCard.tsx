@@ -6,6 +6,7 @@ import { Link } from '../../router/index.ts';
 import { truncateText, type AssetListItem } from '@editor/domain';
 import { assetEditorPath } from '../../router/routes.ts';
 import { StencilIcon } from '../../ui/StencilIcon.tsx';
+import { TooltipList } from '../../ui/TooltipList.tsx';
 import classes from './AssetCard.module.css';
 import { CardThumbnail } from './CardThumbnail.tsx';
 import { AssetCardMoreMenu, AssetCardTranslationsButton } from './AssetCardMenus.tsx';
@@ -168,7 +169,7 @@ export function AssetCard({ item, selection }: { item: AssetListItem; selection?
           <Text size="xs" c="dimmed" truncate>
             {model.space}
             {model.additionalSpaces.length > 0 && (
-              <Tooltip label={model.additionalSpaces.join(', ')} withArrow fz="xs">
+              <Tooltip label={<TooltipList items={model.additionalSpaces} />} withArrow fz="xs">
                 <Text span size="xs" c="dimmed" ml={4} fw={600} className={classes.raised}>
                   +{model.additionalSpaces.length}
                 </Text>
