@@ -114,3 +114,26 @@ test('a reload and a new tab show the signed-in page directly: the provider is a
   expect(opened.quietAsks).toEqual(['none']);
   expect(throughSignIn(opened.pageVisits)).toEqual([]);
 });
+
+test('with a provider that refuses to be framed, a reload goes the visible way through the provider, as before, and lands on the page', async ({ page }) => {
+  await signIn(page, 'editor', '/favorites');
+  await expect(page).toHaveURL(/\/favorites$/);
+  // The provider's authorization endpoint answers a frame with a page that may not be framed (as some company providers do).
+  let refusedFrames = 0;
+  await page.route('**/oidc/auth?**', async (route) => {
+    if (route.request().frame() === page.mainFrame()) return route.continue();
+    refusedFrames += 1;
+    return route.fulfill({ status: 200, contentType: 'text/html', headers: { 'x-frame-options': 'DENY' }, body: '<!doctype html><title>Sign in</title>' });
+  });
+  const pageVisits: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) pageVisits.push(new URL(frame.url()).pathname);
+  });
+  await page.reload();
+  await expect(page).toHaveURL(/\/favorites$/);
+  await expect(page.getByRole('button', { name: 'User menu of Emma Editor' })).toBeVisible();
+  expect(refusedFrames).toBe(1);
+  // The visible way: the login page, the provider's quiet answer to /callback, then the page asked for; no login form.
+  expect(pageVisits).toEqual(expect.arrayContaining(['/login', '/callback']));
+  expect(pageVisits.some((path) => path.startsWith('/interaction/'))).toBe(false);
+});
