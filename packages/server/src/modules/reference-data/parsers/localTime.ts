@@ -1,4 +1,3 @@
-import { offsetSeconds } from '../../places/timeZone.ts';
 
 /** A wall-clock time without a zone: month from 1. */
 export interface LocalTime {
@@ -8,6 +7,24 @@ export interface LocalTime {
   hour: number;
   minute: number;
   second: number;
+}
+
+/** One formatter per zone: making one costs far more than using it, and a file repeats its zones on every row. */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/** The offset of a zone from UTC at an instant, in seconds ("GMT+05:45" → 20700). */
+function offsetSeconds(zone: string, at: Date): number {
+  let formatter = formatters.get(zone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longOffset' });
+    if (formatters.size >= 1000) formatters.clear();
+    formatters.set(zone, formatter);
+  }
+  const name = formatter.formatToParts(at).find((part) => part.type === 'timeZoneName')?.value ?? 'GMT';
+  const match = /^GMT([+-])(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(name);
+  if (!match) return 0;
+  const seconds = Number(match[2]) * 3600 + Number(match[3]) * 60 + Number(match[4] ?? 0);
+  return match[1] === '-' ? -seconds : seconds;
 }
 
 /**

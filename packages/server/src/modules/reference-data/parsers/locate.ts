@@ -29,6 +29,10 @@ export function countryCodeOf(name: string): string | undefined {
   return countryCodesByName.get(folded);
 }
 
+/** Towns looked up lately, by folded name and country; forgotten all at once past MAX_REMEMBERED. */
+const remembered = new Map<string, Located | undefined>();
+const MAX_REMEMBERED = 5000;
+
 /**
  * A town by its name (and its country, if known), from the gazetteer the place calls use: the most populous town of
  * that exact name, else of a name that starts so. Its coordinates and time zone fill what a file leaves out.
@@ -36,6 +40,16 @@ export function countryCodeOf(name: string): string | undefined {
 export function locateCity(city: string, countryCode?: string | undefined): Located | undefined {
   const folded = foldName(city);
   if (folded === '') return undefined;
+  // A file names the same few towns on many rows: each is looked up once.
+  const key = `${folded}\n${countryCode ?? ''}`;
+  if (remembered.has(key)) return remembered.get(key);
+  if (remembered.size >= MAX_REMEMBERED) remembered.clear();
+  const located = lookUp(city, folded, countryCode);
+  remembered.set(key, located);
+  return located;
+}
+
+function lookUp(city: string, folded: string, countryCode: string | undefined): Located | undefined {
   const candidates = gazetteer()
     .search(city, { limit: 50 })
     .filter((place) => countryCode === undefined || place.countryCode === countryCode);
