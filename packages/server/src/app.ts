@@ -409,7 +409,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     await api.register(embedsRoutes, { db: database.db });
     await api.register(referenceDataRoutes, {
       events: createEventRecordsService({ db: database.db, audit, spaces: config.spaces }),
-      masterData: createMasterDataService({ db: database.db, audit, spaces: config.spaces, locales: config.localizations }),
+      masterData: createMasterDataService({ db: database.db, audit, spaces: config.spaces, locales: config.localizations, stencils: registry }),
       zoe: createZoeService({ db: database.db, audit }),
       imports: createReferenceImports(),
     });

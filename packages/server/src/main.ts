@@ -31,7 +31,7 @@ if (config.demoContent) {
   // Through the same services as the reference-data API and its imports, recorded in the audit log as the demo seed.
   const events = await seedDemoEventsIfEmpty({ db: database.db, audit: app.auditLog, spaces: config.spaces });
   if (events > 0) app.log.info(`Seeded the events calendar: ${events} events`);
-  const masterData = await seedDemoMasterDataIfEmpty({ db: database.db, audit: app.auditLog, spaces: config.spaces, locales: config.localizations });
+  const masterData = await seedDemoMasterDataIfEmpty({ db: database.db, audit: app.auditLog, spaces: config.spaces, locales: config.localizations, stencils: registry });
   if (masterData > 0) app.log.info(`Seeded the master data: ${masterData} records`);
   const zoe = await seedDemoZoeLocalizationsIfEmpty({ db: database.db, audit: app.auditLog });
   if (zoe > 0) app.log.info(`Seeded the ZOE localizations: ${zoe} localizations`);

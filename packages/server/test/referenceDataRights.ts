@@ -5,9 +5,12 @@ import { DEMO_SEED_EDITOR } from '../src/modules/reference-data/recordWriter.ts'
 import { createEventRecordsService } from '../src/modules/reference-data/eventRecordsService.ts';
 import { createMasterDataService } from '../src/modules/reference-data/masterDataService.ts';
 import { createZoeService } from '../src/modules/reference-data/zoeService.ts';
+import { STENCILS_DIR, loadStencils } from '../src/modules/stencils/loadStencils.ts';
+import { createStencilRegistry } from '../src/modules/stencils/stencilRegistry.ts';
 import type { RouteRight, World } from './routeRightsTable.ts';
 
 const may = (rights: Rights) => canManageReferenceData(rights);
+const stencils = createStencilRegistry(loadStencils(STENCILS_DIR));
 const PATH = '/api/v1/reference-data';
 
 export const eventItem = (externalId = `rights-${crypto.randomUUID()}`) => ({
@@ -28,7 +31,7 @@ async function newEvent(world: World): Promise<string> {
   return (await events.create(DEMO_SEED_EDITOR, { ...eventItem(), description: '', source: 'CREPO', meppRef: null, rbuRef: null, locale: 'en', translations: [], tags: [], series: null, hostedByProduct: true, status: 'Confirmed', featuredImageUrl: null })).id;
 }
 async function newMasterData(world: World): Promise<string> {
-  const masterData = createMasterDataService({ db: world.t.database.db, audit: world.t.app.auditLog, spaces: world.t.config.spaces, locales: world.t.config.localizations });
+  const masterData = createMasterDataService({ db: world.t.database.db, audit: world.t.app.auditLog, spaces: world.t.config.spaces, locales: world.t.config.localizations, stencils });
   const item = masterDataItem();
   await masterData.create(DEMO_SEED_EDITOR, { ...item, program: 'meppconnect', locale: 'en', content: {} });
   return `${item.domain}/${item.model}/${item.masterId}`;

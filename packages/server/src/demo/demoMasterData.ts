@@ -26,7 +26,7 @@ export const DEMO_MASTER_DATA: readonly MasterDataInput[] = [
  * Seeds the master data when the store is empty (the first start of an installation), through the upsert that
  * imports and service accounts use; answers how many records were written.
  */
-export async function seedDemoMasterDataIfEmpty(options: { db: Kysely<DB>; audit: AuditLog; spaces: readonly string[]; locales: readonly string[] }): Promise<number> {
+export async function seedDemoMasterDataIfEmpty(options: Parameters<typeof createMasterDataService>[0]): Promise<number> {
   if ((await countMasterDataRecords(options.db)) > 0) return 0;
   const masterData = createMasterDataService(options);
   let written = 0;

@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assetFlags } from '@editor/domain';
 import { DIALECTS, EDITOR, TECH_ADMIN, freePort, startTestApp, type TestApp, type TestUser } from '../../../test/harness.ts';
 import { seedDemoMasterDataIfEmpty } from '../../demo/demoMasterData.ts';
+import { STENCILS_DIR, loadStencils } from '../stencils/loadStencils.ts';
+import { createStencilRegistry } from '../stencils/stencilRegistry.ts';
 
 const ADMIN: TestUser = { sub: 'ada', rights: { roles: ['admin'], spaces: ['rbcom', 'global'], localizations: ['en', 'de'] } };
 const TECHNICIAN: TestUser = { sub: 'tom', rights: { roles: ['technician'], spaces: ['rbcom'], localizations: ['en'] } };
@@ -96,7 +98,8 @@ describe.each(DIALECTS)('import routes (%s)', (dialect) => {
     });
     expect(created.statusCode, created.body).toBe(201);
     sourceAssetId = created.json().id as string;
-    await seedDemoMasterDataIfEmpty({ db: target.database.db, audit: target.app.auditLog, spaces: target.config.spaces, locales: target.config.localizations });
+    const stencils = createStencilRegistry(loadStencils(STENCILS_DIR));
+    await seedDemoMasterDataIfEmpty({ db: target.database.db, audit: target.app.auditLog, spaces: target.config.spaces, locales: target.config.localizations, stencils });
   });
 
   afterAll(async () => {

@@ -7,9 +7,11 @@ import {
   type MasterDataInput,
   type MasterDataKey,
   type MasterDataPatch,
+  masterDataStencilOf,
   type UpsertResult,
 } from '@editor/domain';
 import type { DB, MasterDataRecordTable } from '../../db/schema.ts';
+import type { StencilRegistry } from '../stencils/stencilRegistry.ts';
 import { HttpError, badRequest, notFound } from '../../http/errors.ts';
 import type { AuditLog } from '../audit/auditLog.ts';
 import * as repo from '../imports/repository.ts';
@@ -36,13 +38,26 @@ const keyOf = (input: MasterDataKey) => ({ domain: input.domain, model: input.mo
  * create, change, delete, and the upsert by the record's key that imports and service accounts use. Every change
  * is written to the audit log; an upsert that changes nothing writes nothing.
  */
-export function createMasterDataService(options: { db: Kysely<DB>; audit: AuditLog; spaces: readonly string[]; locales: readonly string[]; now?: () => Date }) {
+export function createMasterDataService(options: {
+  db: Kysely<DB>;
+  audit: AuditLog;
+  spaces: readonly string[];
+  locales: readonly string[];
+  /** The installed stencils: a record's content fields must be inputs of the stencil its asset is created with. */
+  stencils: Pick<StencilRegistry, 'get'>;
+  now?: () => Date;
+}) {
   const { db, audit } = options;
   const clock = options.now ?? (() => new Date());
 
   function checkScope(input: MasterDataInput): void {
     checkKnown('space', [input.space], options.spaces);
     checkKnown('locale', [input.locale], options.locales);
+    const stencil = options.stencils.get(masterDataStencilOf(input.domain, input.model) ?? '');
+    if (!stencil) throw badRequest(`model: the stencil of ${input.domain} ${input.model} is not installed.`);
+    const fields = stencil.inputs.map((field) => field.name);
+    const unknown = Object.keys(input.content).filter((name) => !fields.includes(name));
+    if (unknown.length > 0) throw badRequest(`content: ${unknown.join(', ')} ${unknown.length === 1 ? 'is not a field' : 'are not fields'} of the ${stencil.name} stencil.`);
   }
 
   async function get(key: MasterDataKey): Promise<MasterDataRecordTable> {

@@ -204,6 +204,7 @@ describe.each(DIALECTS)('reference data: events, master data and ZOE localizatio
     expect((await call(TECH_ADMIN, 'PUT', `${MASTER_DATA_RECORDS_PATH}/sports/artist/${masterId}`, body)).statusCode).toBe(400);
     expect((await call(TECH_ADMIN, 'PUT', url, { ...body, space: 'moon' })).json()).toMatchObject({ status: 400, messages: [expect.stringMatching(/^space: moon is not one of/)] });
     expect((await call(TECH_ADMIN, 'PUT', url, { ...body, content: { 'First Name': 'x' } })).statusCode).toBe(400);
+    expect((await call(TECH_ADMIN, 'PUT', url, { ...body, content: { 'frist-name': 'Mira' } })).json()).toEqual({ status: 400, messages: ['content: frist-name is not a field of the athlete stencil.'], code: 'bad-request' });
     expect((await call(TECH_ADMIN, 'DELETE', url)).statusCode).toBe(204);
     expect((await call(TECH_ADMIN, 'GET', url)).statusCode).toBe(404);
     expect((await auditOf(`master-data/sports/athlete/${masterId}`)).map((entry) => entry.event)).toEqual(['reference-data-create', 'reference-data-update', 'reference-data-delete']);
