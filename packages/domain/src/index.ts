@@ -66,3 +66,4 @@ export * from './delivery/index.ts';
 export * from './revisions/index.ts';
 export * from './live/liveEvents.ts';
 export * from './reference-data/index.ts';
+export * from './live/sseParser.ts';

@@ -62,6 +62,8 @@ export type LiveVersionChange = z.infer<typeof liveVersionChangeSchema>;
 export const liveAssetEventSchema = z.object({
   id: z.number().int(),
   assetId: z.string(),
+  /** 'version': a write to one localization (a save, a publish); 'asset': to the asset (its spaces, embargo, several locales). */
+  scope: z.enum(['version', 'asset']),
   spaces: z.array(z.string()),
   changes: z.array(liveVersionChangeSchema),
 });
@@ -76,6 +78,11 @@ export const liveHelloSchema = z.object({
   reset: z.boolean(),
 });
 export type LiveHello = z.infer<typeof liveHelloSchema>;
+
+/** Whether a write changes what lists show beyond a version's content: its status, schedule or spaces. */
+export function changesListing(event: Pick<LiveAssetEvent, 'scope' | 'changes'>): boolean {
+  return event.scope === 'asset' || event.changes.some((change) => change.changedPaths.length === 0);
+}
 
 /** The events of the stream, by their SSE `event:` name. */
 export const LIVE_EVENT_NAMES = ['hello', 'presence', 'presence-gone', 'asset'] as const;

@@ -3,6 +3,7 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { AppConfig } from '@editor/domain';
 import { ApiClientProvider } from '../api/ApiClientProvider.tsx';
+import { LiveProvider } from '../api/live/LiveProvider.tsx';
 import type { Credentials } from '../api/client.ts';
 import { readRoleOverride } from '../parts/user/roleOverrideStorage.ts';
 import { ModalsHost } from '../ui/appModals.tsx';
@@ -38,10 +39,12 @@ export function AppProviders({ config, signInClient, queryClient, onSignedIn, on
       <AppConfigProvider config={config}>
         <SignInProvider client={signInClient} onSignedIn={(state) => onSignedIn(returnToOf(state))} onSignedOut={onSignedOut}>
           <ApiClientProvider getCredentials={getCredentials}>
-            <QueryClientProvider client={queryClient}>
-              {children}
-              <ModalsHost />
-            </QueryClientProvider>
+            <LiveProvider getCredentials={getCredentials}>
+              <QueryClientProvider client={queryClient}>
+                {children}
+                <ModalsHost />
+              </QueryClientProvider>
+            </LiveProvider>
           </ApiClientProvider>
         </SignInProvider>
       </AppConfigProvider>

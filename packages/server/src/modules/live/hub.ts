@@ -218,7 +218,7 @@ export function createLiveHub(options: LiveHubOptions) {
         publishStart: row.publish_start,
         publishEnd: row.publish_end,
       }));
-      const body = { assetId: input.assetId, spaces: state.spaces, changes };
+      const body: Omit<LiveAssetEvent, 'id'> = { assetId: input.assetId, scope: input.locale === undefined ? 'asset' : 'version', spaces: state.spaces, changes };
       const data = JSON.stringify(body);
       const id = await repo.insertEvent(options.db, { at: new Date(now()).toISOString(), assetId: input.assetId, spaces: state.spaces, data });
       const message: BusMessage = { type: 'asset', event: { ...body, id } };

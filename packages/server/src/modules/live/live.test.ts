@@ -1,16 +1,16 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { LIVE_PATH, LIVE_PRESENCE_PATH, liveAssetEventSchema, liveHelloSchema, livePresenceSchema, type LiveAssetEvent } from '@editor/domain';
+import { LIVE_PATH, LIVE_PRESENCE_PATH, liveAssetEventSchema, liveHelloSchema, livePresenceSchema, type LiveAssetEvent, type SseEvent } from '@editor/domain';
 import { DIALECTS, EDITOR, TV, startTestApp, type TestApp, type TestUser } from '../../../test/harness.ts';
 import { VALID_STORY } from '../../../test/routeRightsTable.ts';
-import { openStream, type OpenStream, type ReadEvent } from './sseReader.ts';
+import { openStream, type OpenStream } from './sseReader.ts';
 
 /** A second editor of rbcom, so that two people share a story. */
 const COLLEAGUE: TestUser = { sub: 'colleague', name: 'Carl Colleague', rights: EDITOR.rights };
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-const isAsset = (assetId: string) => (event: ReadEvent) => event.name === 'asset' && (event.data as LiveAssetEvent).assetId === assetId;
-const isPresence = (assetId: string, sub: string) => (event: ReadEvent) => event.name === 'presence' && livePresenceSchema.parse(event.data).assetId === assetId && livePresenceSchema.parse(event.data).user.id === sub;
+const isAsset = (assetId: string) => (event: SseEvent) => event.name === 'asset' && (event.data as LiveAssetEvent).assetId === assetId;
+const isPresence = (assetId: string, sub: string) => (event: SseEvent) => event.name === 'presence' && livePresenceSchema.parse(event.data).assetId === assetId && livePresenceSchema.parse(event.data).user.id === sub;
 
 describe.each(DIALECTS)('presence and live updates on %s', (dialect) => {
   let t: TestApp;

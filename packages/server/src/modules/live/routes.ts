@@ -2,12 +2,11 @@ import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { LIVE_PATH, LIVE_PRESENCE_PATH, presenceBodySchema, presenceLeaveBodySchema } from '@editor/domain';
+import { LIVE_PATH, LIVE_PRESENCE_PATH, presenceBodySchema, presenceLeaveBodySchema, sseFrame } from '@editor/domain';
 import { requireAuth } from '../../auth/plugin.ts';
 import { notFound } from '../../http/errors.ts';
 import { ASSETS_PATH } from '../assets/presenter.ts';
 import type { LiveConnection, LiveHub } from './hub.ts';
-import { sseFrame } from './sse.ts';
 
 /** A stream ends after this long at most (or when its token expires): the tab opens the next with its current token. */
 const MAX_STREAM_MS = 5 * 60_000;

@@ -1,45 +1,11 @@
 import http from 'node:http';
-
-/** One event as a stream reader parsed it. */
-export interface ReadEvent {
-  id?: number;
-  name: string;
-  data: unknown;
-}
-
-/**
- * Parses a server-sent event stream (the frames `sseFrame` writes: `id:`, `event:`, one `data:` line, comments) as its
- * chunks arrive; answers the complete events of each chunk. Tests and the benchmark read streams with it.
- */
-export function createSseParser(): (chunk: string) => ReadEvent[] {
-  let pending = '';
-  return (chunk) => {
-    pending += chunk.replaceAll('\r\n', '\n');
-    const events: ReadEvent[] = [];
-    let end = pending.indexOf('\n\n');
-    while (end >= 0) {
-      const block = pending.slice(0, end);
-      pending = pending.slice(end + 2);
-      end = pending.indexOf('\n\n');
-      let id: number | undefined;
-      let name = 'message';
-      const data: string[] = [];
-      for (const line of block.split('\n')) {
-        if (line.startsWith('id: ')) id = Number(line.slice(4));
-        else if (line.startsWith('event: ')) name = line.slice(7);
-        else if (line.startsWith('data: ')) data.push(line.slice(6));
-      }
-      if (data.length > 0) events.push({ ...(id === undefined ? {} : { id }), name, data: JSON.parse(data.join('\n')) as unknown });
-    }
-    return events;
-  };
-}
+import { createSseParser, type SseEvent } from '@editor/domain';
 
 /** An open stream, its events collected as they come. */
 export interface OpenStream {
-  events: ReadEvent[];
+  events: SseEvent[];
   /** Resolves with the first event (already come or coming) that matches, or rejects after `ms`. */
-  waitFor(match: (event: ReadEvent) => boolean, ms?: number): Promise<ReadEvent>;
+  waitFor(match: (event: SseEvent) => boolean, ms?: number): Promise<SseEvent>;
   /** Whether the stream has ended (the server closed it). */
   isEnded(): boolean;
   close(): void;
@@ -48,8 +14,8 @@ export interface OpenStream {
 /** Opens a stream on a connection of its own (closing it closes the connection), its events collected as they come. */
 export function openStream(url: string, headers: Record<string, string>): Promise<OpenStream> {
   return new Promise((resolve, reject) => {
-    const events: ReadEvent[] = [];
-    const waiters = new Set<{ match: (event: ReadEvent) => boolean; resolve: (event: ReadEvent) => void }>();
+    const events: SseEvent[] = [];
+    const waiters = new Set<{ match: (event: SseEvent) => boolean; resolve: (event: SseEvent) => void }>();
     const parse = createSseParser();
     let isEnded = false;
     const request = http.get(url, { headers: { accept: 'text/event-stream', ...headers }, agent: false }, (response) => {
@@ -81,7 +47,7 @@ export function openStream(url: string, headers: Record<string, string>): Promis
           const found = events.find(match);
           if (found) return Promise.resolve(found);
           return new Promise((resolveEvent, rejectEvent) => {
-            const waiter = { match, resolve: (event: ReadEvent) => (clearTimeout(timer), resolveEvent(event)) };
+            const waiter = { match, resolve: (event: SseEvent) => (clearTimeout(timer), resolveEvent(event)) };
             const timer = setTimeout(() => {
               waiters.delete(waiter);
               rejectEvent(new Error(`no matching event within ${ms} ms; got ${JSON.stringify(events)}`));

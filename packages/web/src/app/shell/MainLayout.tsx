@@ -5,6 +5,7 @@ import { FullPageLoader } from '../../ui/FullPageLoader.tsx';
 import { Header } from './Header.tsx';
 import classes from './MainLayout.module.css';
 import { recordVisit } from '../../router/navigationTrail.ts';
+import { LiveRefresh } from '../../features/live/LiveRefresh.tsx';
 
 /**
  * The main view: header and the current page. The header needs the user, so nothing shows before the user call
@@ -19,6 +20,8 @@ export function MainLayout() {
       <header className={`${classes.header} right-scroll-bar-position`}>
         <Header />
       </header>
+      {/* One live stream for the signed-in tab: others' publishes and schedules refresh what it shows. */}
+      <LiveRefresh />
       <main className={classes.main}>
         <Suspense
           fallback={

@@ -31,6 +31,8 @@ export interface ActionBarProps {
   onShip: () => void;
   /** Spec 000 §2: leaves the asset (back in history, or to /). */
   onClose: () => void;
+  /** Who else has the version open (live presence). */
+  presence?: ReactNode;
 }
 
 /** Spec 002 §2: the status tag, a link to the live page when the version is published and the website has one. */
@@ -89,6 +91,7 @@ export function ActionBar(props: ActionBarProps) {
               {`${unpublished} unpublished ${unpublished === 1 ? 'change' : 'changes'}`}
             </Text>
           )}
+          {props.presence}
           {props.errorCount > 0 && (
             <Text size="sm" c="red">
               {publishingIssuesText(props.errorCount)}

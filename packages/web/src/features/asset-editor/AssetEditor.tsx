@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Grid, Stack } from '@mantine/core';
 import { useHistoryIndex, useNavigate } from '../../router/index.ts';
 import { useQueryClient } from '@tanstack/react-query';
@@ -39,6 +39,11 @@ import { CONFIRMED_AI_REVIEW } from '../../editor-state/aiReview.ts';
 import { TranslateModal } from '../translation/TranslateModal.tsx';
 import { translationTargets } from '../translation/translationTargets.ts';
 import { useAiTranslateQuickAction } from '../translation/useAiTranslateQuickAction.ts';
+import { LiveBanner } from '../live/LiveBanner.tsx';
+import { LiveFields } from '../live/LiveFields.tsx';
+import { PresenceAvatars } from '../live/PresenceAvatars.tsx';
+import { LiveChangeNotice, LiveChangesModal } from './live/LiveChangeNotice.tsx';
+import { useLiveEditor } from './live/useLiveEditor.ts';
 
 /** How long the Save button reads 'Saved' after a save. */
 const SAVED_LABEL_MS = 2000;
@@ -98,6 +103,7 @@ export function AssetEditor({ initial }: { initial: EditorAsset }) {
 
   const { save, isSaving, conflict } = useSaveAsset({ store, getVersion, getBase, onServerVersion });
   const saveButton = useSaveButtonState(save, isSaving);
+  const live = useLiveEditor({ version, stencil, store, getBase, onServerVersion, isSaving });
   const draft = useLocalDraft({ store, id, locale, getBase, onLoadDraft: (base) => (baseRef.current = base) });
   const leave = useLeaveGuard({ store, save });
   const { confirmDelete } = useDeleteAsset({ onDeleted: () => void navigate('/', { replace: true }) });
@@ -154,8 +160,15 @@ export function AssetEditor({ initial }: { initial: EditorAsset }) {
           onAcceptAi={() => void save({ meta: CONFIRMED_AI_REVIEW })}
           getBasedOnVersion={getBasedOnVersion}
           onServerVersion={onServerVersion}
+          liveNotice={
+            <>
+              <LiveBanner />
+              <LiveChangeNotice live={live} />
+            </>
+          }
         />
       </BulkEditProvider>
+      <LiveChangesModal live={live} />
       <EditorPublishModal
         opened={dialog === 'publish'}
         version={version}
@@ -202,10 +215,12 @@ interface EditorLayoutProps {
   onAcceptAi: () => void;
   getBasedOnVersion: () => number;
   onServerVersion: (version: AssetVersion) => void;
+  /** Live updates: whether they are off, and a newer version another person saved. */
+  liveNotice: ReactNode;
 }
 
 function EditorLayout(props: EditorLayoutProps) {
-  const { version, stencil, isSaving, saveState, onSave, onDelete, onRefresh, onPublish, onUnpublish, onTranslate, onShip, onClose, onAcceptAi, getBasedOnVersion, onServerVersion } = props;
+  const { version, stencil, isSaving, saveState, onSave, onDelete, onRefresh, onPublish, onUnpublish, onTranslate, onShip, onClose, onAcceptAi, getBasedOnVersion, onServerVersion, liveNotice } = props;
   const api = useApiClient();
   const { effectiveRights } = useCurrentUser();
   const { localizations } = useAppConfig();
@@ -275,7 +290,9 @@ function EditorLayout(props: EditorLayoutProps) {
           canShip={canShip}
           onShip={onShip}
           onClose={onClose}
+          presence={<PresenceAvatars assetId={version.id} locale={version.localization} />}
         />
+        {liveNotice}
         <BulkEditBanner />
         {isAiReview && (
           <AiReviewBanner
@@ -291,7 +308,9 @@ function EditorLayout(props: EditorLayoutProps) {
             <Grid.Col span={expanded === 'content' ? 12 : { base: 12, md: 7 }}>
               <AiFieldReview isActive={isAiReview}>
                 <InheritDataAdornments stencil={stencil}>
-                  <ContentArea stencil={stencil} isExpanded={expanded === 'content'} onToggleExpanded={() => setExpanded(expanded === 'content' ? 'none' : 'content')} />
+                  <LiveFields assetId={version.id} locale={version.localization}>
+                    <ContentArea stencil={stencil} isExpanded={expanded === 'content'} onToggleExpanded={() => setExpanded(expanded === 'content' ? 'none' : 'content')} />
+                  </LiveFields>
                 </InheritDataAdornments>
               </AiFieldReview>
             </Grid.Col>

@@ -45,6 +45,9 @@ export const ChildField = memo(function ChildField({ input, step, path, errorPat
   return <Field input={input} path={childPath} errorPath={`${errorPath}.${step}`} disabled={disabled} />;
 });
 
+/** The attribute that names the top-level input around an element (live presence reads which field has the focus). */
+export const FIELD_NAME_ATTRIBUTE = 'data-field';
+
 /** The top-level field of an input: its path is its name. */
 export function TopLevelField({ input }: { input: InputDefinition }) {
   const path = useMemo(() => [input.name], [input.name]);
@@ -52,7 +55,7 @@ export function TopLevelField({ input }: { input: InputDefinition }) {
   const field = <Field input={input} path={path} errorPath={input.name} />;
   if (adornments.length === 0) return field;
   return (
-    <div>
+    <div {...{ [FIELD_NAME_ATTRIBUTE]: input.name }}>
       <FieldAdornmentRow input={input} adornments={adornments} />
       {field}
     </div>

@@ -9,6 +9,7 @@ import { StencilIcon } from '../../ui/StencilIcon.tsx';
 import { TooltipList } from '../../ui/TooltipList.tsx';
 import classes from './AssetCard.module.css';
 import { CardThumbnail } from './CardThumbnail.tsx';
+import { EditingAvatars } from './EditingAvatars.tsx';
 import { AssetCardMoreMenu, AssetCardTranslationsButton } from './AssetCardMenus.tsx';
 import { UNTITLED, cardModel, type CardModel } from './cardModel.ts';
 import { useToggleBookmark } from './useToggleBookmark.ts';
@@ -162,6 +163,7 @@ export function AssetCard({ item, selection }: { item: AssetListItem; selection?
                 <IconPointFilled size={14} />
               </FlagIcon>
             )}
+            <EditingAvatars assetId={item.id} />
           </Group>
           <CardFlags model={model} />
         </Group>
