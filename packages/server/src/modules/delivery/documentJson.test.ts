@@ -39,7 +39,7 @@ describe('a ready document cut to a field selection', () => {
         const stored = documentJson(asset, { disciplines: ['d1'], teaser: ['t1'] });
         expect(stored.json).toBe(JSON.stringify(asset));
         const cut = documentItem(rowOf(asset, stored), fields);
-        const selected = new Set(fields);
+        const selected = new Set<string>(fields);
         const expected = JSON.parse(JSON.stringify(asset)) as DeliveredAsset;
         expected.content = Object.fromEntries(Object.entries(expected.content).filter(([name]) => selected.has(name)));
         expect(cut.json).toBe(JSON.stringify(expected));

@@ -13,6 +13,7 @@ import { withDocuments } from './repository.ts';
 import { createDeliveryService, type DeliveryService } from './service.ts';
 
 const PAST = '2000-01-01T00:00:00.000Z';
+const HOUR = 3_600_000;
 
 describe.each(DIALECTS)('ready documents of versions that show other assets (%s)', (dialect) => {
   let dir: string;
@@ -20,19 +21,13 @@ describe.each(DIALECTS)('ready documents of versions that show other assets (%s)
   let db: TestDatabase['db'];
   let service: DeliveryService;
   let maker: ReturnType<typeof createDocumentMaker>;
+  const stencils = createStencilRegistry(loadStencils(STENCILS_DIR));
+  const serviceOptions = () => ({ db: database.db, dialect, stencils, images: {}, allSpaces: DEFAULT_SPACES, allLocales: DEFAULT_LOCALES, cursorKey: async () => Buffer.alloc(32) });
   beforeAll(async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'editor-document-stamps-'));
     database = await openTestDatabase(dialect, dir);
     db = database.db;
-    service = createDeliveryService({
-      db: database.db,
-      dialect,
-      stencils: createStencilRegistry(loadStencils(STENCILS_DIR)),
-      images: {},
-      allSpaces: DEFAULT_SPACES,
-      allLocales: DEFAULT_LOCALES,
-      cursorKey: async () => Buffer.alloc(32),
-    });
+    service = createDeliveryService(serviceOptions());
     maker = createDocumentMaker({ db: database.db, dialect, make: service.makeDocuments, fingerprint: service.fingerprint, now: () => new Date(), onError: () => undefined });
   });
   afterAll(async () => {
@@ -82,6 +77,32 @@ describe.each(DIALECTS)('ready documents of versions that show other assets (%s)
     expect(await isQueued(story)).toBe(true);
     await makeAll();
     expect(await documentOf(story)).toContain(title);
+  });
+
+  it('answers by id and slug from a document only while the version is live by its own unpublish date and embargo', async () => {
+    const story = crypto.randomUUID();
+    await insertTaxonomyAsset(database, { id: story, stencil: 'story', space: 'rbcom', title: 'Dated story' });
+    const start = Date.now();
+    const at = (ms: number) => new Date(start + ms).toISOString();
+    await db.updateTable('asset_localization').set({ publish_end: at(HOUR) }).where('asset_id', '=', story).execute();
+    await db.insertInto('uri_slug').values({ slug_id: `rbcom:en-INT:dated-${story}`, space: 'rbcom', region_locale: 'en-INT', uri_title: `dated-${story}`, asset_id: story, locale: 'en', created_at: at(0) }).execute();
+    await makeAll();
+    // Documents are taken from the moment they were made on.
+    let clock = Date.now() + 1000;
+    const reader = createDeliveryService({ ...serviceOptions(), now: () => new Date(clock) });
+    const key = { keyId: 'every space', spaces: DEFAULT_SPACES, locales: DEFAULT_LOCALES, requestsPerSecond: null };
+    const reads = () => [reader.getAsset(key, { id: story, locale: 'en', fields: undefined }), reader.getBySlug(key, { slugId: `rbcom:en-INT:dated-${story}`, fields: undefined })];
+    try {
+      // From the document: its stored ETag comes with it.
+      for (const answer of await Promise.all(reads())) expect(answer).toMatchObject({ etag: expect.any(String), validUntil: Date.parse(at(HOUR)) });
+      clock = start + 2 * HOUR;
+      for (const read of reads()) await expect(read).rejects.toMatchObject({ status: 404 });
+      clock = start + HOUR / 2;
+      await db.updateTable('asset').set({ embargo_end: at(HOUR / 4) }).where('id', '=', story).execute();
+      for (const read of reads()) await expect(read).rejects.toMatchObject({ status: 404 });
+    } finally {
+      await reader.close();
+    }
   });
 
   it.runIf(dialect === 'postgres')('stores nothing while a transaction changing an asset it shows is still open', async () => {

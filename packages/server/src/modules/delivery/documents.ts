@@ -6,7 +6,7 @@ import type { DB } from '../../db/schema.ts';
 import type { ImageDelivery } from '../media/imageDelivery.ts';
 import { findQueued, queueOutdated, storeDocuments } from './documentsRepository.ts';
 import { referencedIds, type StoredValues } from './presenter.ts';
-import type { TargetState, VersionRow } from './repository.ts';
+import type { DocumentRow, TargetState, VersionRow } from './repository.ts';
 
 /**
  * Ready documents (migration 034): each published version as the delivery API answers it, made ahead by the server
@@ -109,7 +109,7 @@ export function documentJson(asset: DeliveredAsset, refs: Record<string, string[
  * the stencil's order) and the assets those reference, cut from the stored JSON. The JSON is what JSON.stringify
  * makes of the made answer.
  */
-export function documentItem(row: VersionRow, fields: readonly string[] | undefined): { json: string; etag: string | undefined; assetIds: string[] } {
+export function documentItem(row: DocumentRow, fields: readonly string[] | undefined): { json: string; etag: string | undefined; assetIds: string[] } {
   const json = row.doc_json ?? '';
   if (fields === undefined) return { json, etag: row.doc_etag ?? undefined, assetIds: (row.doc_asset_ids ?? '').split(' ').filter(Boolean) };
   const names = new Set(fields);
@@ -121,7 +121,7 @@ export function documentItem(row: VersionRow, fields: readonly string[] | undefi
 }
 
 /** Until when answers of these rows hold (epoch ms): their own unpublish date or embargo end, their documents' validity. */
-export function documentValidUntil(rows: readonly VersionRow[], now: string): number | undefined {
+export function documentValidUntil(rows: readonly DocumentRow[], now: string): number | undefined {
   const ends = rows.flatMap((row) => [row.publish_end, row.embargo_end, row.doc_valid_until]).filter((end): end is string => end !== null && end >= now);
   return ends.length === 0 ? undefined : Math.min(...ends.map((end) => Date.parse(end)));
 }

@@ -256,6 +256,57 @@ export async function findVersionBySlug(lookups: Lookups, db: Kysely<DB>, input:
   return lookups.first(compiled as CompiledQuery<VersionRow>, bound(compiled, input));
 }
 
+/** What a read by id or slug needs of a version answered by its ready document. */
+export type DocumentRow = Pick<VersionRow, 'asset_id' | 'publish_end' | 'embargo_end' | 'doc_json' | 'doc_etag' | 'doc_asset_ids' | 'doc_refs' | 'doc_valid_until'>;
+
+/**
+ * The version's ready document when it is the answer for the key: read without the version's own row. The document
+ * is dropped in the transaction of any change to the version's published state and valid only until its unpublish
+ * date (migration 034's triggers, `valid_until`), so its being there and valid says the version is published and
+ * before that date; its asset's embargo is checked here, and its scope within the key's (which puts the version in the
+ * key's scope).
+ */
+function readyDocuments(db: Kysely<DB>, input: { now: string; scope: ReadScope; document: DocumentRead }) {
+  return withDocuments(db)
+    .selectFrom('delivery_document as d')
+    .innerJoin('asset as a', 'a.id', 'd.asset_id')
+    .select([
+      'd.asset_id',
+      sql<null>`NULL`.as('publish_end'),
+      'a.embargo_end',
+      sql<string>`d.json`.as('doc_json'),
+      sql<string>`d.etag`.as('doc_etag'),
+      sql<string>`d.asset_ids`.as('doc_asset_ids'),
+      sql<string>`d.refs`.as('doc_refs'),
+      sql<string | null>`d.valid_until`.as('doc_valid_until'),
+    ])
+    .where(sql<SqlBool>`d.fingerprint = ${input.document.fingerprint} AND d.made_at <= ${input.now} AND (d.valid_until IS NULL OR d.valid_until > ${input.now})
+      AND (a.embargo_start IS NULL OR a.embargo_start <= ${input.now}) AND (a.embargo_end IS NULL OR a.embargo_end >= ${input.now})
+      AND NOT EXISTS (SELECT 1 FROM delivery_document_queue q WHERE q.asset_id = d.asset_id AND q.locale = d.locale)`)
+    .where(isDocumentUsable(input.scope));
+}
+
+/** The ready document answering a read of one version by asset id and locale for the key, if there is one. */
+export async function findDocument(lookups: Lookups, db: Kysely<DB>, input: Read & { document: DocumentRead; id: string; locale: string }): Promise<DocumentRow | undefined> {
+  if (!input.scope.locales.includes(input.locale)) return undefined;
+  const compiled = compiledOnce(shapeOf('document id', input), () =>
+    readyDocuments(db, { ...input, now: marked('now') }).where('d.asset_id', '=', marked('id')).where('d.locale', '=', marked('locale')),
+  );
+  return lookups.first(compiled as CompiledQuery<DocumentRow>, bound(compiled, input));
+}
+
+/** The ready document answering a read by URI slug for the key, if there is one and the slug is in a space of the key. */
+export async function findDocumentBySlug(lookups: Lookups, db: Kysely<DB>, input: Read & { document: DocumentRead; slugId: string }): Promise<DocumentRow | undefined> {
+  const compiled = compiledOnce(shapeOf('document slug', input), () => {
+    let query = readyDocuments(db, { ...input, now: marked('now') })
+      .innerJoin('uri_slug as s', (join) => join.onRef('s.asset_id', '=', 'd.asset_id').onRef('s.locale', '=', 'd.locale'))
+      .where('s.slug_id', '=', marked('slugId'));
+    if (input.scope.spaces !== undefined) query = query.where('s.space', 'in', input.scope.spaces.length > 0 ? [...input.scope.spaces] : ['']);
+    return query;
+  });
+  return lookups.first(compiled as CompiledQuery<DocumentRow>, bound(compiled, input));
+}
+
 /** Every live version of these assets in the scope (the targets of a page's references), whatever their locale. */
 export async function findVersionsOf(db: Kysely<DB>, input: Read & { ids: readonly string[] }): Promise<VersionRow[]> {
   if (input.ids.length === 0) return [];

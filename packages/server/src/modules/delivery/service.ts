@@ -22,7 +22,7 @@ import type { DeliveryScope } from './keysService.ts';
 import { deliverContent, deliverSummary, presentAsset, referencedIds, selfHref, type DeliveryContext, type StoredValues } from './presenter.ts';
 import { findAssetStamps, type MadeDocument, type QueuedVersion } from './documentsRepository.ts';
 import * as repo from './repository.ts';
-import type { ContentSelection, ReadScope, VersionRow } from './repository.ts';
+import type { ContentSelection, DocumentRow, ReadScope, VersionRow } from './repository.ts';
 
 /** An answer, and every asset it names or leaves out (its items, their references and links): a CDN's purge keys. */
 export interface Delivered<T> {
@@ -91,6 +91,11 @@ function listHref(query: DeliveryListQuery, cursor?: string): string {
   if (query.fields !== undefined) params.set('fields', query.fields.join(','));
   if (cursor !== undefined) params.set('cursor', cursor);
   return `${DELIVERY_PREFIX}/assets?${params.toString()}`;
+}
+
+/** A version's answer from its ready document, and until when it holds. */
+function deliverDocument(row: DocumentRow, read: { now: string; fields: readonly string[] | undefined }): DeliveredJson {
+  return { ...documentItem(row, read.fields), validUntil: documentValidUntil([row], read.now) };
 }
 
 export function createDeliveryService(options: DeliveryServiceOptions) {
@@ -180,10 +185,7 @@ export function createDeliveryService(options: DeliveryServiceOptions) {
 
   /** One version as its ready document when that is the answer for the key (the read brought it), else as it is made for the key now. */
   async function deliverOne(row: VersionRow, read: ReturnType<typeof readOf> & { key: DeliveryScope; fields: readonly string[] | undefined }): Promise<DeliveredJson> {
-    if (row.doc_json !== null) {
-      const item = documentItem(row, read.fields);
-      return { ...item, validUntil: documentValidUntil([row], read.now) };
-    }
+    if (row.doc_json !== null) return deliverDocument(row, read);
     const page = await presentVersions([row], read);
     return { json: JSON.stringify(page.body[0]), etag: undefined, assetIds: page.assetIds, validUntil: page.validUntil };
   }
@@ -191,7 +193,10 @@ export function createDeliveryService(options: DeliveryServiceOptions) {
   /** One live version by asset id and locale; 404 for anything else (draft, unpublished, embargoed, out of scope, unknown). */
   async function getAsset(key: DeliveryScope, input: { id: string; locale: string; fields: readonly string[] | undefined }): Promise<DeliveredJson> {
     const read = readOf(key, input.fields);
-    const row = await repo.findVersion(await lookupsOf(), options.db, { ...read, id: input.id, locale: input.locale });
+    const reads = await lookupsOf();
+    const ready = await repo.findDocument(reads, options.db, { ...read, id: input.id, locale: input.locale });
+    if (ready) return deliverDocument(ready, { now: read.now, fields: input.fields });
+    const row = await repo.findVersion(reads, options.db, { ...read, id: input.id, locale: input.locale });
     if (!row) throw notDelivered();
     return deliverOne(row, { ...read, key, fields: input.fields });
   }
@@ -200,7 +205,10 @@ export function createDeliveryService(options: DeliveryServiceOptions) {
   async function getBySlug(key: DeliveryScope, input: { slugId: string; fields: readonly string[] | undefined }): Promise<DeliveredJson> {
     if (!parseSlugId(input.slugId)) throw badRequest(`"${input.slugId}" is not a slug id: {space}:{locale}:{uri title}, for example rbcom:en-INT:cliff-diving-recap.`);
     const read = readOf(key, input.fields);
-    const row = await repo.findVersionBySlug(await lookupsOf(), options.db, { ...read, slugId: input.slugId });
+    const reads = await lookupsOf();
+    const ready = await repo.findDocumentBySlug(reads, options.db, { ...read, slugId: input.slugId });
+    if (ready) return deliverDocument(ready, { now: read.now, fields: input.fields });
+    const row = await repo.findVersionBySlug(reads, options.db, { ...read, slugId: input.slugId });
     if (!row) throw notDelivered();
     return deliverOne(row, { ...read, key, fields: input.fields });
   }
@@ -281,7 +289,8 @@ export function createDeliveryService(options: DeliveryServiceOptions) {
       const ids = new Set(targetIds);
       const rowTargets = targets.filter((target) => ids.has(target.asset_id));
       const asset = page.body[index];
-      if (!asset) continue;
+      // Past its unpublish date a version is no longer live: no document, until a change (a new publish) queues it again.
+      if (!asset || (row.publish_end !== null && row.publish_end <= now)) continue;
       const { json, refs } = documentJson(asset, refsOf.get(row) ?? {});
       const values = {
         fingerprint,
@@ -290,7 +299,8 @@ export function createDeliveryService(options: DeliveryServiceOptions) {
         asset_ids: [...new Set([row.asset_id, ...targetIds])].join(' '),
         refs,
         ...documentScope({ row, targets: rowTargets, slugSpaces: [row.asset_id, ...targetIds].flatMap((id) => slugSpaces.get(id) ?? []) }),
-        valid_until: targetsChangeAt(rowTargets, now),
+        // Reads by id or slug take the document without the version's row: it holds only until the unpublish date.
+        valid_until: [targetsChangeAt(rowTargets, now), row.publish_end].filter((end): end is string => end !== null).toSorted()[0] ?? null,
         made_at: now,
       };
       const shown = targetIds.filter((id) => id !== row.asset_id);
