@@ -17,7 +17,7 @@ import type { DocumentRow, TargetState, VersionRow } from './repository.ts';
  */
 
 /** Changes whenever what a document holds is made differently (the presenter's output), so old ones are made again. */
-const DOCUMENT_FORMAT = 2;
+const DOCUMENT_FORMAT = 3;
 
 /** What a document is made with besides the data: the stencils (which inputs are delivered, how) and the image address. */
 export function documentFingerprint(input: { stencils: readonly StencilDefinition[]; images: ImageDelivery }): string {
