@@ -68,7 +68,7 @@ export function createDeliveryKeysService(options: DeliveryKeysServiceOptions) {
    * matched. One counts only while that entry is still the key's and fresh, so a revoke or rescope here, or the entry's
    * age, ends it as it ends the entry.
    */
-  const verified = new Map<string, CachedKey>();
+  const verified = new Map<string, { id: string; entry: CachedKey }>();
 
   /** Spaces and locales of the installation only, each once; 400 naming the others. */
   function checkedScope(body: { spaces?: readonly string[] | undefined; locales?: readonly string[] | undefined }): { spaces?: string[]; locales?: string[] } {
@@ -178,10 +178,10 @@ export function createDeliveryKeysService(options: DeliveryKeysServiceOptions) {
    * (then `authenticate` decides). No hash, no database: the delivery API's requests take this path.
    */
   function authenticateKnown(secret: string): DeliveryScope | undefined {
-    const entry = verified.get(secret);
-    if (!entry?.key) return undefined;
-    const id = keyIdOf(secret);
-    if (id === undefined || cache.get(id) !== entry || Date.now() - entry.at >= KEY_CACHE_MS) {
+    const known = verified.get(secret);
+    if (!known) return undefined;
+    const { id, entry } = known;
+    if (!entry.key || cache.get(id) !== entry || Date.now() - entry.at >= KEY_CACHE_MS) {
       verified.delete(secret);
       return undefined;
     }
@@ -196,7 +196,7 @@ export function createDeliveryKeysService(options: DeliveryKeysServiceOptions) {
     if (!entry.key || !isSecretOf(secret, entry.key.secretHash)) return undefined;
     verified.delete(secret);
     if (verified.size >= MAX_CACHED_KEYS) verified.delete(verified.keys().next().value ?? '');
-    verified.set(secret, entry);
+    verified.set(secret, { id, entry });
     return entry.key.scope;
   }
 
