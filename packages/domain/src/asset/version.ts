@@ -71,6 +71,8 @@ export const assetVersionSchema = z.object({
       previewedProperties: z.array(z.string()),
       aiTranslationNeedsConfirmation: z.boolean(),
       aiGeneratedProperties: z.array(z.string()),
+      /** Spec 000 §3: this version has a pending claim on a URI slug, so its URI title stays as it is until publish. */
+      uriSlugClaimPending: z.boolean().optional(),
       history: z.array(historyEntrySchema).optional(),
     })
     .loose(),

@@ -19,10 +19,19 @@ function canonicalValue(stencil: StencilDefinition, name: string, value: unknown
 }
 
 /** The top-level inputs whose value differs between two contents and that the user may not change (spec 002 §5). */
-export function refusedFieldChanges(input: { rights: Pick<Rights, 'roles'>; stencil: StencilDefinition; before: StoredContent; after: StoredContent; isPublished: boolean }): string[] {
+export function refusedFieldChanges(input: {
+  rights: Pick<Rights, 'roles'>;
+  stencil: StencilDefinition;
+  before: StoredContent;
+  after: StoredContent;
+  isPublished: boolean;
+  /** Spec 000 §3: the version's pending slug claim locks its URI title. */
+  isSlugClaimPending?: boolean | undefined;
+}): string[] {
   const names = new Set([...Object.keys(input.before), ...Object.keys(input.after)]);
+  const context = { rights: input.rights, isPublished: input.isPublished, isSlugClaimPending: input.isSlugClaimPending };
   return [...names]
-    .filter((name) => !fieldEditRule(name, { rights: input.rights, isPublished: input.isPublished }).editable)
+    .filter((name) => !fieldEditRule(name, context).editable)
     .filter((name) => canonicalValue(input.stencil, name, input.before[name]?.value) !== canonicalValue(input.stencil, name, input.after[name]?.value))
     .toSorted();
 }

@@ -122,6 +122,7 @@ export function presentVersion(version: LoadedVersion, rights: AssetRights, opti
       previewedProperties: meta.previewedProperties ?? [],
       aiTranslationNeedsConfirmation: meta.aiTranslationNeedsConfirmation ?? false,
       aiGeneratedProperties: meta.aiGeneratedProperties ?? [],
+      uriSlugClaimPending: version.slugClaimPending ?? false,
       externalReference: externalReferenceOf(version),
       musicImport: musicImportOf(version),
       ...(version.history ? { history: presentHistory(version.history) } : {}),

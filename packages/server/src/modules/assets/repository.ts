@@ -108,6 +108,12 @@ export async function findBookmarked(db: Executor, userId: string, keys: Readonl
   return new Set(rows.map((row) => `${row.asset_id}-${row.locale}`));
 }
 
+/** Spec 000 §3: whether the version has a pending claim on any URI slug (the claim moves the slug to it on publish). */
+export async function hasPendingSlugClaim(db: Executor, id: string, locale: string): Promise<boolean> {
+  const row = await db.selectFrom('uri_slug_claim').select('slug_id').where('asset_id', '=', id).where('locale', '=', locale).limit(1).executeTakeFirst();
+  return row !== undefined;
+}
+
 export async function setBookmark(db: Executor, input: { userId: string; id: string; locale: string; at: string }): Promise<void> {
   await db
     .insertInto('bookmark')

@@ -92,9 +92,10 @@ export function createAssetsService(options: AssetsServiceOptions) {
     const [asset, localization, spaces] = await Promise.all([repo.findAsset(db, id), repo.findLocalization(db, id, locale), repo.findSpaces(db, [id])]);
     const assetSpaces = spaces.get(id) ?? [];
     if (!asset || !localization || !mayRead(actor, { spaces: assetSpaces })) return undefined;
-    const [locales, bookmarked, history] = await Promise.all([
+    const [locales, bookmarked, slugClaimPending, history] = await Promise.all([
       repo.listLocales(db, id),
       repo.findBookmarked(db, actor.identity.id, [{ id, locale }]),
+      repo.hasPendingSlugClaim(db, id, locale),
       withHistory ? repo.listHistory(db, id, locale) : Promise.resolve(undefined),
     ]);
     return {
@@ -104,6 +105,7 @@ export function createAssetsService(options: AssetsServiceOptions) {
       stencil: stencilOf(localization.stencil),
       locales,
       bookmarked: bookmarked.has(`${id}-${locale}`),
+      slugClaimPending,
       history,
     };
   }

@@ -29,6 +29,8 @@ export interface LoadedVersion {
   /** The locales of the container with their status. */
   locales: Array<{ locale: string; status: string }>;
   bookmarked: boolean;
+  /** Spec 000 §3: a pending claim of this version on a URI slug; its URI title is locked until the claim settles. */
+  slugClaimPending?: boolean | undefined;
   history?: HistoryRow[] | undefined;
 }
 

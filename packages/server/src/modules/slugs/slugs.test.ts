@@ -140,6 +140,26 @@ describe.each(DIALECTS)('URI slug registry (%s)', (dialect) => {
     expect(other.json().messages).toEqual(['The URI title cannot be changed while a claim is pending.']);
   });
 
+  it('locks the claimer\'s URI title on save while its claim is pending, and says so in the version', async () => {
+    const owner = await createStory();
+    const claimer = await createStory();
+    const uriTitle = title('locked');
+    await claimed(`rbcom:en-INT:${uriTitle}`, owner);
+    await claimed(`rbcom:en-INT:${uriTitle}`, claimer);
+    const url = `/api/v1/assets/${claimer}/localizations/en`;
+    const version = (await call(EDITOR, 'GET', url)).json() as { _meta: { version: number; uriSlugClaimPending: boolean } };
+    expect(version._meta.uriSlugClaimPending).toBe(true);
+    expect((await call(EDITOR, 'GET', `/api/v1/assets/${owner}/localizations/en`)).json()._meta.uriSlugClaimPending).toBe(false);
+
+    const save = async (content: object) =>
+      t.app.inject({ method: 'PUT', url, headers: { ...(await t.auth(EDITOR)), 'if-match': `"${version._meta.version}"` }, payload: { content } });
+    const refused = await save({ title: { value: 'Cliff diving in Mostar' }, 'uri-title': { value: title('elsewhere') } });
+    expect(refused.statusCode, refused.body).toBe(403);
+    expect(refused.json().messages).toEqual(['You may not change "uri-title".']);
+    const titleOnly = await save({ title: { value: 'Cliff diving, retitled' } });
+    expect(titleOnly.statusCode, titleOnly.body).toBe(200);
+  });
+
   it('answers a failed claim with an error response (the app turns it into false) and changes nothing', async () => {
     const id = await createStory();
     const uriTitle = title('soapbox');

@@ -249,7 +249,11 @@ function EditorLayout(props: EditorLayoutProps) {
     needsAiConfirmation: isAiReview,
   });
 
-  const fieldRules = useMemo(() => fieldRulesOf({ rights: effectiveRights, isPublished: version._meta.published }), [effectiveRights, version._meta.published]);
+  const isSlugClaimPending = version._meta.uriSlugClaimPending === true;
+  const fieldRules = useMemo(
+    () => fieldRulesOf({ rights: effectiveRights, isPublished: version._meta.published, isSlugClaimPending }),
+    [effectiveRights, version._meta.published, isSlugClaimPending],
+  );
 
   async function toggleBookmark() {
     const next = !isBookmarked;

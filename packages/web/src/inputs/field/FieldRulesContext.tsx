@@ -16,11 +16,11 @@ export interface FieldRules {
  * What the user may do in an open version's fields: change an input by the field-level role rules (spec 002 §5), and
  * upload images only into the spaces they create in (spec 000 §6, 002 §6), as the server signs uploads.
  */
-export function fieldRulesOf(input: { rights: Rights; isPublished: boolean }): FieldRules {
-  const { rights, isPublished } = input;
+export function fieldRulesOf(input: { rights: Rights; isPublished: boolean; isSlugClaimPending?: boolean | undefined }): FieldRules {
+  const { rights, isPublished, isSlugClaimPending } = input;
   const uploadSpaces = spacesToCreateIn(rights);
   return {
-    canEditInput: (inputName) => fieldEditRule(inputName, { rights, isPublished }).editable,
+    canEditInput: (inputName) => fieldEditRule(inputName, { rights, isPublished, isSlugClaimPending }).editable,
     canUploadInto: (space) => uploadSpaces.includes(space),
   };
 }
