@@ -57,6 +57,7 @@ import { createEventRecordsService } from './modules/reference-data/eventRecords
 import { createMasterDataService } from './modules/reference-data/masterDataService.ts';
 import { createReferenceImports } from './modules/reference-data/referenceImports.ts';
 import { referenceDataRoutes } from './modules/reference-data/routes.ts';
+import { createTagsService } from './modules/reference-data/tagsService.ts';
 import { createZoeService } from './modules/reference-data/zoeService.ts';
 import { createMediaArchive } from './modules/media-archive/archiveStore.ts';
 import { mediaArchiveFileRoutes, mediaArchiveRoutes } from './modules/media-archive/routes.ts';
@@ -411,6 +412,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       events: createEventRecordsService({ db: database.db, audit, spaces: config.spaces }),
       masterData: createMasterDataService({ db: database.db, audit, spaces: config.spaces, locales: config.localizations, stencils: registry }),
       zoe: createZoeService({ db: database.db, audit }),
+      tags: createTagsService({ db: database.db, audit }),
       imports: createReferenceImports(),
     });
     await api.register(liveRoutes, { hub: live });
@@ -423,6 +425,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       account,
       describer: config.ai ? createChatCompletionsDescriber(config.ai) : undefined,
       isUploadOfAsset: uploads.isUploadOfAsset,
+      isVisibleArchiveImage: ({ referenceId, rights }) => archive.isVisibleImage(rights, referenceId),
       onAiFailure: (error) => app.log.warn({ err: error }, 'AI image description failed'),
     });
     await api.register(imageDescriptorRoutes, { imageDescriptor });

@@ -9,6 +9,7 @@ import { seedDemoContentIfEmpty } from './demo/seedDemoContent.ts';
 import { seedDemoArchiveIfEmpty } from './demo/demoArchive.ts';
 import { seedDemoEventsIfEmpty } from './demo/demoEvents.ts';
 import { seedDemoMasterDataIfEmpty } from './demo/demoMasterData.ts';
+import { seedDemoTagsIfEmpty } from './demo/demoTags.ts';
 import { seedDemoZoeLocalizationsIfEmpty } from './demo/demoZoeLocalizations.ts';
 import { createMediaArchive } from './modules/media-archive/archiveStore.ts';
 import { describeFfmpeg, findFfmpeg, NO_FFMPEG } from './modules/media-archive/ffmpegLookup.ts';
@@ -35,6 +36,8 @@ if (config.demoContent) {
   if (masterData > 0) app.log.info(`Seeded the master data: ${masterData} records`);
   const zoe = await seedDemoZoeLocalizationsIfEmpty({ db: database.db, audit: app.auditLog });
   if (zoe > 0) app.log.info(`Seeded the ZOE localizations: ${zoe} localizations`);
+  const tags = await seedDemoTagsIfEmpty({ db: database.db, audit: app.auditLog });
+  if (tags > 0) app.log.info(`Seeded the content repository's tags: ${tags} tags`);
   const ffmpeg = findFfmpeg();
   const archived = await seedDemoArchiveIfEmpty({ archive: createMediaArchive({ db: database.db, dataDir: config.dataDir, storage: config.storage }), tmpDir: path.join(config.dataDir, 'media', 'tmp'), ffmpeg: ffmpeg?.path });
   if (archived.added > 0) app.log.info(`Seeded the media archive: ${archived.added} items${ffmpeg ? `, videos made with ${describeFfmpeg(ffmpeg)}` : ''}`);

@@ -4,6 +4,7 @@ import { canManageReferenceData, type Rights } from '@editor/domain';
 import { DEMO_SEED_EDITOR } from '../src/modules/reference-data/recordWriter.ts';
 import { createEventRecordsService } from '../src/modules/reference-data/eventRecordsService.ts';
 import { createMasterDataService } from '../src/modules/reference-data/masterDataService.ts';
+import { createTagsService } from '../src/modules/reference-data/tagsService.ts';
 import { createZoeService } from '../src/modules/reference-data/zoeService.ts';
 import { STENCILS_DIR, loadStencils } from '../src/modules/stencils/loadStencils.ts';
 import { createStencilRegistry } from '../src/modules/stencils/stencilRegistry.ts';
@@ -43,7 +44,27 @@ async function newZoe(world: World): Promise<string> {
 
 
 
+const tagItem = (foreignId: string) => ({ origin: 'meppconnect' as const, foreignId, title: 'Rights topic' });
+const newForeignId = () => `r-${crypto.randomUUID().slice(0, 8)}`;
+async function newTag(world: World): Promise<string> {
+  const tags = createTagsService({ db: world.t.database.db, audit: world.t.app.auditLog });
+  const item = tagItem(newForeignId());
+  await tags.create(DEMO_SEED_EDITOR, { ...item, uriSlug: null, broaderTag: null });
+  return `${item.origin}/${item.foreignId}`;
+}
+
 export const REFERENCE_DATA_ROUTE_RIGHTS: Record<string, RouteRight> = {
+  'POST /api/v1/reference-data/tags': { may, call: () => ({ method: 'POST', url: `${PATH}/tags`, payload: tagItem(newForeignId()) }) },
+  'GET /api/v1/reference-data/tags/:origin/:foreignId': { may, call: async (world) => ({ method: 'GET', url: `${PATH}/tags/${await newTag(world)}` }) },
+  'PATCH /api/v1/reference-data/tags/:origin/:foreignId': { may, call: async (world) => ({ method: 'PATCH', url: `${PATH}/tags/${await newTag(world)}`, payload: { title: 'Renamed topic' } }) },
+  'DELETE /api/v1/reference-data/tags/:origin/:foreignId': { may, call: async (world) => ({ method: 'DELETE', url: `${PATH}/tags/${await newTag(world)}` }) },
+  'PUT /api/v1/reference-data/tags/:origin/:foreignId': { may, call: () => ({ method: 'PUT', url: `${PATH}/tags/meppconnect/${newForeignId()}`, payload: { title: 'Rights topic' } }) },
+  'POST /api/v1/reference-data/tags/upserts': { may, call: () => ({ method: 'POST', url: `${PATH}/tags/upserts`, payload: { items: [tagItem(newForeignId())] } }) },
+  'POST /api/v1/reference-data/tags/import-preview': {
+    may,
+    storesOnlyIf: () => false,
+    call: () => ({ method: 'POST', url: `${PATH}/tags/import-preview`, payload: { format: 'csv', text: 'origin,foreignId,title\nmeppconnect,123456,Running\n' } }),
+  },
   'POST /api/v1/reference-data/events': { may, call: () => ({ method: 'POST', url: `${PATH}/events`, payload: eventItem() }) },
   'GET /api/v1/reference-data/events/:id': { may, call: async (world) => ({ method: 'GET', url: `${PATH}/events/${await newEvent(world)}` }) },
   'PATCH /api/v1/reference-data/events/:id': { may, call: async (world) => ({ method: 'PATCH', url: `${PATH}/events/${await newEvent(world)}`, payload: { title: 'Renamed Cup' } }) },

@@ -2,9 +2,12 @@ import { z } from 'zod';
 import type { Link } from '../api/errors.ts';
 import type { Rights } from '../permissions/roles.ts';
 
-/** Where technical admins and service accounts write what the demo seed fills otherwise: events, master data, ZOE localizations. */
+/**
+ * Where technical admins and service accounts write what the demo seed fills otherwise: events, master data, ZOE
+ * localizations, and the content repository's tags with their playground projects.
+ */
 export const REFERENCE_DATA_PATH = '/api/v1/reference-data';
-export const REFERENCE_DATA_KINDS = ['events', 'master-data', 'zoe-localizations'] as const;
+export const REFERENCE_DATA_KINDS = ['events', 'master-data', 'zoe-localizations', 'tags'] as const;
 export type ReferenceDataKind = (typeof REFERENCE_DATA_KINDS)[number];
 
 /** The most items one batch of upserts may carry; an import sends its rows in batches of this size at most. */
@@ -15,7 +18,7 @@ export const REFERENCE_IMPORT_MAX_CHARS = 2_000_000;
 export const REFERENCE_IMPORT_MAX_ROWS = 10_000;
 
 /**
- * Writing events, master data and ZOE localizations is for technical admins, the role of spec 000 §6 that also
+ * Writing events, master data, ZOE localizations and tags is for technical admins, the role of spec 000 §6 that also
  * manages delivery keys; a service account is a sign-in account (or client) whose token carries that role.
  */
 export function canManageReferenceData(rights: Pick<Rights, 'roles'>): boolean {
@@ -32,6 +35,7 @@ export const REFERENCE_IMPORT_FORMATS = {
   events: ['ics', 'csv'],
   'master-data': ['csv', 'json'],
   'zoe-localizations': ['csv', 'json'],
+  tags: ['csv', 'json'],
 } as const satisfies Record<ReferenceDataKind, readonly string[]>;
 export type ReferenceImportFormat = 'ics' | 'csv' | 'json';
 

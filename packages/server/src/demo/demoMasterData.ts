@@ -1,7 +1,4 @@
-import type { Kysely } from 'kysely';
 import type { MasterDataInput } from '@editor/domain';
-import type { DB } from '../db/schema.ts';
-import type { AuditLog } from '../modules/audit/auditLog.ts';
 import { countMasterDataRecords } from '../modules/imports/repository.ts';
 import { createMasterDataService } from '../modules/reference-data/masterDataService.ts';
 import { DEMO_SEED_EDITOR } from '../modules/reference-data/recordWriter.ts';

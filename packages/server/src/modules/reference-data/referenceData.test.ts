@@ -3,16 +3,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   EVENT_RECORDS_PATH,
   MASTER_DATA_RECORDS_PATH,
+  TAG_RECORDS_PATH,
   ZOE_RECORDS_PATH,
   eventImportPreviewSchema,
   eventRecordSchema,
   eventsResponseSchema,
   masterDataRecordSchema,
+  tagFeedResponseSchema,
+  tagRecordSchema,
   upsertBatchResultSchema,
   zoeLocalizationListSchema,
   zoeRecordSchema,
 } from '@editor/domain';
 import { DIALECTS, EDITOR, TECH_ADMIN, startTestApp, type TestApp, type TestUser } from '../../../test/harness.ts';
+import { DEMO_TAGS, seedDemoTagsIfEmpty } from '../../demo/demoTags.ts';
 
 const NOW = Date.parse('2026-06-15T12:00:00.000Z');
 /** A technical admin's service account: a sign-in client whose token carries the role and nothing else. */
@@ -47,7 +51,7 @@ describe.each(DIALECTS)('reference data: events, master data and ZOE localizatio
     const rows = await t.database.db.selectFrom('audit_log').select(['event', 'user_id', 'outcome', 'detail']).where('target', '=', target).orderBy('id').execute();
     return rows.map((row) => ({ event: row.event, user: row.user_id, detail: JSON.parse(row.detail) as Record<string, unknown> }));
   };
-  const countOf = async (table: 'event' | 'master_data_record' | 'zoe_localization') =>
+  const countOf = async (table: 'event' | 'master_data_record' | 'zoe_localization' | 'tag_resource') =>
     Number((await t.database.db.selectFrom(table).select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow()).n);
 
   it('upserts an event by its external id: created once, then unchanged, then updated, each change in the audit log', async () => {
@@ -226,5 +230,66 @@ describe.each(DIALECTS)('reference data: events, master data and ZOE localizatio
     expect((await call(TECH_ADMIN, 'DELETE', `${ZOE_RECORDS_PATH}/${id}`)).statusCode).toBe(204);
     expect(await search('de-AT')).toEqual([]);
     expect((await auditOf(`zoe-localizations/${id}`)).map((entry) => entry.event)).toEqual(['reference-data-create', 'reference-data-delete']);
+  });
+
+  it("writes the tag feed's tags, a playground project only under a broader tag that is not one, and keeps broader tags with narrower ones", async () => {
+    const topic = `${Math.floor(100_000 + Math.random() * 899_999)}`;
+    const project = `BP-${crypto.randomBytes(7).toString('hex').slice(0, 13).toUpperCase()}`;
+    const first = await call(SERVICE_ACCOUNT, 'PUT', `${TAG_RECORDS_PATH}/meppconnect/${topic}`, { title: 'Running projects' });
+    expect(first.statusCode, first.body).toBe(201);
+    const parent = tagRecordSchema.parse(first.json().data);
+    expect((await call(SERVICE_ACCOUNT, 'PUT', `${TAG_RECORDS_PATH}/meppconnect/${topic}`, { title: 'Running projects' })).json().outcome).toBe('unchanged');
+
+    expect((await call(TECH_ADMIN, 'PUT', `${TAG_RECORDS_PATH}/mediaplanet/${project}`, { title: 'Orphan' })).json()).toEqual({
+      status: 400,
+      messages: ['broaderTag: a playground project needs a broader tag that is not itself a playground project.'],
+      code: 'bad-request',
+    });
+    const created = await call(TECH_ADMIN, 'PUT', `${TAG_RECORDS_PATH}/mediaplanet/${project}`, { title: 'Wings for Life run', broaderTag: { origin: 'meppconnect', foreignId: topic } });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(tagRecordSchema.parse(created.json().data)).toMatchObject({ attributes: { subType: 'playground-project', label: project, title: 'Wings for Life run' }, relationships: { broaderTag: { data: { id: parent.id } } } });
+    const nested = `BP-${crypto.randomBytes(7).toString('hex').slice(0, 13).toUpperCase()}`;
+    expect((await call(TECH_ADMIN, 'PUT', `${TAG_RECORDS_PATH}/mediaplanet/${nested}`, { title: 'Nested', broaderTag: { origin: 'mediaplanet', foreignId: project } })).statusCode).toBe(400);
+
+    const feed = await call(EDITOR, 'GET', `/api/crepo/feed/v3/query?filter[meta.externalReference.origin]=mediaplanet&filter[meta.externalReference.foreignId]=${project}`);
+    expect(tagFeedResponseSchema.parse(feed.json()).data.map((tag) => tag.attributes.title)).toEqual(['Wings for Life run']);
+
+    expect((await call(TECH_ADMIN, 'DELETE', `${TAG_RECORDS_PATH}/meppconnect/${topic}`)).json()).toMatchObject({ status: 409, messages: [`The meppconnect tag ${topic} is the broader tag of 1 other tag; delete or move them first.`] });
+    expect((await call(TECH_ADMIN, 'DELETE', `${TAG_RECORDS_PATH}/mediaplanet/${project}`)).statusCode).toBe(204);
+    expect((await call(TECH_ADMIN, 'DELETE', `${TAG_RECORDS_PATH}/meppconnect/${topic}`)).statusCode).toBe(204);
+    expect((await auditOf(`tags/meppconnect/${topic}`)).map((entry) => [entry.event, entry.user])).toEqual([
+      ['reference-data-create', 'svc-calendar-sync'],
+      ['reference-data-delete', 'admin'],
+    ]);
+  });
+
+  it('imports a tags file whose broader tags come first, and seeds the demo tags through the same upsert', async () => {
+    const topic = `${Math.floor(100_000 + Math.random() * 899_999)}`;
+    const project = `BP${crypto.randomBytes(9).toString('hex').toUpperCase()}`;
+    const preview = await call(TECH_ADMIN, 'POST', `${TAG_RECORDS_PATH}/import-preview`, {
+      format: 'csv',
+      text: `origin,foreignId,title,broaderOrigin,broaderForeignId\nmeppconnect,${topic},Ski season,,\nmediaplanet,${project},Ski launch,meppconnect,${topic}\nmoon,1,Bad origin,,\n`,
+    });
+    const rows = preview.json().rows as Array<{ item?: unknown; errors: string[] }>;
+    expect(rows.map((row) => row.errors.length)).toEqual([0, 0, 1]);
+    const batch = upsertBatchResultSchema.parse((await call(TECH_ADMIN, 'POST', `${TAG_RECORDS_PATH}/upserts`, { items: rows.slice(0, 2).map((row) => row.item) })).json());
+    expect(batch.results.map((result) => result.outcome)).toEqual(['created', 'created']);
+
+    const before = await countOf('tag_resource');
+    expect(await seedDemoTagsIfEmpty({ db: t.database.db, audit: t.app.auditLog })).toBe(0);
+    expect(await countOf('tag_resource')).toBe(before);
+  });
+});
+
+describe.each(DIALECTS)('the demo tags (%s)', (dialect) => {
+  it('are seeded into an empty store through the upsert, broader tags first', async () => {
+    const t = await startTestApp(dialect);
+    try {
+      expect(await seedDemoTagsIfEmpty({ db: t.database.db, audit: t.app.auditLog })).toBe(DEMO_TAGS.length);
+      const projects = await t.database.db.selectFrom('tag_resource').select('foreign_id').where('sub_type', '=', 'playground-project').orderBy('foreign_id').execute();
+      expect(projects.map((row) => row.foreign_id)).toEqual(['BP-ALPSKI2026CD2', 'BP-WFLRUN2026AB1']);
+    } finally {
+      await t.close();
+    }
   });
 });

@@ -1,8 +1,19 @@
-import { eventRecordInputSchema, masterDataExternalId, masterDataInputSchema, zoeRecordInputSchema, type EventImportPreview, type MasterDataImportPreview, type ZoeImportPreview } from '@editor/domain';
+import {
+  eventRecordInputSchema,
+  masterDataExternalId,
+  masterDataInputSchema,
+  tagExternalId,
+  tagRecordInputSchema,
+  zoeRecordInputSchema,
+  type EventImportPreview,
+  type MasterDataImportPreview,
+  type TagImportPreview,
+  type ZoeImportPreview,
+} from '@editor/domain';
 import { readEventCsv } from './parsers/eventCsv.ts';
 import { readEventIcs } from './parsers/eventIcs.ts';
 import { previewRows } from './parsers/preview.ts';
-import { readMasterData, readZoeLocalizations } from './parsers/recordRows.ts';
+import { readMasterData, readTags, readZoeLocalizations } from './parsers/recordRows.ts';
 
 const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
 
@@ -32,12 +43,23 @@ function previewZoe(input: { format: 'csv' | 'json'; text: string }): ZoeImportP
   return previewRows({ file: readZoeLocalizations(input.format, input.text), schema: zoeRecordInputSchema, externalIdOf: (raw) => text(raw.id)?.toLowerCase() });
 }
 
+function previewTags(input: { format: 'csv' | 'json'; text: string }): TagImportPreview {
+  return previewRows({
+    file: readTags(input.format, input.text),
+    schema: tagRecordInputSchema,
+    externalIdOf: (raw) => {
+      const [origin, foreignId] = [text(raw.origin), text(raw.foreignId)];
+      return origin && foreignId ? tagExternalId({ origin, foreignId }) : undefined;
+    },
+  });
+}
+
 /**
  * Reading the files an import starts from into items, row by row, without writing anything: the app shows the rows
  * and their errors, then sends the good ones in batches to the upserts call, which checks each one again.
  */
 export function createReferenceImports() {
-  return { previewEvents, previewMasterData, previewZoe };
+  return { previewEvents, previewMasterData, previewZoe, previewTags };
 }
 
 export type ReferenceImports = ReturnType<typeof createReferenceImports>;

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   EVENT_RECORDS_PATH,
   MASTER_DATA_RECORDS_PATH,
+  TAG_RECORDS_PATH,
   ZOE_RECORDS_PATH,
   canManageReferenceData,
   eventImportPreviewSchema,
@@ -20,6 +21,12 @@ import {
   masterDataPatchSchema,
   masterDataRecordSchema,
   referenceImportBodySchema,
+  tagImportPreviewSchema,
+  tagRecordBodySchema,
+  tagRecordInputSchema,
+  tagRecordPatchSchema,
+  tagRecordSchema,
+  tagReferenceSchema,
   upsertBatchResultSchema,
   zoeIdSchema,
   zoeImportPreviewSchema,
@@ -34,7 +41,8 @@ import { badRequest, forbidden } from '../../http/errors.ts';
 import type { EventRecordsService } from './eventRecordsService.ts';
 import type { MasterDataService } from './masterDataService.ts';
 import type { ReferenceImports } from './referenceImports.ts';
-import { eventRecordHref, masterDataHref, presentEventRecord, presentMasterDataRecord, presentZoeRecord, zoeHref } from './presenter.ts';
+import { eventRecordHref, masterDataHref, presentEventRecord, presentMasterDataRecord, presentTagRecord, presentZoeRecord, tagHref, zoeHref } from './presenter.ts';
+import type { TagsService } from './tagsService.ts';
 import type { ZoeService } from './zoeService.ts';
 
 /** A file to read may be larger than an ordinary body (REFERENCE_IMPORT_MAX_CHARS characters, some of several bytes). */
@@ -49,20 +57,20 @@ const batchSchema = eventRecordBatchSchema;
 /** The request's writer, if it may write reference data (technical admins and service accounts); 403 otherwise. */
 function recordWriter(request: FastifyRequest) {
   const auth = requireAuth(request);
-  if (!canManageReferenceData(auth.rights)) throw forbidden('Only technical admins and service accounts may write events, master data and ZOE localizations.');
+  if (!canManageReferenceData(auth.rights)) throw forbidden('Only technical admins and service accounts may write events, master data, ZOE localizations and tags.');
   return { rights: auth.rights, editor: { userId: auth.identity.id, name: auth.identity.name, clientAddress: request.ip } };
 }
 
 /**
  * `/api/v1/reference-data`: what the demo seed fills otherwise, written by technical admins and service accounts:
  * events (Event Opportunities, the event wizard, event profiles), the master data of the import by domain, model and
- * id, and ZOE localizations. Each kind is read, created, changed, deleted and upserted by its external id, one at a
+ * id, ZOE localizations, and the content repository's tags with their playground projects. Each kind is read, created, changed, deleted and upserted by its external id, one at a
  * time or in batches; `…/import-preview` reads a file (iCalendar, CSV, JSON) into items row by row. Every change is
  * written to the audit log.
  */
-export const referenceDataRoutes: FastifyPluginAsyncZod<{ events: EventRecordsService; masterData: MasterDataService; zoe: ZoeService; imports: ReferenceImports }> = async (
+export const referenceDataRoutes: FastifyPluginAsyncZod<{ events: EventRecordsService; masterData: MasterDataService; zoe: ZoeService; tags: TagsService; imports: ReferenceImports }> = async (
   app,
-  { events, masterData, zoe, imports },
+  { events, masterData, zoe, tags, imports },
 ) => {
   // Events: by the events store's id; upserted by the source's external id.
   app.post(EVENT_RECORDS_PATH, { schema: { body: eventRecordInputSchema, response: { 201: eventRecordSchema } } }, async (request, reply) => {
@@ -165,5 +173,40 @@ export const referenceDataRoutes: FastifyPluginAsyncZod<{ events: EventRecordsSe
     recordWriter(request);
     if (request.body.format === 'ics') throw badRequest('format: ZOE localizations are imported from CSV or JSON files.');
     return imports.previewZoe({ format: request.body.format, text: request.body.text });
+  });
+
+  // Tags of the content repository (the tag feed), playground projects among them: by origin and foreign id.
+  const tagPath = `${TAG_RECORDS_PATH}/:origin/:foreignId`;
+  app.post(TAG_RECORDS_PATH, { schema: { body: tagRecordInputSchema, response: { 201: tagRecordSchema } } }, async (request, reply) => {
+    const { rights, editor } = recordWriter(request);
+    const row = await tags.create(editor, request.body);
+    return reply.code(201).header('location', tagHref(row)).send(presentTagRecord(row, rights));
+  });
+  app.get(tagPath, { schema: { params: tagReferenceSchema, response: { 200: tagRecordSchema } } }, async (request) => {
+    const { rights } = recordWriter(request);
+    return presentTagRecord(await tags.get(request.params), rights);
+  });
+  app.patch(tagPath, { schema: { params: tagReferenceSchema, body: tagRecordPatchSchema, response: { 200: tagRecordSchema } } }, async (request) => {
+    const { rights, editor } = recordWriter(request);
+    return presentTagRecord(await tags.update(editor, request.params, request.body), rights);
+  });
+  app.delete(tagPath, { schema: { params: tagReferenceSchema } }, async (request, reply) => {
+    const { editor } = recordWriter(request);
+    await tags.remove(editor, request.params);
+    return reply.code(204).send();
+  });
+  app.put(tagPath, { schema: { params: tagReferenceSchema, body: tagRecordBodySchema, response: { 200: upsertAnswer(tagRecordSchema), 201: upsertAnswer(tagRecordSchema) } } }, async (request, reply) => {
+    const { rights, editor } = recordWriter(request);
+    const { outcome, row } = await tags.upsert(editor, { ...request.body, ...request.params });
+    return reply.code(outcome === 'created' ? 201 : 200).send({ outcome, data: presentTagRecord(row, rights) });
+  });
+  app.post(`${TAG_RECORDS_PATH}/upserts`, { schema: { body: batchSchema, response: { 200: upsertBatchResultSchema } } }, async (request) => {
+    const { editor } = recordWriter(request);
+    return { results: await tags.upsertBatch(editor, request.body.items, tagHref) };
+  });
+  app.post(`${TAG_RECORDS_PATH}/import-preview`, { bodyLimit: IMPORT_BODY_LIMIT, schema: { body: referenceImportBodySchema, response: { 200: tagImportPreviewSchema } } }, async (request) => {
+    recordWriter(request);
+    if (request.body.format === 'ics') throw badRequest('format: tags are imported from CSV or JSON files.');
+    return imports.previewTags({ format: request.body.format, text: request.body.text });
   });
 };

@@ -9,30 +9,15 @@ import {
   tagFeedQuerySchema,
   tagFeedResponseSchema,
   tagResourceSchema,
-  type TagFeedOrigin,
-  type TagResource,
 } from '@editor/domain';
 import { requireAuth } from '../../auth/plugin.ts';
 import type { DB, TagResourceTable } from '../../db/schema.ts';
 import { badRequest, forbidden, HttpError } from '../../http/errors.ts';
+import { PLAYGROUND_SPACE, resourceOf } from './presenter.ts';
 
 export const TAG_FEED_PATH = '/api/crepo/feed/v3/query';
 /** Fastify reads a single colon as a parameter; a doubled one is a literal colon ('rrn:content:tags'). */
 export const TAG_RESOURCES_PATH = '/api/crepo/content/v4/types/rrn::content::tags/resources';
-
-/** Spec 001 §3: playground projects are global, published tags of origin mediaplanet. */
-const PLAYGROUND_SPACE = 'global';
-const PLAYGROUND_SPACES = [PLAYGROUND_SPACE];
-
-function resourceOf(row: Selectable<TagResourceTable>): TagResource {
-  return {
-    id: row.id,
-    type: 'tags',
-    attributes: { author: row.author, label: row.label, status: row.status, subType: row.sub_type, title: row.title, uriSlug: row.uri_slug },
-    meta: { externalReference: { foreignId: row.foreign_id, origin: row.origin as TagFeedOrigin }, published: row.status === 'published', spaces: PLAYGROUND_SPACES },
-    relationships: { broaderTag: { data: row.broader_tag_id === null ? null : { id: row.broader_tag_id } } },
-  };
-}
 
 /**
  * Spec 001 §7: the tag feed query (tags filtered by the external reference's origin and foreign id) and the creation

@@ -33,6 +33,30 @@ export function readMasterData(format: 'csv' | 'json', text: string): ReadFile {
   };
 }
 
+export const TAG_CSV_COLUMNS = ['origin', 'foreignId', 'title', 'label', 'uriSlug', 'broaderOrigin', 'broaderForeignId'] as const;
+
+/**
+ * Reads tags from CSV (TAG_CSV_COLUMNS: the broader tag by its origin and foreign id) or JSON (an array of tags as
+ * the API takes them). Broader tags come before their narrower ones, in the file's order.
+ */
+export function readTags(format: 'csv' | 'json', text: string): ReadFile {
+  if (format === 'json') return readJsonItems(text, { maxRows: REFERENCE_IMPORT_MAX_ROWS });
+  const table = readCsv(text, { maxRows: REFERENCE_IMPORT_MAX_ROWS });
+  if ('fileErrors' in table) return table;
+  const unknown = unknownColumns(table.columns, TAG_CSV_COLUMNS);
+  if (unknown.length > 0) return { fileErrors: unknown };
+  return {
+    rows: table.records.map(({ row, cells, extraCells }) => {
+      const broaderTag = cells.broaderorigin || cells.broaderforeignid ? { origin: cells.broaderorigin ?? '', foreignId: cells.broaderforeignid ?? '' } : undefined;
+      return {
+        row,
+        raw: defined({ origin: cells.origin?.toLowerCase(), foreignId: cells.foreignid, title: cells.title, label: cells.label, uriSlug: cells.urislug, broaderTag }),
+        errors: extraCells ? [{ field: 'row', message: `has ${extraCells} more cell${extraCells > 1 ? 's' : ''} than the header has columns` }] : [],
+      };
+    }),
+  };
+}
+
 export const ZOE_CSV_COLUMNS = ['id', 'title', 'engagement', 'slug', 'locale', 'fullscreenReady'] as const;
 
 /** Reads ZOE localizations from CSV (ZOE_CSV_COLUMNS) or JSON (an array of localizations as the API takes them). */
