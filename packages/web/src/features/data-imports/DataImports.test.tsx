@@ -116,6 +116,23 @@ describe('the data imports page', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('table', { name: 'Rows not imported' })).toBeNull();
   });
 
+  it('imports tags and playground projects from CSV, reporting a project without its broader tag', async () => {
+    const TAGS = '/api/v1/reference-data/tags';
+    const { api, user } = await openPage({
+      [`POST ${TAGS}/import-preview`]: {
+        status: 200,
+        body: { fileErrors: [], rows: [{ row: 2, externalId: 'meppconnect/104233', item: { origin: 'meppconnect', foreignId: '104233', title: 'Running projects', uriSlug: null, broaderTag: null }, errors: [] }, { row: 3, externalId: 'mediaplanet/BP-WFLRUN2026AB1', item: { origin: 'mediaplanet', foreignId: 'BP-WFLRUN2026AB1', title: 'Run', uriSlug: null, broaderTag: { origin: 'meppconnect', foreignId: '999999' } }, errors: [] }] },
+      },
+      [`POST ${TAGS}/upserts`]: { status: 200, body: { results: [{ externalId: 'meppconnect/104233', outcome: 'created', href: `${TAGS}/meppconnect/104233` }, { externalId: 'mediaplanet/BP-WFLRUN2026AB1', outcome: 'failed', errors: ['broaderTag: there is no meppconnect tag 999999.'] }] } },
+    });
+    await user.click(screen.getByText('Tags and playground projects'));
+    await user.upload(screen.getByLabelText('File to import'), new File(['origin,foreignId,title'], 'tags.csv', { type: 'text/csv' }));
+    await user.click(await screen.findByRole('button', { name: 'Import 2 rows' }));
+    expect(await screen.findByText('1 created, 0 updated, 0 unchanged, 1 not imported.')).toBeVisible();
+    expect(within(screen.getByRole('table', { name: 'Rows not imported' })).getByText('broaderTag: there is no meppconnect tag 999999.')).toBeVisible();
+    expect(api.requests.find((request) => request.path === `${TAGS}/import-preview`)?.body).toEqual({ format: 'csv', text: 'origin,foreignId,title' });
+  });
+
   it('tells other users that importing is for technical admins', async () => {
     installFakeApi({ 'GET /api/v1/user': { status: 200, body: buildUser({ id: 'editor', name: 'Emma Editor', roles: ['admin', 'content-editor'], spaces: ['rbcom'], localizations: ['en'] }) } });
     await renderApp({ path: '/admin/imports', signedInAs: 'editor' });

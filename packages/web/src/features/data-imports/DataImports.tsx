@@ -113,8 +113,9 @@ function KindImport({ kind }: { kind: ImportKind }) {
 }
 
 /**
- * The data imports of technical admins: events from a calendar or CSV file, master data and ZOE localizations from
- * CSV or JSON, each read row by row before anything is written, then imported with progress and a summary.
+ * The data imports of technical admins: events from a calendar or CSV file, master data, ZOE localizations and tags
+ * (playground projects among them) from CSV or JSON, each read row by row before anything is written, then imported
+ * with progress and a summary.
  */
 export function DataImports() {
   const [kind, setKind] = useState<ImportKind['kind']>('events');

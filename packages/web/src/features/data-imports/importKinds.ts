@@ -1,4 +1,4 @@
-import { EVENT_RECORDS_PATH, MASTER_DATA_RECORDS_PATH, REFERENCE_IMPORT_FORMATS, ZOE_RECORDS_PATH, type ReferenceDataKind } from '@editor/domain';
+import { EVENT_RECORDS_PATH, MASTER_DATA_RECORDS_PATH, REFERENCE_IMPORT_FORMATS, TAG_RECORDS_PATH, ZOE_RECORDS_PATH, type ReferenceDataKind } from '@editor/domain';
 
 /** What the import page says and calls for each kind of data. */
 export interface ImportKind {
@@ -35,5 +35,12 @@ export const IMPORT_KINDS: readonly ImportKind[] = [
     path: ZOE_RECORDS_PATH,
     accept: `${acceptOf('zoe-localizations')},text/csv,application/json`,
     hint: 'A CSV file with the columns id, title, engagement, slug, locale and fullscreenReady, or a JSON array of localizations. Localizations are matched by their ZOE id.',
+  },
+  {
+    kind: 'tags',
+    label: 'Tags and playground projects',
+    path: TAG_RECORDS_PATH,
+    accept: `${acceptOf('tags')},text/csv,application/json`,
+    hint: 'A CSV file with the columns origin (meppconnect, mediaplanet or sap-business-warehouse), foreignId and title, optionally label, uriSlug, broaderOrigin and broaderForeignId, or a JSON array of tags. A playground project is a mediaplanet tag with a BP id under a broader tag that is not one; broader tags come first in the file. Tags are matched by origin and foreign id.',
   },
 ];

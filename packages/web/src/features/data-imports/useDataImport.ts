@@ -5,7 +5,7 @@ import { describeError } from '../../ui/describeError.ts';
 import type { ImportKind } from './importKinds.ts';
 import { batchesOf, importableRows, problemsOf, summaryOf, type ImportProblem, type PreviewedFile } from './importRun.ts';
 
-const PREVIEW_RESPONSE = { events: 'eventImportPreview', 'master-data': 'masterDataImportPreview', 'zoe-localizations': 'zoeImportPreview' } as const;
+const PREVIEW_RESPONSE = { events: 'eventImportPreview', 'master-data': 'masterDataImportPreview', 'zoe-localizations': 'zoeImportPreview', tags: 'tagImportPreview' } as const;
 
 export type ImportState =
   | { phase: 'idle' }
