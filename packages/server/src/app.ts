@@ -425,6 +425,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       account,
       describer: config.ai ? createChatCompletionsDescriber(config.ai) : undefined,
       isUploadOfAsset: uploads.isUploadOfAsset,
+      isVisibleArchiveImage: ({ referenceId, rights }) => archive.isVisibleImage(rights, referenceId),
       onAiFailure: (error) => app.log.warn({ err: error }, 'AI image description failed'),
     });
     await api.register(imageDescriptorRoutes, { imageDescriptor });

@@ -4,7 +4,12 @@ import { IMAGE_UPLOAD_MESSAGES, imageDescriptionSchema } from '@editor/domain';
 import { CURATOR, DIALECTS, EDITOR, HUB, startTestApp, type TestApp, type TestUser } from '../../../test/harness.ts';
 import { startFakeChatCompletions, type FakeChatCompletions } from '../../../test/fakeChatCompletions.ts';
 import { uploadAs } from '../../../test/uploadForm.ts';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { createImageStore } from '../media/imageStore.ts';
+import { createMediaArchive } from '../media-archive/archiveStore.ts';
+import { buildMediaItem } from '../media-archive/testFactories.ts';
 
 const DESCRIPTOR = '/api/v1/image-descriptor';
 
@@ -97,6 +102,19 @@ describe.each(DIALECTS)('AI image description (%s)', (dialect) => {
     const elsewhere = await create('image', { title: { value: 'Another asset' } });
     expect((await call(EDITOR, 'POST', DESCRIPTOR, { assetId: elsewhere, langCode: 'en', referenceId })).statusCode).toBe(404);
     expect(fake.requests.length).toBe(before);
+  });
+
+  it('describes an archive image chosen through Add media before the asset is saved with it (spec 002 §4)', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'describe-archive-'));
+    const archive = createMediaArchive({ db: t.database.db, dataDir: t.config.dataDir });
+    const bytes = await sharp({ create: { width: 1400, height: 700, channels: 3, background: '#336699' } }).jpeg().toBuffer();
+    const referenceId = await buildMediaItem(archive, { dir, contentType: 'image', bytes, title: 'Dune at dawn', width: 1400, height: 700 });
+    const video = await buildMediaItem(archive, { dir, contentType: 'video', title: 'Not an image' });
+    const id = await create('image', { title: { value: 'Not saved yet' } });
+    const response = await call(EDITOR, 'POST', DESCRIPTOR, { assetId: id, langCode: 'en', referenceId });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ title: 'Picture of 1024 by 512 pixels [en]' });
+    expect((await call(EDITOR, 'POST', DESCRIPTOR, { assetId: id, langCode: 'en', referenceId: video })).statusCode).toBe(404);
   });
 
   it('answers 422 for an asset without an image, or whose image is missing from the store', async () => {

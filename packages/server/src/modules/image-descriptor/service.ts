@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import type { z } from 'zod';
-import { IMAGE_PROVIDER, bcp47TagOf, IMAGE_UPLOAD_MESSAGES, normalizeImageDescription, type ImageDescription, type imageDescriptionRequestSchema } from '@editor/domain';
+import { IMAGE_PROVIDER, bcp47TagOf, IMAGE_UPLOAD_MESSAGES, normalizeImageDescription, type ImageDescription, type Rights, type imageDescriptionRequestSchema } from '@editor/domain';
 import { HttpError, badRequest, notFound } from '../../http/errors.ts';
 import { AiUnavailableError } from '../ai/chatCompletions.ts';
 import { parseContent } from '../assets/content.ts';
@@ -43,6 +43,8 @@ export function createImageDescriptorService(options: {
   describer: ImageDescriber | undefined;
   /** Whether an image was uploaded for this asset (the upload's context named it), so it may be described before a save. */
   isUploadOfAsset: (input: { referenceId: string; assetId: string }) => Promise<boolean>;
+  /** Whether the media archive holds an image the user may see (one an editor adds through Add media). */
+  isVisibleArchiveImage?: ((input: { referenceId: string; rights: Rights }) => Promise<boolean>) | undefined;
   onAiFailure?: (error: AiUnavailableError) => void;
 }) {
   const { assets, images, account, describer } = options;
@@ -67,11 +69,11 @@ export function createImageDescriptorService(options: {
   }
 
   /**
-   * The image to describe: the one named, when it is the asset's image or was uploaded for the asset (a new file is
-   * described right after its upload, before the editor saves it); else the asset's image. Anything else is 404, so
-   * the call cannot read an image the user has no business with.
+   * The image to describe: the one named, when it is the asset's image, was uploaded for the asset (a new file is
+   * described right after its upload, before the editor saves it) or is an archive image the user may see; else the
+   * asset's image. Anything else is 404, so the call cannot read an image the user has no business with.
    */
-  async function describedImageOf(version: Awaited<ReturnType<typeof readableVersion>>, request: ImageDescriptionRequest): Promise<string> {
+  async function describedImageOf(actor: Actor, version: Awaited<ReturnType<typeof readableVersion>>, request: ImageDescriptionRequest): Promise<string> {
     const media = imageOf(version.stencil, parseContent(version.localization.content));
     const saved = media?.provider === IMAGE_PROVIDER ? media.referenceId : undefined;
     const named = request.referenceId;
@@ -79,8 +81,10 @@ export function createImageDescriptorService(options: {
       if (saved === undefined) throw noImage(request.assetId);
       return saved;
     }
-    if (!(await options.isUploadOfAsset({ referenceId: named, assetId: version.localization.asset_id }))) throw notFound(`No image ${named} of the asset ${request.assetId}.`);
-    return named;
+    if (await options.isUploadOfAsset({ referenceId: named, assetId: version.localization.asset_id })) return named;
+    // Spec 002 §4: an archive image chosen through Add media is described like an upload.
+    if (await options.isVisibleArchiveImage?.({ referenceId: named, rights: actor.rights })) return named;
+    throw notFound(`No image ${named} of the asset ${request.assetId}.`);
   }
 
   async function describeAssetImage(actor: Actor, request: ImageDescriptionRequest): Promise<ImageDescription> {
@@ -89,7 +93,7 @@ export function createImageDescriptorService(options: {
     const version = await readableVersion(actor, request.assetId, langCode);
     // The description only fills the asset's title, teaser and file name: it is for those who may edit the asset.
     assets.authorize(actor, version, { link: 'self', method: 'PUT', refusal: 'You may not edit this asset, so its image is not described for you.' });
-    const jpeg = await jpegOf(request.assetId, await describedImageOf(version, request));
+    const jpeg = await jpegOf(request.assetId, await describedImageOf(actor, version, request));
     let description: ImageDescription;
     try {
       description = normalizeImageDescription(await describer.describe({ jpeg, langCode }));

@@ -17,7 +17,7 @@ import {
   type VideoMedia,
 } from '@editor/domain';
 import type { DB } from '../../db/schema.ts';
-import { badRequest, forbidden, notFound } from '../../http/errors.ts';
+import { HttpError, badRequest, forbidden, notFound } from '../../http/errors.ts';
 import type { ImageFormat, ImageStore } from '../media/imageStore.ts';
 import type { BlobStore } from '../../storage/blobStore.ts';
 import { decodeArchiveCursor, encodeArchiveCursor } from './cursor.ts';
@@ -117,6 +117,16 @@ export function createMediaArchiveService(deps: { db: Kysely<DB>; store: BlobSto
   }
 
   return {
+    /** Whether the archive holds an image the user may see under this id (an image an editor may add from Add media). */
+    async isVisibleImage(rights: Rights, id: string): Promise<boolean> {
+      try {
+        return (await visibleItem(rights, id)).content_type === 'image';
+      } catch (error) {
+        if (error instanceof HttpError && error.status === 404) return false;
+        throw error;
+      }
+    },
+
     async search(rights: Rights, query: ArchiveSearch): Promise<MediaLibraryPage> {
       const { rows, total } = await repository.searchMediaItems(db, {
         words: wordsOf(query.q),

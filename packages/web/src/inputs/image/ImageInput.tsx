@@ -20,6 +20,8 @@ export interface ImageInputProps extends InputProps<MediaValue> {
   canUpload: boolean;
   /** A new file's value is in the asset (after `onChange`). */
   onUploaded?: ((value: MediaValue) => void) | undefined;
+  /** An archive image chosen through Add media is in the asset (after `onChange`). */
+  onChosen?: ((item: MediaLibraryItem) => void) | undefined;
   heroStyle?: HeroStyleChoice | undefined;
   /** The image delivery's base when a Cloudinary account serves images (app config). */
   deliveryBaseUrl?: string | undefined;
@@ -30,7 +32,7 @@ export interface ImageInputProps extends InputProps<MediaValue> {
  * not 100; then the media preview with Change, Crop, Full Image and Remove, the crop modal and, for inputs with hero
  * layouts, the hero style modal. A user who may not upload here gets neither Add, the drop zone nor Change.
  */
-export function ImageInput({ input, value, onChange, onBlur, disabled, errors, uploadTarget, canUpload, onUploaded, heroStyle, deliveryBaseUrl }: ImageInputProps) {
+export function ImageInput({ input, value, onChange, onBlur, disabled, errors, uploadTarget, canUpload, onUploaded, onChosen, heroStyle, deliveryBaseUrl }: ImageInputProps) {
   const id = useId();
   const media = mediaOf(value);
   const [dialog, setDialog] = useState<'crop' | 'hero-style' | 'add-media' | null>(null);
@@ -47,6 +49,7 @@ export function ImageInput({ input, value, onChange, onBlur, disabled, errors, u
     onChange(mediaValueOf(item));
     setDialog(null);
     onBlur();
+    onChosen?.(item);
   };
   const handleCrop = (ratios: Record<string, CropRatio>) => {
     if (media) onChange(withRatios(media, ratios));

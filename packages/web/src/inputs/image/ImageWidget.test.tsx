@@ -231,6 +231,32 @@ describe('hero style of an image input (spec 000 §2, §3, §4)', () => {
     expect(await within(field()).findByRole('img', { name: 'Image preview' })).toHaveAttribute('src', `/media/image/upload/w_600,f_auto,q_auto/${item.id}`);
   });
 
+  it('brings an archive image’s credit, title and description into the asset’s empty inputs and describes it like an upload', async () => {
+    const item = buildArchiveItem({
+      id: '7c1f3a52-0001-4b8e-9a10-5d0a1e000002',
+      attributes: { title: 'Alpine sunrise', description: 'First light on the ridge.', photographerCreditOption: 'Jo Lens / Content Pool', width: 2400, height: 1600 },
+    });
+    const siblings: InputDefinition[] = [
+      ...DESCRIBED,
+      { name: 'credits', type: 'text', view: { label: 'Credits' } },
+      { name: 'alt-text', type: 'text', view: { label: 'Alt text' } },
+      { name: 'caption', type: 'text', view: { label: 'Caption' } },
+    ];
+    const { user, api, field, store } = renderImageField(image, {
+      siblings,
+      values: { caption: 'The editor’s caption' },
+      handlers: { 'GET /api/v1/sparkle/assets': { status: 200, body: buildArchivePage([item]) }, 'POST /api/v1/image-descriptor': { status: 200, body: DESCRIPTION } },
+    });
+    await user.click(within(field()).getByRole('button', { name: 'Add media' }));
+    const card = await within(await screen.findByRole('dialog', { name: 'Add media' })).findByRole('article', { name: 'Alpine sunrise' });
+    await user.click(within(card).getByRole('button', { name: 'Choose' }));
+    await waitFor(() => expect(store.getState().values.title).toBe('Cliff diver above the old bridge'));
+    const { values } = store.getState();
+    expect([values.credits, values['alt-text'], values.caption]).toEqual(['Jo Lens / Content Pool', 'Alpine sunrise', 'The editor’s caption']);
+    expect(api.requests.find((request) => request.path === '/api/v1/image-descriptor')?.body).toEqual({ assetId: 'img-1', langCode: 'en', referenceId: item.id });
+    expect(store.getState().aiReview.generatedProperties).toEqual(['title', 'teaser', 'seo-filename']);
+  });
+
   it('offers no Add media when read-only', () => {
     const { field } = renderImageField(image, { isReadonly: true });
     expect(within(field()).queryByRole('button', { name: 'Add media' })).not.toBeInTheDocument();

@@ -1,10 +1,11 @@
 import { useCallback, useMemo } from 'react';
-import { IMAGE_UPLOAD_MESSAGES, type MediaValue } from '@editor/domain';
+import { IMAGE_UPLOAD_MESSAGES, type MediaLibraryItem, type MediaValue } from '@editor/domain';
 import { useApiClient } from '../../api/ApiClientProvider.tsx';
 import { useAppConfig } from '../../config/AppConfigProvider.tsx';
 import { useEditor, useEditorStoreApi } from '../../editor-state/EditorStoreContext.tsx';
 import { chooseHeroLayout, heroLayoutOf, offeredHeroLayouts } from '../../parts/hero-style/heroStyle.ts';
 import { applyImageDescription, hasDescribedInputs, requestImageDescription } from '../../parts/image-upload/imageDescription.ts';
+import { archiveImageAttributesOf } from '../../parts/media-archive/createFromArchive.ts';
 import { showToast } from '../../ui/toasts.tsx';
 import { useCanUploadInto } from '../field/FieldRulesContext.tsx';
 import type { WidgetProps } from '../field/widgetProps.ts';
@@ -19,7 +20,8 @@ const LOCAL_ASSET_ID = '-';
  * An image or mime:image field (spec 002 §4) bound to the open asset: uploads go to the asset's first space with the
  * asset and locale as context, offered only to a user who may upload there (the editor's field rules); any change of
  * the image clears the asset's external reference (spec 000 §4); a new file of a top-level input asks for the AI
- * description at once; top-level inputs with hero layouts choose a hero style.
+ * description at once, and so does an archive image chosen through Add media, which also brings its attributes;
+ * top-level inputs with hero layouts choose a hero style.
  */
 export function ImageWidget({ input, value, onChange, onBlur, disabled, errors, path }: WidgetProps) {
   const store = useEditorStoreApi();
@@ -62,13 +64,29 @@ export function ImageWidget({ input, value, onChange, onBlur, disabled, errors, 
     [client, store],
   );
 
-  const handleUploaded = useCallback(
-    (next: MediaValue) => {
+  const describeIfAsked = useCallback(
+    (referenceId: string) => {
       const state = store.getState();
       const isDescribable = aiImageDescriptions && isTopLevel && state.about !== undefined && state.about.id !== LOCAL_ASSET_ID && hasDescribedInputs(state.inputs);
-      if (isDescribable) void describe(next.referenceId);
+      if (isDescribable) void describe(referenceId);
     },
     [aiImageDescriptions, isTopLevel, store, describe],
+  );
+  const handleUploaded = useCallback((next: MediaValue) => describeIfAsked(next.referenceId), [describeIfAsked]);
+
+  // Spec 002 §4: an archive image brings its credit, title and description into the asset's empty inputs for them,
+  // then is described like an upload.
+  const handleChosen = useCallback(
+    (item: MediaLibraryItem) => {
+      if (!isTopLevel) return;
+      const state = store.getState();
+      for (const [name, text] of Object.entries(archiveImageAttributesOf(item))) {
+        const isEmpty = state.values[name] === undefined || state.values[name] === '';
+        if (isEmpty && state.inputs.some((candidate) => candidate.name === name)) state.setValue([name], text);
+      }
+      describeIfAsked(item.id);
+    },
+    [isTopLevel, store, describeIfAsked],
   );
 
   const layouts = input.constraints?.heroLayouts;
@@ -93,6 +111,7 @@ export function ImageWidget({ input, value, onChange, onBlur, disabled, errors, 
       uploadTarget={uploadTarget}
       canUpload={canUpload}
       onUploaded={handleUploaded}
+      onChosen={handleChosen}
       heroStyle={heroStyle}
       deliveryBaseUrl={imageDeliveryBaseUrl}
     />

@@ -61,6 +61,21 @@ function imageFormatOf(item: MediaLibraryItem): { imageFormat?: string } {
   return format ? { imageFormat: format } : {};
 }
 
+/**
+ * Spec 002 §4 "adding an image copies attributes into the asset": what an archive image tells about itself, by the
+ * input of an image asset it belongs in (the credit, the title as alternative text, the description as caption).
+ * Empty attributes give nothing.
+ */
+export function archiveImageAttributesOf(item: MediaLibraryItem): Record<string, string> {
+  const { title, description, photographerCreditOption } = item.attributes;
+  const candidates: Array<[string, string | null]> = [
+    ['credits', photographerCreditOption],
+    ['alt-text', title],
+    ['caption', description],
+  ];
+  return Object.fromEntries(candidates.flatMap(([name, text]) => (text && text.trim() !== '' ? [[name, text.trim()]] : [])));
+}
+
 export interface ArchiveCreation {
   stencil: string;
   content: Record<string, { value: unknown }>;
