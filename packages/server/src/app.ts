@@ -370,7 +370,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.addHook('onClose', async () => deliveryApi.close());
   const deliveryAnswers = createAnswerCache({ ttlMs: config.delivery.answerCacheMs, now: deps.clock });
   forgetDeliveryAnswersOnWrites(app, deliveryAnswers, deliveryDocuments.wake);
-  // Presence and live updates: LISTEN/NOTIFY between instances on PostgreSQL, in the process on SQLite (docs/live.md).
+  // Presence and live updates: LISTEN/NOTIFY between instances on PostgreSQL, in the process on SQLite (docs/editor.md#presence-and-live-updates).
   const live = createLiveHub({ db: database.db, bus: notificationBusOf(database), now: deps.clock, onError: (error) => app.log.error({ err: error }, 'live updates failed') });
   app.addHook('onReady', async () => live.start());
   app.addHook('preClose', async () => live.endStreams());

@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import type { Database } from '../database.ts';
 
 /**
- * Messages every instance of the server hears, its own included (live updates, docs/live.md). PostgreSQL carries them
+ * Messages every instance of the server hears, its own included (live updates, docs/editor.md#presence-and-live-updates). PostgreSQL carries them
  * with LISTEN/NOTIFY on a connection of its own, so that instances behind one load balancer hear each other; SQLite
  * serves one instance, and the bus stays in the process.
  */

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { dialectOf } from '../dialects/dialect.ts';
 
 /**
- * Live updates (docs/live.md): every write to an asset that editors may be watching, kept a few minutes so that a
+ * Live updates (docs/editor.md#presence-and-live-updates): every write to an asset that editors may be watching, kept a few minutes so that a
  * browser which lost its stream resumes after the last event it saw (Last-Event-ID), on whichever instance it reaches.
  * `id` orders the events across instances; `spaces` (JSON array) decides who may hear of it; `data` is the event.
  */

@@ -5,7 +5,7 @@ import { MAX_NOTIFICATION_BYTES, type NotificationBus } from '../../db/dialects/
 import * as repo from './repository.ts';
 
 /**
- * Presence and live updates (docs/live.md). Every instance holds who is where (presence, renewed by each tab's
+ * Presence and live updates (docs/editor.md#presence-and-live-updates). Every instance holds who is where (presence, renewed by each tab's
  * heartbeat, dropped after `PRESENCE_TTL_MS` without one) and hears every write through the notification bus; it
  * passes each to the streams open on it whose user may read the asset (`canReadAsset`, the rule of every call).
  * Writes are stored (`live_event`) so that a stream resumes after the last event its tab saw, on any instance.

@@ -12,7 +12,7 @@ import {
 import type { Credentials } from '../client.ts';
 
 /**
- * The tab's one live stream (docs/live.md): who else has which version open, and every write to a version the user may
+ * The tab's one live stream (docs/editor.md#presence-and-live-updates): who else has which version open, and every write to a version the user may
  * read. It is read with fetch, which sends the bearer token as every call does (EventSource cannot), and resumes
  * after the last event it saw. Without it (a proxy that buffers, a browser without streaming fetch) it polls, and
  * says that live updates are off; the editor works as it does without them.
