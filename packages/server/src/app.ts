@@ -279,6 +279,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       publishing,
       intervalMs: config.schedulerIntervalMs,
       onError: (error) => app.log.error({ err: error }, 'publish scheduler run failed'),
+      // Scheduled publishes and unpublishes reach the open editors and lists as a publish through the API does.
+      onVersionsChanged: (versions) => {
+        for (const version of versions) live.noteWrite({ assetId: version.assetId, locale: version.locale }).catch((error: unknown) => app.log.error({ err: error }, 'recording a live update failed'));
+      },
     });
     app.addHook('onReady', async () => scheduler.start());
     app.addHook('onClose', async () => scheduler.stop());

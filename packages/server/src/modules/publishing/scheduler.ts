@@ -17,6 +17,8 @@ export interface SchedulerOptions {
   now?: () => Date;
   /** Where a run that failed as a whole (database gone...) is reported; it is retried at the next tick. */
   onError?: (error: unknown) => void;
+  /** The versions a batch changed, once it has committed (live updates tell the editors who have them open). */
+  onVersionsChanged?: (versions: ReadonlyArray<{ assetId: string; locale: string }>) => void;
 }
 
 const DEFAULT_BATCH_SIZE = 100;
@@ -56,6 +58,7 @@ export function createScheduler(options: SchedulerOptions) {
         }
       }
       await trx.commit().execute();
+      if (due.length > 0) options.onVersionsChanged?.(due.map((transition) => ({ assetId: transition.asset_id, locale: transition.locale })));
       return due.length;
     } catch (error) {
       await trx.rollback().execute();
