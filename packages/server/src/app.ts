@@ -57,6 +57,7 @@ import { createEventRecordsService } from './modules/reference-data/eventRecords
 import { createMasterDataService } from './modules/reference-data/masterDataService.ts';
 import { createReferenceImports } from './modules/reference-data/referenceImports.ts';
 import { referenceDataRoutes } from './modules/reference-data/routes.ts';
+import { createPlaygroundProjectAssets } from './modules/reference-data/playgroundProjectAssets.ts';
 import { createTagsService } from './modules/reference-data/tagsService.ts';
 import { createZoeService } from './modules/reference-data/zoeService.ts';
 import { createMediaArchive } from './modules/media-archive/archiveStore.ts';
@@ -318,6 +319,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     onAiFailure: (error) => app.log.warn({ err: error }, 'AI translation failed'),
   });
   const bulkEdit = createBulkEditService({ assets, publishing });
+  // The content repository's tags, with each playground project's tag asset; on the app, so that the demo seed writes through it too.
+  const projectAssets = createPlaygroundProjectAssets({ db: database.db, dialect: database.dialect, assets, locale: config.localizations.includes('en') ? 'en' : (config.localizations[0] ?? 'en') });
+  app.decorate('tagRecords', createTagsService({ db: database.db, audit, projectAssets }));
 
   registerAppConfig(app, appConfigOf(config));
   registerSilentSignInPage(app);
@@ -416,7 +420,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       events: createEventRecordsService({ db: database.db, audit, spaces: config.spaces }),
       masterData: createMasterDataService({ db: database.db, audit, spaces: config.spaces, locales: config.localizations, stencils: registry }),
       zoe: createZoeService({ db: database.db, audit }),
-      tags: createTagsService({ db: database.db, audit }),
+      tags: app.tagRecords,
       imports: createReferenceImports(),
     });
     await api.register(liveRoutes, { hub: live });

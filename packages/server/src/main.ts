@@ -36,7 +36,7 @@ if (config.demoContent) {
   if (masterData > 0) app.log.info(`Seeded the master data: ${masterData} records`);
   const zoe = await seedDemoZoeLocalizationsIfEmpty({ db: database.db, audit: app.auditLog });
   if (zoe > 0) app.log.info(`Seeded the ZOE localizations: ${zoe} localizations`);
-  const tags = await seedDemoTagsIfEmpty({ db: database.db, audit: app.auditLog });
+  const tags = await seedDemoTagsIfEmpty({ db: database.db, tags: app.tagRecords });
   if (tags > 0) app.log.info(`Seeded the content repository's tags: ${tags} tags`);
   const ffmpeg = findFfmpeg();
   const archived = await seedDemoArchiveIfEmpty({ archive: createMediaArchive({ db: database.db, dataDir: config.dataDir, storage: config.storage }), tmpDir: path.join(config.dataDir, 'media', 'tmp'), ffmpeg: ffmpeg?.path });

@@ -4,7 +4,6 @@ import { canManageReferenceData, type Rights } from '@editor/domain';
 import { DEMO_SEED_EDITOR } from '../src/modules/reference-data/recordWriter.ts';
 import { createEventRecordsService } from '../src/modules/reference-data/eventRecordsService.ts';
 import { createMasterDataService } from '../src/modules/reference-data/masterDataService.ts';
-import { createTagsService } from '../src/modules/reference-data/tagsService.ts';
 import { createZoeService } from '../src/modules/reference-data/zoeService.ts';
 import { STENCILS_DIR, loadStencils } from '../src/modules/stencils/loadStencils.ts';
 import { createStencilRegistry } from '../src/modules/stencils/stencilRegistry.ts';
@@ -47,7 +46,7 @@ async function newZoe(world: World): Promise<string> {
 const tagItem = (foreignId: string) => ({ origin: 'meppconnect' as const, foreignId, title: 'Rights topic' });
 const newForeignId = () => `r-${crypto.randomUUID().slice(0, 8)}`;
 async function newTag(world: World): Promise<string> {
-  const tags = createTagsService({ db: world.t.database.db, audit: world.t.app.auditLog });
+  const tags = world.t.app.tagRecords;
   const item = tagItem(newForeignId());
   await tags.create(DEMO_SEED_EDITOR, { ...item, uriSlug: null, broaderTag: null });
   return `${item.origin}/${item.foreignId}`;

@@ -1,8 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { TagRecordInput } from '@editor/domain';
 import type { DB } from '../db/schema.ts';
-import type { AuditLog } from '../modules/audit/auditLog.ts';
-import { createTagsService } from '../modules/reference-data/tagsService.ts';
+import type { TagsService } from '../modules/reference-data/tagsService.ts';
 import { DEMO_SEED_EDITOR } from '../modules/reference-data/recordWriter.ts';
 import { countTags } from '../modules/tag-feed/repository.ts';
 
@@ -20,10 +19,10 @@ export const DEMO_TAGS: readonly TagRecordInput[] = [
   tag({ origin: 'mediaplanet', foreignId: 'BP-ALPSKI2026CD2', title: 'Alpine ski season launch', broaderTag: { origin: 'meppconnect', foreignId: '104871' } }),
 ];
 
-/** Seeds the demo tags when the tag store is empty (the first start), through the upsert of the reference-data API. */
-export async function seedDemoTagsIfEmpty(options: { db: Kysely<DB>; audit: AuditLog }): Promise<number> {
+/** Seeds the demo tags when the tag store is empty (the first start), through the upsert of the reference-data API (the app's). */
+export async function seedDemoTagsIfEmpty(options: { db: Kysely<DB>; tags: TagsService }): Promise<number> {
   if ((await countTags(options.db)) > 0) return 0;
-  const tags = createTagsService(options);
+  const { tags } = options;
   let written = 0;
   for (const input of DEMO_TAGS) {
     if ((await tags.upsert(DEMO_SEED_EDITOR, input)).outcome === 'created') written += 1;

@@ -8,6 +8,7 @@ import {
   eventImportPreviewSchema,
   eventRecordSchema,
   eventsResponseSchema,
+  assetListResponseSchema,
   masterDataRecordSchema,
   tagFeedResponseSchema,
   tagRecordSchema,
@@ -248,6 +249,16 @@ describe.each(DIALECTS)('reference data: events, master data and ZOE localizatio
     const created = await call(TECH_ADMIN, 'PUT', `${TAG_RECORDS_PATH}/mediaplanet/${project}`, { title: 'Wings for Life run', broaderTag: { origin: 'meppconnect', foreignId: topic } });
     expect(created.statusCode, created.body).toBe(201);
     expect(tagRecordSchema.parse(created.json().data)).toMatchObject({ attributes: { subType: 'playground-project', label: project, title: 'Wings for Life run' }, relationships: { broaderTag: { data: { id: parent.id } } } });
+    // A project profile's "Playground project" field picks tag assets: the project has one, found by an editor's tag search.
+    const search = await call(EDITOR, 'GET', `/api/v1/assets?${new URLSearchParams({ stencil: 'tag', q: 'Wings for Life run', limit: '50' }).toString()}`);
+    const found = assetListResponseSchema.parse(search.json())._embedded.item.filter((item) => item.title === 'Wings for Life run');
+    expect(found).toHaveLength(1);
+    const asset = await t.database.db.selectFrom('asset').select(['id', 'external_reference']).where('id', '=', found[0]?.id ?? '').executeTakeFirstOrThrow();
+    expect(JSON.parse(String(asset.external_reference))).toEqual({ origin: 'mediaplanet', foreignId: project });
+    const assetVersion = await call(TECH_ADMIN, 'GET', `/api/v1/assets/${asset.id}/localizations/en`);
+    expect(assetVersion.json().content).toMatchObject({ 'sub-type': { value: 'playground-project' }, 'playground-project-id': { value: project } });
+    expect((await call(TECH_ADMIN, 'PUT', `${TAG_RECORDS_PATH}/mediaplanet/${project}`, { title: 'Wings for Life run', broaderTag: { origin: 'meppconnect', foreignId: topic } })).json().outcome).toBe('unchanged');
+    expect(await t.database.db.selectFrom('asset').select('id').where('stencil', '=', 'tag').where('id', '=', asset.id).execute()).toHaveLength(1);
     const nested = `BP-${crypto.randomBytes(7).toString('hex').slice(0, 13).toUpperCase()}`;
     expect((await call(TECH_ADMIN, 'PUT', `${TAG_RECORDS_PATH}/mediaplanet/${nested}`, { title: 'Nested', broaderTag: { origin: 'mediaplanet', foreignId: project } })).statusCode).toBe(400);
 
@@ -276,7 +287,7 @@ describe.each(DIALECTS)('reference data: events, master data and ZOE localizatio
     expect(batch.results.map((result) => result.outcome)).toEqual(['created', 'created']);
 
     const before = await countOf('tag_resource');
-    expect(await seedDemoTagsIfEmpty({ db: t.database.db, audit: t.app.auditLog })).toBe(0);
+    expect(await seedDemoTagsIfEmpty({ db: t.database.db, tags: t.app.tagRecords })).toBe(0);
     expect(await countOf('tag_resource')).toBe(before);
   });
 });
@@ -285,7 +296,7 @@ describe.each(DIALECTS)('the demo tags (%s)', (dialect) => {
   it('are seeded into an empty store through the upsert, broader tags first', async () => {
     const t = await startTestApp(dialect);
     try {
-      expect(await seedDemoTagsIfEmpty({ db: t.database.db, audit: t.app.auditLog })).toBe(DEMO_TAGS.length);
+      expect(await seedDemoTagsIfEmpty({ db: t.database.db, tags: t.app.tagRecords })).toBe(DEMO_TAGS.length);
       const projects = await t.database.db.selectFrom('tag_resource').select('foreign_id').where('sub_type', '=', 'playground-project').orderBy('foreign_id').execute();
       expect(projects.map((row) => row.foreign_id)).toEqual(['BP-ALPSKI2026CD2', 'BP-WFLRUN2026AB1']);
     } finally {

@@ -45,6 +45,13 @@ import { eventRecordHref, masterDataHref, presentEventRecord, presentMasterDataR
 import type { TagsService } from './tagsService.ts';
 import type { ZoeService } from './zoeService.ts';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The content repository's tags, which the demo seed writes through too. */
+    tagRecords: TagsService;
+  }
+}
+
 /** A file to read may be larger than an ordinary body (REFERENCE_IMPORT_MAX_CHARS characters, some of several bytes). */
 const IMPORT_BODY_LIMIT = 8 * 1024 * 1024;
 

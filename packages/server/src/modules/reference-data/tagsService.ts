@@ -16,6 +16,7 @@ import { HttpError, badRequest, notFound } from '../../http/errors.ts';
 import type { AuditLog } from '../audit/auditLog.ts';
 import * as repo from '../tag-feed/repository.ts';
 import type { TagResourceRow } from '../tag-feed/repository.ts';
+import type { PlaygroundProjectAssets } from './playgroundProjectAssets.ts';
 import { changedColumns, recordChange, upsertEach, type RecordEditor } from './recordWriter.ts';
 
 const referenceOf = (row: TagResourceRow): TagReference => ({ origin: row.origin as TagReference['origin'], foreignId: row.foreign_id });
@@ -23,9 +24,10 @@ const referenceOf = (row: TagResourceRow): TagReference => ({ origin: row.origin
 /**
  * Writing the content repository's tags the tag feed answers (migration 028): topic tags of meppconnect, the SAP
  * business warehouse's, and mediaplanet's playground projects, each known by its external reference. A playground
- * project needs a broader tag whose label is no BP id (spec 001 §5); a tag with narrower tags is not deleted.
+ * project needs a broader tag whose label is no BP id (spec 001 §5), and gets the `tag` asset a project profile
+ * references (`projectAssets`); a tag with narrower tags is not deleted.
  */
-export function createTagsService(options: { db: Kysely<DB>; audit: AuditLog; now?: () => Date }) {
+export function createTagsService(options: { db: Kysely<DB>; audit: AuditLog; projectAssets: PlaygroundProjectAssets; now?: () => Date }) {
   const { db, audit } = options;
   const clock = options.now ?? (() => new Date());
 
@@ -71,7 +73,13 @@ export function createTagsService(options: { db: Kysely<DB>; audit: AuditLog; no
       throw error;
     }
     recordChange(audit, { event: 'reference-data-create', editor, kind: 'tags', target: tagExternalId(input), externalId: tagExternalId(input) });
+    await referenceable(editor, row);
     return row;
+  }
+
+  /** A playground project's tag asset, made if it has none yet (also when an earlier write stopped before it). */
+  async function referenceable(editor: RecordEditor, row: TagResourceRow): Promise<void> {
+    if (row.sub_type === PLAYGROUND_PROJECT_SUBTYPE) await options.projectAssets.ensure(editor, { foreignId: row.foreign_id, title: row.title });
   }
 
   async function inputOf(row: TagResourceRow): Promise<TagRecordInput> {
@@ -87,6 +95,7 @@ export function createTagsService(options: { db: Kysely<DB>; audit: AuditLog; no
     if (changed.length === 0) return before;
     await repo.updateTag(db, after);
     recordChange(audit, { event: 'reference-data-update', editor, kind: 'tags', target: tagExternalId(reference), externalId: tagExternalId(reference), changed });
+    await referenceable(editor, after);
     return after;
   }
 
@@ -111,10 +120,12 @@ export function createTagsService(options: { db: Kysely<DB>; audit: AuditLog; no
     }
     const after = await rowOf(input, before);
     const changed = changedColumns(before, after);
-    if (changed.length === 0) return { outcome: 'unchanged', row: before };
-    await repo.updateTag(db, after);
-    recordChange(audit, { event: 'reference-data-update', editor, kind: 'tags', target: tagExternalId(input), externalId: tagExternalId(input), changed });
-    return { outcome: 'updated', row: after };
+    if (changed.length > 0) {
+      await repo.updateTag(db, after);
+      recordChange(audit, { event: 'reference-data-update', editor, kind: 'tags', target: tagExternalId(input), externalId: tagExternalId(input), changed });
+    }
+    await referenceable(editor, after);
+    return { outcome: changed.length > 0 ? 'updated' : 'unchanged', row: changed.length > 0 ? after : before };
   }
 
   /** Upserts each item on its own, in order: a broader tag named earlier in the same batch is found by the later ones. */
