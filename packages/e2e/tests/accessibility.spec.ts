@@ -1,5 +1,5 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
 import sharp from 'sharp';
 import { actionBar, createStory, openEditor, paragraph, startFromCreateContent } from './editorPage.ts';
 import { runMark, signIn, watchAuthorization } from './signIn.ts';
@@ -11,6 +11,37 @@ import { runMark, signIn, watchAuthorization } from './signIn.ts';
  */
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** The live updates' event stream stays open while the page is shown: it never finishes, so it is not waited for. */
+const isLiveStream = (request: Request) => new URL(request.url()).pathname === '/api/v1/live';
+
+/** Each page's requests still under way. */
+const pendingRequests = new WeakMap<Page, Set<Request>>();
+
+test.beforeEach(({ page }) => {
+  const pending = new Set<Request>();
+  pendingRequests.set(page, pending);
+  page.on('request', (request) => {
+    if (!isLiveStream(request)) pending.add(request);
+  });
+  page.on('requestfinished', (request) => pending.delete(request));
+  page.on('requestfailed', (request) => pending.delete(request));
+});
+
+/** Waits until the page has had no request under way (the live stream aside) for half a second: its lists and calls have answered. */
+async function waitForRequestsToSettle(page: Page) {
+  const pending = pendingRequests.get(page) ?? new Set<Request>();
+  let quietSince = Date.now();
+  await expect
+    .poll(
+      () => {
+        if (pending.size > 0) quietSince = Date.now();
+        return Date.now() - quietSince >= 500;
+      },
+      { message: 'the page’s requests have settled', intervals: [100], timeout: 30_000 },
+    )
+    .toBe(true);
+}
 
 /** Runs axe on the page (or on one part of it) and fails with each serious or critical finding: rule, target, summary. */
 async function expectNoSeriousFindings(page: Page, where: string, include?: string) {
@@ -51,7 +82,7 @@ for (const route of PAGES) {
     await signIn(page, 'editor', route.path);
     await expect(route.ready(page)).toBeVisible();
     // Lists fill from the API; the check runs once they have.
-    await page.waitForLoadState('networkidle');
+    await waitForRequestsToSettle(page);
     await expectNoSeriousFindings(page, route.name);
   });
 }
@@ -85,7 +116,7 @@ test('the editor and its modals have no serious or critical accessibility findin
   const translated = await page.request.post(`/api/v1/assets/${id}/localizations/de`, { headers: { authorization }, data: { id, params: {}, reference: 'en' } });
   expect(translated.status(), `translate into de: ${await translated.text()}`).toBe(201);
   await openEditor(page, id);
-  await page.waitForLoadState('networkidle');
+  await waitForRequestsToSettle(page);
   await expectNoSeriousFindings(page, 'Editor');
 
   const modals: Array<{ button: string; dialog: string | RegExp }> = [
@@ -98,7 +129,7 @@ test('the editor and its modals have no serious or critical accessibility findin
     await actionBar(page).getByRole('button', { name: modal.button, exact: true }).click();
     const dialog = page.getByRole('dialog', { name: modal.dialog }).first();
     await expect(dialog).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await waitForRequestsToSettle(page);
     await expectNoSeriousFindings(page, `${modal.button} modal`);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
@@ -108,7 +139,7 @@ test('the editor and its modals have no serious or critical accessibility findin
   await page.getByRole('group', { name: 'Hero image' }).getByRole('button', { name: 'Add media' }).click();
   const addMedia = page.getByRole('dialog', { name: 'Add media' });
   await expect(addMedia).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await waitForRequestsToSettle(page);
   await expectNoSeriousFindings(page, 'Add media modal');
   await page.keyboard.press('Escape');
   await expect(addMedia).toBeHidden();
@@ -124,7 +155,7 @@ test('the editor of a version with validation errors has no serious or critical 
   await openEditor(page, id);
   await expect(page.getByText('The number of characters is not in the allowed range.').first()).toBeVisible();
   await expect(page.getByText('Please begin external links with "http://" or "https://"!').first()).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await waitForRequestsToSettle(page);
   await expectNoSeriousFindings(page, 'Editor with validation errors');
 });
 
@@ -138,7 +169,7 @@ test('an editor with the Back to toast has no serious or critical accessibility 
   const toast = page.getByRole('alert').filter({ hasText: `Back to ${first}` });
   await expect(toast).toBeVisible();
   await expect(toast.getByRole('button', { name: 'Close' })).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await waitForRequestsToSettle(page);
   await expectNoSeriousFindings(page, 'Editor with the Back to toast');
 });
 
