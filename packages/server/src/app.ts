@@ -406,7 +406,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     await api.register(eventsRoutes, { events: createEventsService({ db: database.db, now: () => new Date(deps.clock?.() ?? Date.now()) }) });
     await api.register(linksRoutes, { links: createLinksService({ db: database.db, templates: config.assetLinks, assets }) });
     await api.register(tagSuggestionsRoutes, { tagSuggestions: createTagSuggestionsService({ db: database.db }) });
-    await api.register(tagFeedRoutes, { db: database.db });
+    await api.register(tagFeedRoutes, { db: database.db, projectAssets });
     await api.register(importsRoutes, {
       imports: createImportsService({ db: database.db, dialect: database.dialect, assets, spaces: config.spaces, allowedHosts: config.importAllowedHosts, resolve: deps.resolveHost ?? resolveWithDns }),
     });

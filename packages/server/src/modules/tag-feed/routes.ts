@@ -24,7 +24,12 @@ export const TAG_RESOURCES_PATH = '/api/crepo/content/v4/types/rrn::content::tag
  * of a playground project under a parent tag, allowed only by the rule of §5 (a BP id; a parent whose label is not one)
  * and only to a creator who may create in the global space (`canCreateTagIn`), checked before the body is looked at.
  */
-export const tagFeedRoutes: FastifyPluginAsyncZod<{ db: Kysely<DB>; now?: () => Date }> = async (app, { db, now = () => new Date() }) => {
+/** Makes a playground project's tag asset (passed in by app.ts: the reference-data module's, a floor above). */
+interface ProjectAssets {
+  ensure(editor: { userId: string; name: string }, project: { foreignId: string; title: string }): Promise<unknown>;
+}
+
+export const tagFeedRoutes: FastifyPluginAsyncZod<{ db: Kysely<DB>; projectAssets: ProjectAssets; now?: () => Date }> = async (app, { db, projectAssets, now = () => new Date() }) => {
   app.get(TAG_FEED_PATH, { schema: { querystring: tagFeedQuerySchema, response: { 200: tagFeedResponseSchema } } }, async (request) => {
     requireAuth(request);
     const origin = request.query['filter[meta.externalReference.origin]'];
@@ -61,6 +66,8 @@ export const tagFeedRoutes: FastifyPluginAsyncZod<{ db: Kysely<DB>; now?: () => 
       created_at: now().toISOString(),
     };
     await db.insertInto('tag_resource').values(row).execute();
+    // The tag asset a project profile's Playground project field picks.
+    await projectAssets.ensure({ userId: auth.identity.id, name: auth.identity.name }, { foreignId, title: attributes.title });
     return reply.code(201).send(resourceOf(row));
   });
 };

@@ -58,6 +58,8 @@ describe.each(DIALECTS)('tag feed and playground projects (%s)', (dialect) => {
       relationships: { broaderTag: { data: { id: PARENT_ID } } },
     });
     expect((await feed({ 'filter[meta.externalReference.origin]': 'mediaplanet', 'filter[meta.externalReference.foreignId]': 'BP-ABCDEFGHIJ123' })).map((found) => found.id)).toEqual([tag.id]);
+    const assets = await t.database.db.selectFrom('asset').select(['stencil', 'external_reference']).where('stencil', '=', 'tag').execute();
+    expect(assets.map((asset) => JSON.parse(String(asset.external_reference)) as unknown)).toContainEqual({ origin: 'mediaplanet', foreignId: 'BP-ABCDEFGHIJ123' });
     expect((await create(createBody('BP-ABCDEFGHIJ123', PARENT_ID))).status).toBe(409);
   });
 
