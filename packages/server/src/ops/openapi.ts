@@ -58,7 +58,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         title: 'Editor App API',
         version: '1.0.0',
         description:
-          'The calls of the Editor App (spec 000 §7). Errors answer with the error body. Events, master data, ZOE localizations and the tag feed's tags (playground projects among them) are written under /api/v1/reference-data by technical admins and service accounts (a token whose groups hold technical-admin-user): created, changed, deleted, and upserted by their external id one at a time or in batches of 100.',
+          'The calls of the Editor App (spec 000 §7). Errors answer with the error body. Events, master data, ZOE localizations and the tag feed’s tags (playground projects among them) are written under /api/v1/reference-data by technical admins and service accounts (a token whose groups hold technical-admin-user): created, changed, deleted, and upserted by their external id one at a time or in batches of 100.',
       },
       components: {
         securitySchemes: {
