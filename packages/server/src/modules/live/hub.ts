@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { PRESENCE_TTL_MS, canReadAsset, type LiveAssetEvent, type LiveEventName, type LivePresence, type LiveVersionChange, type Rights } from '@editor/domain';
+import { PRESENCE_TTL_MS, canReadAsset, sseFrame, type LiveAssetEvent, type LiveEventName, type LivePresence, type LiveVersionChange, type Rights } from '@editor/domain';
 import type { DB } from '../../db/schema.ts';
 import { MAX_NOTIFICATION_BYTES, type NotificationBus } from '../../db/dialects/notificationBus.ts';
 import * as repo from './repository.ts';
@@ -14,7 +14,8 @@ import * as repo from './repository.ts';
 /** One open stream: the reader's rights and how to send it an event. */
 export interface LiveConnection {
   rights: Pick<Rights, 'spaces'>;
-  send(event: { name: LiveEventName; data: unknown; id?: number }): void;
+  /** `frame` is the event as the stream writes it, made once for all readers of a fan-out. */
+  send(event: { name: LiveEventName; data: unknown; id?: number; frame?: string }): void;
   /** Ends the stream (the server is shutting down). */
   end(): void;
 }
@@ -69,7 +70,8 @@ export function createLiveHub(options: LiveHubOptions) {
   let timers: NodeJS.Timeout[] = [];
 
   function toReaders(spaces: readonly string[], event: { name: LiveEventName; data: unknown; id?: number }): void {
-    for (const connection of connections) if (mayRead(connection, spaces)) connection.send(event);
+    const framed = { ...event, frame: sseFrame(event) };
+    for (const connection of connections) if (mayRead(connection, spaces)) connection.send(framed);
   }
 
   function dispatchAsset(event: LiveAssetEvent): void {

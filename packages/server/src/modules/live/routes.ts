@@ -41,7 +41,7 @@ export const liveRoutes: FastifyPluginAsyncZod<{ hub: LiveHub }> = async (app, {
         rights: auth.rights,
         send: (event) => {
           if (body.writableEnded) return;
-          body.write(sseFrame(event));
+          body.write(event.frame ?? sseFrame(event));
           if (body.writableLength > MAX_BUFFERED_BYTES) end();
         },
         end: () => end(),
