@@ -16,6 +16,7 @@ import { benchmarkUserCall } from './userCall.ts';
 import { formatSoak, runSoak } from './soak.ts';
 import { PAGE_LOADS_HEADER, benchmarkPageLoads, formatPageLoad, formatPageLoadFiles } from './pageLoads.ts';
 import { benchmarkRevisions, formatRevisions } from './revisionCalls.ts';
+import { benchmarkLiveUpdates, formatLiveUpdates } from './liveUpdates.ts';
 
 // `npm run bench`: prints figures, asserts nothing. PostgreSQL joins when BENCH_DATABASE_URL (or TEST_DATABASE_URL) is set.
 // BENCH_ONLY=user,assets,list picks suites; BENCH_LIST_SIZES=100000,1000000 the list sizes; BENCH_KEEP_LIST_DATA=1
@@ -60,6 +61,10 @@ import { benchmarkRevisions, formatRevisions } from './revisionCalls.ts';
 // changing one element (p50 / p95, and the space their revisions take against a full copy each); then on a story with
 // BENCH_REVISION_HISTORY (10,000) revisions the history's first page, a comparison of two revisions 1,000 apart and a
 // restore, BENCH_REVISION_RUNS (200) times each, one at a time.
+// BENCH_ONLY=live: BENCH_LIVE_EDITORS (200) editors on one server process, on BENCH_LIVE_STORIES (40) stories, and
+// BENCH_LIVE_SAVES (10) saves a second among them: first BENCH_LIVE_BASELINE_SECONDS (60) of saves with no stream open,
+// then BENCH_LIVE_SECONDS (300) with every editor's stream open and its presence said every heartbeat: save p50/p95 in
+// both phases, from each save's answer to its event in the story's other editors, the server's memory every 30 s.
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const versions = Number(process.env.BENCH_VERSIONS ?? 100_000);
@@ -185,6 +190,22 @@ if (only.has('delivery-api')) {
     const figures = await benchmarkDeliveryApi({ adminUrl: target.databaseUrl, versions: deliveryVersions, seconds, connections, webhooks });
     console.log('');
     for (const line of formatDeliveryApi(target.dialect, figures, { seconds, connections })) console.log(line);
+  }
+}
+
+if (only.has('live')) {
+  for (const target of targets) {
+    const figures = await benchmarkLiveUpdates({
+      adminUrl: target.databaseUrl,
+      editors: Number(process.env.BENCH_LIVE_EDITORS ?? 200),
+      stories: Number(process.env.BENCH_LIVE_STORIES ?? 40),
+      savesPerSecond: Number(process.env.BENCH_LIVE_SAVES ?? 10),
+      seconds: Number(process.env.BENCH_LIVE_SECONDS ?? 300),
+      baselineSeconds: Number(process.env.BENCH_LIVE_BASELINE_SECONDS ?? 60),
+      sampleSeconds: 30,
+    });
+    console.log('');
+    for (const line of formatLiveUpdates(target.dialect, figures)) console.log(line);
   }
 }
 
