@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { titleInput } from './editorPage.ts';
+import { startFromCreateContent, titleInput } from './editorPage.ts';
 import { runMark, signIn } from './signIn.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -68,6 +68,33 @@ test('a technical admin imports a calendar file, and an editor makes an event pr
     await expect(editor.getByText('Event Profile has been created and is now ready to publish')).toBeVisible();
     await expect(editor).toHaveURL(/\/assets\/[0-9a-f-]{36}\/localizations\/de\/edit$/);
     await expect(titleInput(editor)).toHaveValue(title);
+  } finally {
+    await editorContext.close();
+  }
+});
+
+test('a technical admin imports a topic and a playground project under it, and an editor picks the project in a new project profile', async ({ page, browser }) => {
+  const mark = runMark().toUpperCase().padEnd(6, 'X').slice(0, 6);
+  const topic = String(100_000 + Math.floor(Math.random() * 899_999));
+  const project = `BP-RUN${mark}2026AB`.slice(0, 16);
+  const title = `Night Run ${mark}`;
+  const csv = `origin,foreignId,title,broaderOrigin,broaderForeignId\nmeppconnect,${topic},Running ${mark},,\nmediaplanet,${project},${title},meppconnect,${topic}\n`;
+
+  await signIn(page, 'admin', '/admin/imports');
+  await page.getByText('Tags and playground projects').click();
+  await page.getByLabel('File to import').setInputFiles({ name: 'tags.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  await page.getByRole('button', { name: 'Import 2 rows' }).click();
+  await expect(page.getByText('2 created, 0 updated, 0 unchanged, 0 not imported.')).toBeVisible();
+
+  const editorContext = await browser.newContext();
+  const editor = await editorContext.newPage();
+  try {
+    await signIn(editor, 'editor', '/dashboard');
+    await startFromCreateContent(editor, 'Project Profile');
+    const field = editor.getByRole('textbox', { name: 'Playground project' });
+    await field.fill(title);
+    await editor.getByRole('listbox', { name: 'Playground project' }).getByRole('option', { name: title }).click();
+    await expect(editor.getByRole('button', { name: `Remove ${title}` })).toBeVisible();
   } finally {
     await editorContext.close();
   }
