@@ -33,6 +33,12 @@ export const appConfigSchema = z.object({
   imageDeliveryBaseUrl: z.string().optional(),
   /** Whether the server can describe images with AI (an AI endpoint is configured); without it the app does not ask. */
   aiImageDescriptions: z.boolean(),
+  /** Spec 001 §5: the spaces that publish in some locales only, with those locales. */
+  spaceLocales: z.record(z.string(), z.array(z.string())),
+  /** Spec 001 §4: the spaces where an event profile is created the normal way; elsewhere the event flow opens. */
+  eventProfileSpaces: z.array(z.string()),
+  /** Spec 001 §4: whether this environment allows creating image galleries. */
+  allowsImageGalleries: z.boolean(),
 });
 export type AppConfig = z.infer<typeof appConfigSchema>;
 

@@ -1,5 +1,6 @@
 export * from './permissions/roles.ts';
 export * from './spaces/spaces.ts';
+export * from './spaces/spaceRules.ts';
 export * from './locale/locale.ts';
 export * from './locale/uriSlug.ts';
 export * from './filters/filters.ts';

@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from '@editor/domain';
-import { issuerOf, type Config } from './config.ts';
+import { installationRulesOf, issuerOf, type Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { keepSearchPartitions } from './db/dialects/searchEntries.ts';
 import { notFoundBody, registerErrorHandling } from './http/errors.ts';
@@ -148,6 +148,9 @@ export function appConfigOf(config: Config): AppConfig {
     features: config.features,
     callToActionAddresses: config.callToActionAddresses,
     aiImageDescriptions: config.ai !== undefined,
+    spaceLocales: Object.fromEntries(Object.entries(config.spaceLocales).map(([space, locales]) => [space, [...locales]])),
+    eventProfileSpaces: config.eventProfileSpaces,
+    allowsImageGalleries: installationRulesOf(config).allowsImageGalleries,
     ...(config.cloudinary ? { imageDeliveryBaseUrl: config.cloudinary.deliveryBaseUrl } : {}),
   };
 }
@@ -251,7 +254,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const verifier = await signInVerifier(app, deps, { audit, revocations });
   const users = createUsersService(database.db);
   const registry = deps.registry ?? createStencilRegistry(loadStencils(STENCILS_DIR));
-  const stencils = createStencilsService({ registry, enabledFeatures: config.features });
+  const installation = installationRulesOf(config);
+  const stencils = createStencilsService({ registry, enabledFeatures: config.features, installation });
   const stores = createBlobStores({ storage: config.storage, dataDir: config.dataDir });
   const images = createImageStore({ dataDir: config.dataDir, originals: stores.originals, renditionCacheMaxBytes: config.renditionCacheMaxBytes });
   // Where image URLs point and which images the media call, thumbnails and descriptions read: the account's, if any.
@@ -266,6 +270,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     localizations: config.localizations,
     spaces: config.spaces,
     enabledFeatures: config.features,
+    installation,
     previewExcludedSpaces: config.previewExcludedSpaces,
     queueChangeEvents: queueWebhookEvents,
     // Spec 000 §4: deleting an asset removes its uploads; the version is gone either way, so a failure is only logged.

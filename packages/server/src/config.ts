@@ -1,6 +1,6 @@
 import net from 'node:net';
 import path from 'node:path';
-import { OIDC_SCOPES, environmentFromHost, isLocaleId, type AppConfig, type Environment } from '@editor/domain';
+import { OIDC_SCOPES, environmentFromHost, isLocaleId, parseSpaceLocales, type AppConfig, type Environment, type InstallationRules, type SpaceLocales } from '@editor/domain';
 import { readRenditionCacheMaxBytes } from './storage/cacheBudget.ts';
 import { readStorageConfig, type StorageConfig } from './storage/storageConfig.ts';
 import { readDeliveryConfig, type DeliveryConfig } from './modules/delivery/deliveryConfig.ts';
@@ -48,6 +48,12 @@ export interface Config {
   demoContent: boolean;
   /** Spaces whose assets have no preview (spec 002 §2). */
   previewExcludedSpaces: string[];
+  /** `SPACE_LOCALES` (`wrc=en;erc=en,de`): the spaces that publish in some locales only (spec 001 §5). */
+  spaceLocales: SpaceLocales;
+  /** `EVENT_PROFILE_SPACES`: where an event profile is created the normal way; elsewhere the event flow opens (spec 001 §4). */
+  eventProfileSpaces: string[];
+  /** `IMAGE_GALLERY_ENVIRONMENTS`: the environments in which image galleries may be created (spec 001 §4); all by default. */
+  imageGalleryEnvironments: Environment[];
   /** The built single-page app; not served when absent (tests, `npm run dev`). */
   webDistDir: string | undefined;
   logLevel: string;
@@ -139,6 +145,15 @@ function optional(value: string | undefined): string | undefined {
 }
 
 const ENVIRONMENTS: readonly Environment[] = ['design', 'staging', 'preview', 'production'];
+
+/** `IMAGE_GALLERY_ENVIRONMENTS`: a list of environments, each one of ENVIRONMENTS; all of them when unset. */
+function readGalleryEnvironments(value: string | undefined): Environment[] {
+  return list(value, [...ENVIRONMENTS]).map((name) => {
+    const environment = ENVIRONMENTS.find((candidate) => candidate === name);
+    if (!environment) throw new Error(`IMAGE_GALLERY_ENVIRONMENTS lists environments of ${ENVIRONMENTS.join(', ')}, got "${name}"`);
+    return environment;
+  });
+}
 
 function readEnvironment(value: string | undefined): Environment | undefined {
   if (value === undefined) return undefined;
@@ -328,6 +343,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     features: list(env.FEATURES, []),
     callToActionAddresses: readAddresses(env.CTA_ADDRESSES),
     previewExcludedSpaces: list(env.PREVIEW_EXCLUDED_SPACES, []),
+    spaceLocales: parseSpaceLocales(optional(env.SPACE_LOCALES)),
+    eventProfileSpaces: list(env.EVENT_PROFILE_SPACES, []),
+    imageGalleryEnvironments: readGalleryEnvironments(optional(env.IMAGE_GALLERY_ENVIRONMENTS)),
     // The demo's images are drawn into the embedded store, which an account's image URLs do not reach.
     demoContent: readSwitch('DEMO_CONTENT', optional(env.DEMO_CONTENT) ?? (cloudinary ? 'off' : 'on')),
     webDistDir: optional(env.WEB_DIST_DIR) ?? path.join(repoRoot, 'packages/web/dist'),
@@ -352,4 +370,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
 /** The issuer the app signs in against: the configured one, or the embedded provider's. */
 export function issuerOf(config: Config): string {
   return config.oidcIssuer ?? `${config.publicUrl}/oidc`;
+}
+
+/** The rules of this installation that decide what may be created where, for the services and the app alike. */
+export function installationRulesOf(config: Pick<Config, 'spaceLocales' | 'imageGalleryEnvironments' | 'environment'>): InstallationRules {
+  return { spaceLocales: config.spaceLocales, allowsImageGalleries: config.imageGalleryEnvironments.includes(config.environment) };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eventHasLocale, eventLocaleChoices, eventProfileStatusOf, eventTimeZoneOf, uriTitleFromTitle } from './eventWizard.ts';
 
-const EVENT = { locale: 'en', translations: ['de-AT', 'fr'] };
+const EVENT = { locale: 'en', translations: ['de-AT', 'fr'], spaces: ['wrc', 'rbcom'] };
 
 describe('event wizard rules', () => {
   it.each([
@@ -15,7 +15,12 @@ describe('event wizard rules', () => {
 
   it('offers the user locales whose language the event does not have yet', () => {
     expect(eventLocaleChoices(EVENT, ['en', 'de', 'fr', 'es', 'it', 'en-GB'])).toEqual(['es', 'it']);
-    expect(eventLocaleChoices({ locale: 'en', translations: [] }, ['en'])).toEqual([]);
+    expect(eventLocaleChoices({ locale: 'en', translations: [], spaces: ['rbcom'] }, ['en'])).toEqual([]);
+  });
+
+  it('offers only the locales allowed for the event’s first space (spec 001 §5)', () => {
+    expect(eventLocaleChoices(EVENT, ['es', 'it', 'ja'], { wrc: ['en', 'es'], rbcom: ['it'] })).toEqual(['es']);
+    expect(eventLocaleChoices(EVENT, ['es', 'it', 'ja'], { erc: ['en'] })).toEqual(['es', 'it', 'ja']);
   });
 
   it.each([

@@ -1,4 +1,5 @@
 import type { DashboardEvent } from './dashboard.ts';
+import { spaceAllowsLocale, type SpaceLocales } from '../spaces/spaceRules.ts';
 import { DEFAULT_EVENT_TIMEZONE } from './dashboard.ts';
 
 /** Spec 001 §9 default event status Confirmed, as the event-profile stencil's option value. */
@@ -35,11 +36,11 @@ const languageOf = (locale: string) => locale.split('-')[0]?.toLowerCase() ?? lo
 
 /**
  * Spec 001 §5 event locale list: the user's locales without the languages the event already has (a language counts
- * with any region: `de` is had when the event has `de-AT`).
+ * with any region: `de` is had when the event has `de-AT`), limited to the locales allowed for the event's first space.
  */
-export function eventLocaleChoices(event: Pick<DashboardEvent, 'locale' | 'translations'>, userLocales: readonly string[]): string[] {
+export function eventLocaleChoices(event: Pick<DashboardEvent, 'locale' | 'translations' | 'spaces'>, userLocales: readonly string[], spaceLocales?: SpaceLocales): string[] {
   const had = new Set(localesOfEvent(event).map(languageOf));
-  return userLocales.filter((locale) => !had.has(languageOf(locale)));
+  return userLocales.filter((locale) => !had.has(languageOf(locale)) && spaceAllowsLocale(spaceLocales, event.spaces[0], locale));
 }
 
 /** The event-profile stencil's status option for an event's status; spec 001 §9: Confirmed when there is none to map. */

@@ -48,3 +48,25 @@ describe('translating (spec 000 §6)', () => {
     expect(translate({ stencil: { name }, rights: { ...editor, roles: [...editor.roles, role] } })).toBe(true);
   });
 });
+
+describe('the installation’s rules (spec 001 §4, §5)', () => {
+  const installation = { spaceLocales: { rbcom: ['en'] }, allowsImageGalleries: false };
+  const gallery = { name: 'image-gallery', creatable: true };
+
+  it('creates only in the locales a space allows', () => {
+    expect(canCreateStencil({ rights: editor, stencil: story, space: 'rbcom', locale: 'en', enabledFeatures: [], installation })).toBe(true);
+    expect(canCreateStencil({ rights: editor, stencil: story, space: 'rbcom', locale: 'de', enabledFeatures: [], installation })).toBe(false);
+  });
+
+  it('creates image galleries only where the environment allows them', () => {
+    expect(canCreateStencil({ rights: editor, stencil: gallery, space: 'rbcom', locale: 'en', enabledFeatures: [], installation })).toBe(false);
+    expect(canCreateStencil({ rights: editor, stencil: gallery, space: 'rbcom', locale: 'en', enabledFeatures: [], installation: { ...installation, allowsImageGalleries: true } })).toBe(true);
+    expect(canCreateStencil({ rights: editor, stencil: gallery, space: 'rbcom', locale: 'en', enabledFeatures: [] })).toBe(true);
+  });
+
+  it('translates only into a locale the asset’s first space allows', () => {
+    const stencil = { name: 'story' };
+    expect(canTranslate({ rights: editor, stencil, assetSpaces: ['rbcom', 'rbtv'], targetLocale: 'de', installation })).toBe(false);
+    expect(canTranslate({ rights: editor, stencil, assetSpaces: ['rbtv', 'rbcom'], targetLocale: 'de', installation })).toBe(true);
+  });
+});

@@ -1,5 +1,6 @@
 import type { StencilDefinition } from '../asset/stencil.ts';
 import { creatableSpaces } from '../spaces/spaces.ts';
+import { IMAGE_GALLERY_STENCIL, spaceAllowsLocale, type InstallationRules } from '../spaces/spaceRules.ts';
 import { isCreator, type Rights } from './roles.ts';
 
 type StencilLimits = Pick<StencilDefinition, 'name' | 'spaces' | 'locales' | 'featureFlag' | 'creatable'>;
@@ -44,9 +45,13 @@ export function canCreateStencil(input: {
   space: string;
   locale: string;
   enabledFeatures: readonly string[];
+  /** The installation's space locales and gallery rule (spec 001 §4, §5); without them neither limits. */
+  installation?: InstallationRules | undefined;
 }): boolean {
-  const { rights, stencil, space, locale } = input;
+  const { rights, stencil, space, locale, installation } = input;
   return (
+    spaceAllowsLocale(installation?.spaceLocales, space, locale) &&
+    (stencil.name !== IMAGE_GALLERY_STENCIL || installation?.allowsImageGalleries !== false) &&
     stencil.creatable &&
     isCreator(rights) &&
     creatableSpaces(rights).includes(space) &&
@@ -68,9 +73,12 @@ export function canTranslate(input: {
   stencil: Pick<StencilDefinition, 'name' | 'locales'>;
   assetSpaces: readonly string[];
   targetLocale: string;
+  /** Spec 001 §5: the asset's first space decides which locales it may have. */
+  installation?: Pick<InstallationRules, 'spaceLocales'> | undefined;
 }): boolean {
   const { rights, stencil } = input;
   return (
+    spaceAllowsLocale(input.installation?.spaceLocales, input.assetSpaces[0], input.targetLocale) &&
     rights.roles.includes('translator') &&
     input.assetSpaces.some((space) => rights.spaces.includes(space)) &&
     rights.localizations.includes(input.targetLocale) &&

@@ -12,6 +12,9 @@ export function buildConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     features: [],
     callToActionAddresses: {},
     aiImageDescriptions: true,
+    spaceLocales: {},
+    eventProfileSpaces: [],
+    allowsImageGalleries: true,
     ...overrides,
   };
 }

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
 import {
+  type InstallationRules,
   assetRights,
   canCreateStencil,
   canReadAsset,
@@ -34,6 +35,8 @@ export interface AssetsServiceOptions {
   localizations: readonly string[];
   spaces: readonly string[];
   enabledFeatures: readonly string[];
+  /** The installation's space locales and gallery rule (spec 001 §4, §5); without them neither limits. */
+  installation?: InstallationRules | undefined;
   previewExcludedSpaces: readonly string[];
   /**
    * Queues the changes that websites learn of (deletes, ships, spaces changed) in the transaction of the change: the
@@ -147,7 +150,7 @@ export function createAssetsService(options: AssetsServiceOptions) {
     const stencil = options.stencils.get(input.stencil);
     if (!stencil) throw badRequest(`container.stencil: there is no stencil named "${input.stencil}".`);
     if (!options.spaces.includes(input.space)) throw badRequest(`space: "${input.space}" is not a space of this installation.`);
-    if (!mode.asImporter && !canCreateStencil({ rights: actor.rights, stencil, space: input.space, locale: input.locale, enabledFeatures: options.enabledFeatures })) {
+    if (!mode.asImporter && !canCreateStencil({ rights: actor.rights, stencil, space: input.space, locale: input.locale, enabledFeatures: options.enabledFeatures, installation: options.installation })) {
       throw forbidden(`You may not create a ${stencil.label} in ${input.space} (${input.locale}).`);
     }
     const content = withDefaults(stencil, normaliseContent(stencil, input.content));
@@ -275,7 +278,7 @@ export function createAssetsService(options: AssetsServiceOptions) {
     if (source.locales.some((entry) => entry.locale === key.locale)) {
       throw new HttpError(409, `Locale ${key.locale} already exists for this asset.`, { code: 'locale-exists' });
     }
-    if (!canTranslate({ rights: actor.rights, stencil: source.stencil, assetSpaces: source.spaces, targetLocale: key.locale })) {
+    if (!canTranslate({ rights: actor.rights, stencil: source.stencil, assetSpaces: source.spaces, targetLocale: key.locale, installation: options.installation })) {
       throw forbidden("You're missing the user rights for this action");
     }
     const made = draft ? await draft.make(source) : { content: parseContent(source.localization.content), meta: {} };
@@ -415,7 +418,7 @@ export function createAssetsService(options: AssetsServiceOptions) {
     return result;
   }
 
-  return { mayRead, load, usage, rightsOn, authorize, createAsset, saveVersion, patchVersion, deleteVersion, translate, ship, setBookmark, mostRelevant, bulkGet, changeSpaces, setEmbargo };
+  return { installation: options.installation, mayRead, load, usage, rightsOn, authorize, createAsset, saveVersion, patchVersion, deleteVersion, translate, ship, setBookmark, mostRelevant, bulkGet, changeSpaces, setEmbargo };
 }
 
 export type AssetsService = ReturnType<typeof createAssetsService>;

@@ -24,8 +24,8 @@ export interface TranslationServiceOptions {
 
 const unavailable = () => new HttpError(503, TRANSLATION_TEXTS.aiUnavailable, { code: 'ai-unavailable' });
 
-const mayTranslateInto = (actor: Actor, source: LoadedVersion, locale: string) =>
-  canTranslate({ rights: actor.rights, stencil: source.stencil, assetSpaces: source.spaces, targetLocale: locale });
+const mayTranslateInto = (input: { actor: Actor; source: LoadedVersion; locale: string; assets: AssetsService }) =>
+  canTranslate({ rights: input.actor.rights, stencil: input.source.stencil, assetSpaces: input.source.spaces, targetLocale: input.locale, installation: input.assets.installation });
 
 export function createTranslationService(options: TranslationServiceOptions) {
   const { db, assets, translator } = options;
@@ -38,9 +38,9 @@ export function createTranslationService(options: TranslationServiceOptions) {
   async function availableAiTranslations(actor: Actor, key: { id: string; locale: string }): Promise<AvailableAiTranslations> {
     const source = await assets.load(actor, key.id, key.locale);
     if (!translator) return { translatable: false, localizations: [] };
-    const translatable = options.localizations.some((locale) => mayTranslateInto(actor, source, locale));
+    const translatable = options.localizations.some((locale) => mayTranslateInto({ actor, source, locale, assets }));
     const existing = new Set(source.locales.map((entry) => entry.locale));
-    const localizations = options.localizations.filter((locale) => !existing.has(locale) && mayTranslateInto(actor, source, locale));
+    const localizations = options.localizations.filter((locale) => !existing.has(locale) && mayTranslateInto({ actor, source, locale, assets }));
     return { translatable, localizations };
   }
 

@@ -223,7 +223,7 @@ function EditorLayout(props: EditorLayoutProps) {
   const { version, stencil, isSaving, saveState, onSave, onDelete, onRefresh, onPublish, onUnpublish, onTranslate, onShip, onClose, onAcceptAi, getBasedOnVersion, onServerVersion, liveNotice } = props;
   const api = useApiClient();
   const { effectiveRights } = useCurrentUser();
-  const { localizations } = useAppConfig();
+  const { localizations, spaceLocales } = useAppConfig();
   const changes = useEditor((state) => state.changes.length);
   const errorCount = useEditor((state) => state.errors.length);
   const isReadonly = useEditor((state) => state.isReadonly);
@@ -232,7 +232,7 @@ function EditorLayout(props: EditorLayoutProps) {
   const [isBookmarked, setIsBookmarked] = useState(version._embedded.about._meta.bookmarked);
   const bulkEdit = useBulkEditMode();
 
-  const translatable = translationTargets({ appLocalizations: localizations, version, stencil, rights: effectiveRights }).length > 0;
+  const translatable = translationTargets({ appLocalizations: localizations, version, stencil, rights: effectiveRights, spaceLocales }).length > 0;
   const isAiReview = version._meta.aiTranslationNeedsConfirmation;
   // Shipping copies saved values: offered on a clean version that has other locales (docs/decisions.md).
   const canShip = version._links['p:ship'].methods.includes('PATCH') && changes === 0 && version._embedded.about._meta.localizations.length > 1;

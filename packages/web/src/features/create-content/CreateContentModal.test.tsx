@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { StencilSummary, UserResponse } from '@editor/domain';
+import type { AppConfig, StencilSummary, UserResponse } from '@editor/domain';
 import { buildListResponse } from '../../test/assetFixtures.ts';
 import { installFakeApi, type FakeResponse, type RecordedRequest } from '../../test/fakeApi.ts';
 import { buildUser } from '../../test/fixtures.ts';
@@ -13,18 +13,19 @@ const STENCILS: StencilSummary[] = [
   { name: 'image', label: 'Image', icon: 'photo', group: 'Images', previewable: false },
   { name: 'image-gallery', label: 'Image Gallery', icon: 'library-photo', group: 'Images', previewable: true },
   { name: 'video', label: 'Video', icon: 'video', group: 'Moving images', previewable: true },
+  { name: 'event-profile', label: 'Event Profile', icon: 'calendar-event', group: 'Events & Projects', previewable: true },
 ];
 
 type Handler = FakeResponse | ((request: RecordedRequest) => FakeResponse | Promise<FakeResponse>);
 
-async function openCreateModal(input: { user?: UserResponse; create?: Handler } = {}) {
+async function openCreateModal(input: { user?: UserResponse; create?: Handler; config?: Partial<AppConfig> } = {}) {
   const api = installFakeApi({
     'GET /api/v1/user': { status: 200, body: input.user ?? buildUser({ roles: ['content-editor'], spaces: ['rbcom', 'rbtv', 'global'] }) },
     'GET /api/v1/assets': { status: 200, body: buildListResponse() },
     'GET /api/v1/stencils': { status: 200, body: STENCILS },
     'POST /api/v1/assets/-/localizations/en': input.create ?? { status: 201, body: { id: 'new-1', localization: 'en', stencil: 'story' } },
   });
-  const view = await renderApp({ path: '/all-content', signedInAs: 'editor' });
+  const view = await renderApp({ path: '/all-content', signedInAs: 'editor', ...(input.config ? { config: input.config } : {}) });
   await view.user.click(await screen.findByRole('button', { name: 'Create Content' }));
   const dialog = await screen.findByRole('dialog', { name: 'Create Content' });
   await within(dialog).findByRole('button', { name: 'Story' });
@@ -50,7 +51,7 @@ describe('the create-content modal (spec 001 §2.4)', () => {
 
   it('groups the stencils under their group headings, in the order returned', async () => {
     const { dialog } = await openCreateModal();
-    expect(within(dialog).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Editorial', 'Images', 'Moving images']);
+    expect(within(dialog).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Editorial', 'Images', 'Moving images', 'Events & Projects']);
     const images = within(dialog).getByRole('region', { name: 'Images' });
     expect(within(images).getAllByRole('button').map((button) => button.textContent)).toEqual(['Image', 'Image Gallery']);
   });
@@ -99,6 +100,20 @@ describe('the create-content modal (spec 001 §2.4)', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Create Content' })).not.toBeInTheDocument());
   });
 
+  it('opens the event flow for an event profile, except in the spaces where it is created directly (spec 001 §4)', async () => {
+    const { dialog, user, api } = await openCreateModal();
+    await user.click(within(dialog).getByRole('button', { name: 'Event Profile' }));
+    expect(await screen.findByRole('dialog', { name: 'Create Event Profile' })).toBeVisible();
+    expect(api.requests.some((request) => request.method === 'POST')).toBe(false);
+  });
+
+  it('creates an event profile directly in a configured space', async () => {
+    const { dialog, user, api, router } = await openCreateModal({ config: { eventProfileSpaces: ['rbcom'] }, create: { status: 201, body: { id: 'ep-1', localization: 'en', stencil: 'event-profile' } } });
+    await user.click(within(dialog).getByRole('button', { name: 'Event Profile' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/assets/ep-1/localizations/en/edit'));
+    expect(api.requests.find((request) => request.method === 'POST')?.query.get('container.stencil')).toBe('event-profile');
+  });
+
   it('shows the chosen stencil as busy while the asset is created', async () => {
     const { dialog, user } = await openCreateModal({ create: () => new Promise<FakeResponse>(() => undefined) });
     await user.click(within(dialog).getByRole('button', { name: 'Video' }));
@@ -120,6 +135,7 @@ describe('grouping stencils', () => {
     expect(groupStencils(STENCILS, 'o').map((group) => [group.group, group.stencils.map((stencil) => stencil.name)])).toEqual([
       ['Editorial', ['story', 'occasion-campaign']],
       ['Moving images', ['video']],
+      ['Events & Projects', ['event-profile']],
     ]);
   });
 });

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Center, Group, Loader, Modal, Select, SimpleGrid, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useNavigate } from '../../router/index.ts';
-import { creatableSpaces, type StencilSummary } from '@editor/domain';
+import { IMAGE_GALLERY_STENCIL, creatableSpaces, opensEventFlow, type StencilSummary } from '@editor/domain';
+import { useAppConfig } from '../../config/AppConfigProvider.tsx';
 import { assetEditorPath } from '../../router/routes.ts';
 import { StencilIcon } from '../../ui/StencilIcon.tsx';
 import { showToast } from '../../ui/toasts.tsx';
@@ -13,8 +14,6 @@ import classes from './CreateContentModal.module.css';
 import { groupStencils } from './stencilGroups.ts';
 import { useCreatableStencils, useCreateAsset } from './useCreateContent.ts';
 
-const EVENT_PROFILE_STENCIL = 'event-profile';
-const IMAGE_GALLERY_STENCIL = 'image-gallery';
 
 function StencilButton({ stencil, isCreating, isDisabled, onPick }: { stencil: StencilSummary; isCreating: boolean; isDisabled: boolean; onPick: () => void }) {
   return (
@@ -34,6 +33,7 @@ function StencilButton({ stencil, isCreating, isDisabled, onPick }: { stencil: S
 
 function CreateContent({ onClose, initialSearchText, onEventProfile, onImageGallery }: { onClose: () => void; initialSearchText: string; onEventProfile: (chosen: { locale: string; space: string }) => void; onImageGallery?: (chosen: { localization: string; space: string }) => void }) {
   const { effectiveRights, settings } = useCurrentUser();
+  const { eventProfileSpaces } = useAppConfig();
   const navigate = useNavigate();
   const spaces = creatableSpaces(effectiveRights);
   const localizations = effectiveRights.localizations;
@@ -55,8 +55,9 @@ function CreateContent({ onClose, initialSearchText, onEventProfile, onImageGall
       showToast({ kind: 'warning', message: 'Please select a localisation' });
       return;
     }
-    // Spec 001 §2.4: the event-profile stencil opens the event search and then the event wizard.
-    if (stencil.name === EVENT_PROFILE_STENCIL) {
+    // Spec 001 §2.4, §4: the event-profile stencil opens the event search and then the event wizard, except in the
+    // spaces where it is created the normal way.
+    if (opensEventFlow({ stencil: stencil.name, space, eventProfileSpaces })) {
       onEventProfile({ locale: localization, space });
       return;
     }

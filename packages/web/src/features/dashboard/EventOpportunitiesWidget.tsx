@@ -46,7 +46,8 @@ export function EventOpportunitiesWidget() {
       }
     >
       <EventList key={flow} flow={flow} onSelect={setSelected} />
-      <EventWizardModal opened={selected !== null} onClose={() => setSelected(null)} event={selected} />
+      {/* Spec 001 §4 create flag: the maintain flow's events have their profiles, so its wizard creates none. */}
+      <EventWizardModal opened={selected !== null} onClose={() => setSelected(null)} event={selected} canCreate={flow === 'create'} />
     </WidgetPanel>
   );
 }

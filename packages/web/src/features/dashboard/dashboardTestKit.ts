@@ -1,4 +1,4 @@
-import type { DashboardEvent, ScheduleResponse, TrendingAsset, UserResponse } from '@editor/domain';
+import type { AppConfig, DashboardEvent, ScheduleResponse, TrendingAsset, UserResponse } from '@editor/domain';
 import { buildListItem, buildListResponse } from '../../test/assetFixtures.ts';
 import { installFakeApi, type FakeResponse, type RecordedRequest } from '../../test/fakeApi.ts';
 import { buildUser } from '../../test/fixtures.ts';
@@ -60,7 +60,7 @@ export const eventsAnswer = (events: DashboardEvent[], totalCount = events.lengt
  * Opens the dashboard as a signed-in user with every panel answering something harmless (nothing to show) and
  * settings kept as saved; `answers` replaces any of them.
  */
-export async function openDashboard(input: { user?: UserResponse; answers?: Record<string, Answer> } = {}) {
+export async function openDashboard(input: { user?: UserResponse; answers?: Record<string, Answer>; config?: Partial<AppConfig> } = {}) {
   // The user keeps the settings a PUT stores, as the server does.
   let user = input.user ?? buildUser();
   const api = installFakeApi({
@@ -77,7 +77,7 @@ export async function openDashboard(input: { user?: UserResponse; answers?: Reco
     'GET /api/v1/events/maintainable': eventsAnswer([]),
     ...input.answers,
   });
-  const view = await renderApp({ path: '/dashboard', signedInAs: 'editor' });
+  const view = await renderApp({ path: '/dashboard', signedInAs: 'editor', ...(input.config ? { config: input.config } : {}) });
   return { ...view, api };
 }
 

@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { EVENT_PROFILE_POLL_PATH, type StencilSummary } from '@editor/domain';
+import { EVENT_PROFILE_POLL_PATH, type AppConfig, type StencilSummary } from '@editor/domain';
 import { buildAssetVersion } from '../../test/assetVersionFixture.ts';
 import type { FakeResponse, RecordedRequest } from '../../test/fakeApi.ts';
 import { buildEvent, buildListItem, buildListResponse, eventsAnswer, failure, openDashboard, requestsTo } from '../dashboard/dashboardTestKit.ts';
@@ -24,8 +24,8 @@ const buttonsOf = (dialog: HTMLElement) =>
     .filter((text) => text === 'Cancel' || text === 'Back' || text === 'Continue' || text === 'Create' || text === 'Go To');
 
 /** Opens the wizard from Event Opportunities on the dashboard's first event. */
-async function openFromDashboard(answers: Record<string, FakeResponse | ((request: RecordedRequest) => FakeResponse)> = {}, event = buildEvent()) {
-  const view = await openDashboard({ answers: { [EVENTS]: eventsAnswer([event]), ...answers } });
+async function openFromDashboard(answers: Record<string, FakeResponse | ((request: RecordedRequest) => FakeResponse)> = {}, event = buildEvent(), config: Partial<AppConfig> = {}) {
+  const view = await openDashboard({ answers: { [EVENTS]: eventsAnswer([event]), ...answers }, config });
   const widget = await screen.findByRole('region', { name: 'Event Opportunities' });
   await view.user.click(await within(widget).findByRole('button', { name: /Cliff Diving Mostar 2027/ }));
   return { ...view, dialog: await wizard() };
@@ -53,6 +53,31 @@ describe('the event wizard (spec 001 §2.5)', { timeout: 30_000 }, () => {
     expect(within(view.dialog).getByRole('button', { name: 'Continue' })).toBeDisabled();
     await view.user.click(within(view.dialog).getByRole('radio', { name: 'A new event profile' }));
     expect(within(view.dialog).getByRole('button', { name: 'Continue' })).toBeEnabled();
+  });
+
+  it('offers only the locales allowed for the event’s first space (spec 001 §5)', async () => {
+    const view = await openFromDashboard({}, buildEvent({ translations: [], spaces: ['rbcom'] }), { spaceLocales: { rbcom: ['en', 'fr'] } });
+    await view.user.click(within(view.dialog).getByRole('button', { name: 'Continue' }));
+    await view.user.click(within(view.dialog).getByRole('combobox', { name: 'Localisation' }));
+    expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual(['fr']);
+  });
+
+  it("creates nothing for an event of 'show only existing': its profile is reached with Go To (spec 001 §4 create flag)", async () => {
+    const profile = buildListItem({ id: 'p-en', title: 'Cliff Diving Mostar 2027', stencil: 'event-profile', localization: 'en' });
+    const view = await openDashboard({
+      answers: {
+        'GET /api/v1/events/maintainable': eventsAnswer([buildEvent()]),
+        'GET /api/v1/assets': (request) => ({ status: 200, body: buildListResponse({ items: request.query.get('stencil') === 'event-profile' ? [profile] : [] }) }),
+      },
+    });
+    const widget = await screen.findByRole('region', { name: 'Event Opportunities' });
+    await view.user.click(within(widget).getByRole('radio', { name: 'show only existing' }));
+    await view.user.click(await within(widget).findByRole('button', { name: /Cliff Diving Mostar 2027/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Event Profile' });
+    await within(dialog).findByRole('button', { name: 'Go To' });
+    expect(buttonsOf(dialog)).toEqual(['Cancel', 'Go To']);
+    await view.user.click(within(dialog).getByRole('button', { name: 'Go To' }));
+    await expect.poll(() => view.router.state.location.pathname).toBe('/assets/p-en/localizations/en/edit');
   });
 
   it("sets up a new profile from the event's data with Back and Create; Create waits for a title", async () => {

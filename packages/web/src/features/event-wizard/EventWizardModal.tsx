@@ -27,6 +27,11 @@ export interface EventWizardModalProps {
   event?: DashboardEvent | null;
   /** The locale and space chosen in the create-content modal: the locale step is skipped. */
   preselected?: { locale: string; space: string } | null;
+  /**
+   * Spec 001 §4 create flag: whether the wizard may create a profile. An event of 'show only existing' has its
+   * profiles already: the wizard then only goes to one of them, and no Create is shown.
+   */
+  canCreate?: boolean;
 }
 
 function Footer({ children }: { children: ReactNode }) {
@@ -74,10 +79,56 @@ function BasisChoice({ basis, onChange, event, similarEvent, onSimilarEvent }: {
   );
 }
 
+/** The create flag is off: the event's existing profiles, one locale at a time, with Go To and nothing to create. */
+function ExistingProfiles({ event, onClose }: { event: DashboardEvent; onClose: () => void }) {
+  const navigate = useNavigate();
+  const { effectiveRights } = useCurrentUser();
+  const locales = localesOfEvent(event).filter((locale) => effectiveRights.localizations.includes(locale));
+  const [locale, setLocale] = useState<string | null>(locales[0] ?? null);
+  const profile = useEventProfileIn(event.title, locale, true);
+  return (
+    <>
+      <Stack gap="md">
+        <EventPreview event={event} />
+        {locales.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            This event has no profile in your localisations.
+          </Text>
+        ) : (
+          <>
+            <Select label="Localisation" data={locales} value={locale} onChange={setLocale} allowDeselect={false} />
+            {profile.data === null && (
+              <Text size="sm" c="dimmed">
+                This event has no profile in {locale}.
+              </Text>
+            )}
+          </>
+        )}
+      </Stack>
+      <Footer>
+        <Button variant="default" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button
+          loading={profile.isLoading}
+          disabled={!profile.data}
+          onClick={() => {
+            if (!profile.data) return;
+            onClose();
+            void navigate(assetEditorPath({ id: profile.data.id, locale: profile.data.localization }));
+          }}
+        >
+          Go To
+        </Button>
+      </Footer>
+    </>
+  );
+}
+
 function WizardSteps({ onClose, initialEvent, preselected }: { onClose: () => void; initialEvent: DashboardEvent | null; preselected: { locale: string; space: string } | null }) {
   const api = useApiClient();
   const navigate = useNavigate();
-  const { links } = useAppConfig();
+  const { links, spaceLocales } = useAppConfig();
   const { effectiveRights } = useCurrentUser();
   const [step, setStep] = useState<Step>(initialEvent ? 'event-preview' : 'event-search');
   const [event, setEvent] = useState<DashboardEvent | null>(initialEvent);
@@ -187,7 +238,7 @@ function WizardSteps({ onClose, initialEvent, preselected }: { onClose: () => vo
       return (
         <>
           <Stack gap="md">
-            <Select label="Localisation" placeholder="Choose a localisation" data={eventLocaleChoices(event, effectiveRights.localizations)} value={locale} onChange={setLocale} allowDeselect={false} />
+            <Select label="Localisation" placeholder="Choose a localisation" data={eventLocaleChoices(event, effectiveRights.localizations, spaceLocales)} value={locale} onChange={setLocale} allowDeselect={false} />
             <BasisChoice basis={basis} onChange={setBasis} event={event} similarEvent={similarEvent} onSimilarEvent={setSimilarEvent} />
           </Stack>
           <Footer>
@@ -253,12 +304,12 @@ function WizardSteps({ onClose, initialEvent, preselected }: { onClose: () => vo
  * locale), event-setup, copy-data (for a profile based on a similar event) and event-creation, which creates the
  * profile, confirms it by polling and claims its URL slug (§4, §7, §9), then opens it in the editor.
  */
-export function EventWizardModal({ opened, onClose, event = null, preselected = null }: EventWizardModalProps) {
+export function EventWizardModal({ opened, onClose, event = null, preselected = null, canCreate = true }: EventWizardModalProps) {
   // A creation under way goes on when the modal is closed: its toasts and the editor still follow.
   return (
-    <Modal opened={opened} onClose={onClose} title="Create Event Profile" size="lg" closeOnClickOutside={false}>
+    <Modal opened={opened} onClose={onClose} title={canCreate ? 'Create Event Profile' : 'Event Profile'} size="lg" closeOnClickOutside={false}>
       {/* Mounted only while open, so every opening starts at its first step. */}
-      {opened && <WizardSteps onClose={onClose} initialEvent={event} preselected={preselected} />}
+      {opened && (!canCreate && event ? <ExistingProfiles event={event} onClose={onClose} /> : <WizardSteps onClose={onClose} initialEvent={event} preselected={preselected} />)}
     </Modal>
   );
 }

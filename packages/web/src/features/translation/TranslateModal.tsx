@@ -49,10 +49,10 @@ interface TranslateDialogProps extends Omit<TranslateModalProps, 'opened'> {
 
 function TranslateDialog({ version, stencil, onClose, translatingInto, onTranslating }: TranslateDialogProps) {
   const navigate = useNavigate();
-  const { localizations: appLocalizations } = useAppConfig();
+  const { localizations: appLocalizations, spaceLocales } = useAppConfig();
   const { effectiveRights } = useCurrentUser();
   const { translate } = useTranslateAsset();
-  const targets = translationTargets({ appLocalizations, version, stencil, rights: effectiveRights });
+  const targets = translationTargets({ appLocalizations, version, stencil, rights: effectiveRights, spaceLocales });
   const ai = useAvailableAiTranslations({ id: version.id, sourceLocale: version.localization }, { isEnabled: targets.length > 0 });
 
   async function handleTranslate(target: string, mode: TranslationMode) {
