@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { IMAGE_UPLOAD_MESSAGES, mediaValueFromUpload, type InputDefinition, type MediaValue, type Rights } from '@editor/domain';
 import { metaPayload } from '../../editor-state/editorStore.ts';
@@ -255,6 +255,13 @@ describe('hero style of an image input (spec 000 §2, §3, §4)', () => {
     expect([values.credits, values['alt-text'], values.caption]).toEqual(['Jo Lens / Content Pool', 'Alpine sunrise', 'The editor’s caption']);
     expect(api.requests.find((request) => request.path === '/api/v1/image-descriptor')?.body).toEqual({ assetId: 'img-1', langCode: 'en', referenceId: item.id });
     expect(store.getState().aiReview.generatedProperties).toEqual(['title', 'teaser', 'seo-filename']);
+  });
+
+  it('falls back to the thumbnail proxy when the image delivery cannot show the image (spec 000 §7)', async () => {
+    const { field } = renderImageField(image, { values: { image: STORED }, config: { imageDeliveryBaseUrl: 'https://res.cloudinary.com/acme' } });
+    const preview = within(field()).getByRole('img', { name: 'Image preview' });
+    fireEvent.error(preview);
+    await waitFor(() => expect(within(field()).getByRole('img', { name: 'Image preview' })).toHaveAttribute('src', '/media/thumbnail/cloudinary/cliff-7?w=600'));
   });
 
   it('offers no Add media when read-only', () => {

@@ -1,6 +1,6 @@
 import { Badge, Button, Card, FileButton, Group, Image, Stack, Text } from '@mantine/core';
 import { IconCrop, IconExternalLink, IconLayoutNavbar, IconReplace, IconTrash } from '@tabler/icons-react';
-import { IMAGE_UPLOAD_ACCEPT, type MediaValue } from '@editor/domain';
+import { IMAGE_UPLOAD_ACCEPT, IMAGE_WIDTHS, thumbnailUrlOf, type MediaValue } from '@editor/domain';
 import { fullImageUrl, isUncropped, previewUrl, sizeAndFormat } from './imageValue.ts';
 
 export interface HeroStyleChoice {
@@ -26,7 +26,7 @@ interface MediaPreviewProps {
 }
 
 /**
- * Spec 000 §2 image media preview: the image (its preview crop), size and format, 'Uncropped' without crops, and
+ * Spec 000 §2 image media preview: the image (its preview crop, else the thumbnail proxy's), size and format, 'Uncropped' without crops, and
  * Change, Crop, Hero style, Full Image and Remove. A read-only input keeps only Full Image (spec 002 §5).
  */
 export function MediaPreview({ media, deliveryBaseUrl, label, disabled, onPickFile, onCrop, onRemove, heroStyle, onHeroStyle }: MediaPreviewProps) {
@@ -34,7 +34,8 @@ export function MediaPreview({ media, deliveryBaseUrl, label, disabled, onPickFi
   return (
     <Card withBorder padding="sm" radius="sm">
       <Group align="flex-start" wrap="nowrap" gap="md">
-        <Image src={previewUrl(media, deliveryBaseUrl)} alt={`${label} preview`} w={300} fit="contain" radius="sm" bg="gray.1" />
+        {/* Spec 000 §7: when the image delivery cannot show it, the server's cached thumbnail proxy does (or its placeholder). */}
+        <Image src={previewUrl(media, deliveryBaseUrl)} fallbackSrc={thumbnailUrlOf(media, IMAGE_WIDTHS.medium)} alt={`${label} preview`} w={300} fit="contain" radius="sm" bg="gray.1" />
         <Stack gap={6} style={{ minWidth: 0 }}>
           <Text size="sm">{sizeAndFormat(media)}</Text>
           <Group gap={6}>
