@@ -182,10 +182,14 @@ export async function benchmarkLiveUpdates(input: { adminUrl?: string | undefine
         }),
       ),
     );
-    const sayWhere = () =>
-      Promise.all(editors.map((editor) => call(server, { method: 'PUT', path: LIVE_PRESENCE_PATH, authorization: editor.authorization, body: { tab: `bench-tab-${editor.index}`, assetId: storyOf(editor.index).id, locale: 'en', field: 'title' } })));
-    await sayWhere();
-    const heartbeat = setInterval(() => void sayWhere(), PRESENCE_HEARTBEAT_MS);
+    const sayWhere = (editor: (typeof editors)[number]) =>
+      call(server, { method: 'PUT', path: LIVE_PRESENCE_PATH, authorization: editor.authorization, body: { tab: `bench-tab-${editor.index}`, assetId: storyOf(editor.index).id, locale: 'en', field: 'title' } });
+    await Promise.all(editors.map(sayWhere));
+    // Each editor's heartbeat on its own beat, as tabs opened at different moments have them.
+    const heartbeats: NodeJS.Timeout[] = [];
+    const offsets = editors.map((editor) =>
+      setTimeout(() => heartbeats.push(setInterval(() => void sayWhere(editor), PRESENCE_HEARTBEAT_MS)), (editor.index * PRESENCE_HEARTBEAT_MS) / editors.length),
+    );
     const memory = [memoryOf(server.pid).resident];
     const sampler = setInterval(() => memory.push(memoryOf(server.pid).resident), input.sampleSeconds * 1000);
     answered.clear();
@@ -193,7 +197,7 @@ export async function benchmarkLiveUpdates(input: { adminUrl?: string | undefine
     clearInterval(sampler);
     memory.push(memoryOf(server.pid).resident);
     await sleep(2000);
-    clearInterval(heartbeat);
+    for (const timer of [...offsets, ...heartbeats]) clearTimeout(timer);
     for (const close of closers) close();
 
     // The notice's delay in each other editor of the story: its event's arrival after the save's answer.

@@ -43,6 +43,8 @@ export interface LiveHubOptions {
 }
 
 const SWEEP_MS = 2000;
+/** A presence heartbeat reads the asset's spaces at most this often; a write to the asset (heard from any instance) reads them again. */
+const SPACES_CACHE_MS = 5000;
 const PRUNE_MS = 60_000;
 const DEFAULT_RETENTION_MS = 10 * 60_000;
 /** A resumed stream replays at most this many events; more were missed and the tab reloads what it shows. */
@@ -68,6 +70,16 @@ export function createLiveHub(options: LiveHubOptions) {
   /** The ids passed on lately: two transactions may commit (and notify) in the other order than their ids. */
   const dispatched = new Set<number>();
   let timers: NodeJS.Timeout[] = [];
+  /** The spaces of assets someone has open, for their heartbeats; bounded by the presence entries it serves. */
+  const spacesOf = new Map<string, { spaces: string[] | undefined; at: number }>();
+
+  async function spacesFor(assetId: string): Promise<string[] | undefined> {
+    const kept = spacesOf.get(assetId);
+    if (kept && now() - kept.at < SPACES_CACHE_MS) return kept.spaces;
+    const spaces = await repo.findSpaces(options.db, assetId);
+    spacesOf.set(assetId, { spaces, at: now() });
+    return spaces;
+  }
 
   function toReaders(spaces: readonly string[], event: { name: LiveEventName; data: unknown; id?: number }): void {
     const framed = { ...event, frame: sseFrame(event) };
@@ -79,6 +91,7 @@ export function createLiveHub(options: LiveHubOptions) {
     dispatched.add(event.id);
     if (dispatched.size > REMEMBERED_IDS) dispatched.delete(dispatched.values().next().value as number);
     lastDispatched = Math.max(lastDispatched, event.id);
+    spacesOf.delete(event.assetId);
     toReaders(event.spaces, { name: 'asset', data: event, id: event.id });
   }
 
@@ -120,6 +133,7 @@ export function createLiveHub(options: LiveHubOptions) {
   function sweep(): void {
     const at = now();
     for (const [key, entry] of presence) if (entry.expiresAt <= at) dropPresence(key);
+    for (const [assetId, kept] of spacesOf) if (at - kept.at >= SPACES_CACHE_MS) spacesOf.delete(assetId);
   }
 
   async function publish(message: BusMessage): Promise<void> {
@@ -193,7 +207,7 @@ export function createLiveHub(options: LiveHubOptions) {
 
     /** A tab has a version open, in a field or between fields; refused (false) when the user may not read it. */
     async announce(input: { user: { id: string; name: string }; rights: Pick<Rights, 'spaces'>; tab: string; assetId: string; locale: string; field: string | null }): Promise<boolean> {
-      const spaces = await repo.findSpaces(options.db, input.assetId);
+      const spaces = await spacesFor(input.assetId);
       if (!spaces || !canReadAsset(input.rights, { spaces })) return false;
       const key = `${input.user.id}:${input.tab}`;
       await publish({ type: 'presence', spaces, presence: { key, user: input.user, assetId: input.assetId, locale: input.locale, field: input.field } });
