@@ -75,8 +75,8 @@ async function postgresFunctions(db: Kysely<unknown>): Promise<void> {
         FROM (SELECT id AS asset_id, loc AS locale UNION SELECT asset_id, locale FROM delivery_document_target WHERE target_id = id) k
         ORDER BY k.asset_id, k.locale
         ON CONFLICT (asset_id, locale) DO UPDATE SET token = excluded.token;
-      DELETE FROM delivery_document d WHERE (d.asset_id = id AND d.locale = loc)
-        OR (d.asset_id, d.locale) IN (SELECT t.asset_id, t.locale FROM delivery_document_target t WHERE t.target_id = id);
+      DELETE FROM delivery_document WHERE asset_id = id AND locale = loc;
+      DELETE FROM delivery_document d USING delivery_document_target t WHERE t.target_id = id AND d.asset_id = t.asset_id AND d.locale = t.locale;
     $$ LANGUAGE sql`.execute(db);
 }
 
