@@ -73,6 +73,10 @@ export const assetVersionSchema = z.object({
       aiGeneratedProperties: z.array(z.string()),
       /** Spec 000 §3: this version has a pending claim on a URI slug, so its URI title stays as it is until publish. */
       uriSlugClaimPending: z.boolean().optional(),
+      /** Spec 002 §3 asset meta: the RB2 asset id an import's source carried. */
+      migration: z.object({ rb2assetId: z.string() }).optional(),
+      /** Spec 002 §3 asset meta: when an import created this version (createdDate) and last imported it again (updatedDate). */
+      crepoImport: z.object({ createdDate: z.string(), updatedDate: z.string() }).optional(),
       history: z.array(historyEntrySchema).optional(),
     })
     .loose(),

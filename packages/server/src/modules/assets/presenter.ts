@@ -125,6 +125,8 @@ export function presentVersion(version: LoadedVersion, rights: AssetRights, opti
       uriSlugClaimPending: version.slugClaimPending ?? false,
       externalReference: externalReferenceOf(version),
       musicImport: musicImportOf(version),
+      ...(meta.migration ? { migration: meta.migration } : {}),
+      ...(meta.crepoImport ? { crepoImport: meta.crepoImport } : {}),
       ...(version.history ? { history: presentHistory(version.history) } : {}),
     },
   };

@@ -143,6 +143,8 @@ export function createAssetsService(options: AssetsServiceOptions) {
       content: ContentPayload;
       musicImport?: { masterDataId: string; program: string } | undefined;
       externalReference?: { origin: string; foreignId: string } | undefined;
+      /** Made by an import: the version records the import's date (spec 002 §3 `crepoImport`) and the source's RB2 id. */
+      imported?: { rb2AssetId?: string | undefined } | undefined;
     },
     mode: { asImporter?: boolean } = {},
   ): Promise<LoadedVersion> {
@@ -172,7 +174,10 @@ export function createAssetsService(options: AssetsServiceOptions) {
         },
         [input.space],
       );
-      await insertVersion(trx, options.dialect, { actor, id, locale: input.locale, stencil, content, meta: {}, at, action: 'create' });
+      const meta: VersionMeta = input.imported
+        ? { crepoImport: { createdDate: at, updatedDate: at }, ...(input.imported.rb2AssetId ? { migration: { rb2assetId: input.imported.rb2AssetId } } : {}) }
+        : {};
+      await insertVersion(trx, options.dialect, { actor, id, locale: input.locale, stencil, content, meta, at, action: 'create' });
     });
     return load(actor, id, input.locale);
   }
@@ -215,6 +220,7 @@ export function createAssetsService(options: AssetsServiceOptions) {
       refuseGatedElements({ stencil: current.stencil, before: parseContent(current.localization.content), after: content, features: options.enabledFeatures });
       const stored = parseMeta(current.localization.meta);
       const meta: VersionMeta = {
+        ...stored,
         aiTranslationNeedsConfirmation: input.meta?.aiTranslationNeedsConfirmation ?? stored.aiTranslationNeedsConfirmation,
         aiGeneratedProperties: input.meta?.aiGeneratedProperties ?? stored.aiGeneratedProperties,
       };

@@ -18,6 +18,10 @@ export interface VersionMeta {
   aiGeneratedProperties?: string[] | undefined;
   /** Inputs whose meta (not value) differs from the last published content. */
   previewedProperties?: string[] | undefined;
+  /** Spec 002 §3 `migration.rb2assetId`: the RB2 asset id an import's source carried. */
+  migration?: { rb2assetId: string } | undefined;
+  /** Spec 002 §3 `crepoImport`: when an import created the version, and when one last imported it again. */
+  crepoImport?: { createdDate: string; updatedDate: string } | undefined;
 }
 
 /** One asset version with everything its presentation needs. */

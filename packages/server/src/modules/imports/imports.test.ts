@@ -128,6 +128,34 @@ describe.each(DIALECTS)('import routes (%s)', (dialect) => {
     expect(again).toMatchObject({ status: 409, body: { code: 'already-imported' } });
   });
 
+  it("records the import's date and the RB2 asset id the source carries", async () => {
+    const created = await source.app.inject({
+      method: 'POST',
+      url: '/api/v1/assets/-/localizations/en?space=rbcom&container.stencil=story',
+      headers: await source.auth(EDITOR),
+      payload: { content: { title: { value: 'Migrated from RB2' } } },
+    });
+    const migratedId = created.json().id as string;
+    // The source keeps the id its own migration recorded.
+    await source.database.db.updateTable('asset_localization').set({ meta: JSON.stringify({ migration: { rb2assetId: 'rb2-4711' } }) }).where('asset_id', '=', migratedId).execute();
+
+    const imported = await crepoImport(`http://127.0.0.1:${sourcePort}/api/v1/assets/${migratedId}/localizations/en`, 'title');
+    expect(imported.status, JSON.stringify(imported.body)).toBe(201);
+    const version = (await target.app.inject({ method: 'GET', url: imported.body._links.self.href, headers: await target.auth(EDITOR) })).json();
+    expect(version._meta.migration).toEqual({ rb2assetId: 'rb2-4711' });
+    expect(version._meta.crepoImport).toEqual({ createdDate: version._meta.createdDate, updatedDate: version._meta.createdDate });
+
+    // A save keeps them.
+    const saved = await target.app.inject({
+      method: 'PUT',
+      url: imported.body._links.self.href,
+      headers: { ...(await target.auth(EDITOR)), 'if-match': String(version._meta.version) },
+      payload: { content: { title: { value: 'Migrated from RB2, edited' } } },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()._meta).toMatchObject({ migration: version._meta.migration, crepoImport: version._meta.crepoImport });
+  });
+
   it('lets only admins import by external reference', async () => {
     const before = await countAssets();
     for (const user of [TECHNICIAN, EDITOR]) expect((await crepoImport(sourceUrl(), 'title', user)).status).toBe(403);
@@ -199,11 +227,21 @@ describe.each(DIALECTS)('import routes (%s)', (dialect) => {
     const first = await importGet(path, TECHNICIAN);
     expect(first.status, JSON.stringify(first.body)).toBe(201);
     expect(first.body).toMatchObject({ localization: 'en', stencil: 'athlete', created: true });
+    const readVersion = async () => (await target.app.inject({ method: 'GET', url: first.body._links.self.href, headers: await target.auth(EDITOR) })).json();
+    const imported = await readVersion();
+    expect(imported._meta.crepoImport).toEqual({ createdDate: imported._meta.createdDate, updatedDate: imported._meta.createdDate });
+    expect(imported._meta.migration).toBeUndefined();
+
+    await new Promise((resolve) => setTimeout(resolve, 5));
     const again = await importGet(path, ADMIN);
     expect(again).toMatchObject({ status: 200, body: { id: first.body.id, created: false } });
 
-    const read = await target.app.inject({ method: 'GET', url: first.body._links.self.href, headers: await target.auth(EDITOR) });
-    const version = read.json();
+    // The re-import moves the last import date alone: same version, same updated date, same first import.
+    const version = await readVersion();
+    expect(version._meta.crepoImport.createdDate).toBe(imported._meta.crepoImport.createdDate);
+    expect(version._meta.crepoImport.updatedDate > imported._meta.crepoImport.updatedDate).toBe(true);
+    expect(version._meta).toMatchObject({ version: imported._meta.version, updatedDate: imported._meta.updatedDate });
+
     expect(version.content.title.value).toBe('Lena Brandt');
     expect(version._meta.musicImport).toEqual({ masterDataId: 'mepp-athlete-4001', program: 'meppconnect' });
     expect(isImported(version)).toBe(true);

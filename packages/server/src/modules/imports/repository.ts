@@ -2,6 +2,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Dialect } from '../../db/database.ts';
 import { jsonValue } from '../../db/dialects/json.ts';
 import type { DB, MasterDataRecordTable } from '../../db/schema.ts';
+import type { VersionMeta } from '../assets/types.ts';
 
 type Executor = Kysely<DB> | Transaction<DB>;
 
@@ -47,4 +48,27 @@ export async function deleteMasterDataRecord(db: Executor, key: { domain: string
 export async function countMasterDataRecords(db: Executor): Promise<number> {
   const counted = await db.selectFrom('master_data_record').select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirst();
   return Number(counted?.n ?? 0);
+}
+
+/**
+ * Moves a version's last import date (spec 002 §3 `crepoImport.updatedDate`) and nothing else: no new version, the
+ * updated date unchanged. A version imported before import dates were kept gets its creation as its first import.
+ * Written only over the meta it read, so a save in between is not undone (it is read again, a few times).
+ */
+export async function recordReimport(db: Executor, input: { assetId: string; locale: string; at: string }): Promise<void> {
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    const row = await db.selectFrom('asset_localization').select(['meta', 'version', 'created_at']).where('asset_id', '=', input.assetId).where('locale', '=', input.locale).executeTakeFirst();
+    if (!row) return;
+    const meta = JSON.parse(row.meta) as VersionMeta;
+    const crepoImport = { createdDate: meta.crepoImport?.createdDate ?? row.created_at, updatedDate: input.at };
+    const result = await db
+      .updateTable('asset_localization')
+      .set({ meta: JSON.stringify({ ...meta, crepoImport }) })
+      .where('asset_id', '=', input.assetId)
+      .where('locale', '=', input.locale)
+      .where('version', '=', row.version)
+      .where('meta', '=', row.meta)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) > 0) return;
+  }
 }

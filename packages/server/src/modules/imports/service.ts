@@ -28,6 +28,8 @@ const sourceVersionSchema = z.object({
   stencil: z.string().min(1).max(100),
   content: z.record(z.string(), z.object({ value: z.unknown().optional() })),
   _embedded: z.object({ about: z.object({ _meta: z.object({ spaces: z.array(z.string()).min(1) }) }) }),
+  /** Spec 002 §3 `migration.rb2assetId`: kept on the copy when the source carries it. */
+  _meta: z.object({ migration: z.object({ rb2assetId: z.string().min(1).max(100) }).optional() }).optional(),
 });
 
 export interface ImportResult {
@@ -96,13 +98,18 @@ export function createImportsService(options: ImportsServiceOptions) {
     const existing = await repo.findAssetIdByExternalReference(db, dialect, reference);
     if (existing) throw new HttpError(409, `This version was already imported as asset ${existing}.`, { code: 'already-imported' });
     const content: ContentPayload = Object.fromEntries(fields.map((field) => [field, { value: source.content[field]?.value }]));
-    const version = await assets.createAsset(actor, { locale: source.localization, space, stencil: source.stencil, content, externalReference: reference }, { asImporter: true });
+    const version = await assets.createAsset(
+      actor,
+      { locale: source.localization, space, stencil: source.stencil, content, externalReference: reference, imported: { rb2AssetId: source._meta?.migration?.rb2assetId } },
+      { asImporter: true },
+    );
     return { id: version.asset.id, localization: source.localization, stencil: source.stencil, created: true };
   }
 
   /**
    * Spec 002 §7 import by domain, model and master id: creates the asset of a master-data record, or creates it again
-   * when the one imported before was deleted; an asset that still exists is answered as it is.
+   * when the one imported before was deleted; an asset that still exists is answered as it is, its last import date
+   * (spec 002 §3 `crepoImport.updatedDate`) moved to now.
    */
   async function importMasterData(actor: Actor, key: { domain: MasterDataDomain; model: string; masterId: string }): Promise<ImportResult> {
     const stencil = (MASTER_DATA_STENCILS[key.domain] as Record<string, string>)[key.model];
@@ -111,7 +118,10 @@ export function createImportsService(options: ImportsServiceOptions) {
     if (!record) throw notFound(`There is no ${key.domain} ${key.model} with master id ${key.masterId}.`);
     const reference = { origin: record.program, foreignId: `${key.domain}/${key.model}/${key.masterId}` };
     const existing = await repo.findAssetIdByExternalReference(db, dialect, reference);
-    if (existing) return { id: existing, localization: record.locale, stencil, created: false };
+    if (existing) {
+      await repo.recordReimport(db, { assetId: existing, locale: record.locale, at: new Date().toISOString() });
+      return { id: existing, localization: record.locale, stencil, created: false };
+    }
     const version = await assets.createAsset(
       actor,
       {
@@ -121,6 +131,7 @@ export function createImportsService(options: ImportsServiceOptions) {
         content: JSON.parse(record.content) as ContentPayload,
         musicImport: { masterDataId: key.masterId, program: record.program },
         externalReference: reference,
+        imported: {},
       },
       { asImporter: true },
     );

@@ -106,6 +106,15 @@ describe('the Meta tab (spec 002 §2)', () => {
     expect(cellOf('ContentHub ID')).toHaveTextContent(/^—$/);
   });
 
+  it('shows the RB2 asset id and the first and last import an import recorded', async () => {
+    const crepoImport = { createdDate: '2026-02-01T07:15:00.000Z', updatedDate: '2026-03-20T16:45:00.000Z' };
+    await renderMeta(buildAssetVersion({ meta: { migration: { rb2assetId: 'rb2-4711' }, crepoImport } }));
+    expect(cellOf('RB2 Asset ID')).toHaveTextContent(/^rb2-4711$/);
+    expect(cellOf('First imported')).toHaveTextContent(formatDisplayDateTime(crepoImport.createdDate));
+    expect(cellOf('Last imported')).toHaveTextContent(formatDisplayDateTime(crepoImport.updatedDate));
+    expect(formatDisplayDateTime(crepoImport.createdDate)).not.toBe(formatDisplayDateTime(crepoImport.updatedDate));
+  });
+
   it('names each editor of the loaded history once', async () => {
     const history = [
       buildHistoryEntry({ version: 3, user: 'Emma Editor' }),

@@ -22,10 +22,11 @@ export function externalIds(asset: AssetVersion) {
     meppId: masterDataId,
     meppProgram: program,
     rbuId: program === 'rbu' ? masterDataId : undefined,
-    rb2AssetId: stringAt(asset._meta, 'migration', 'rb2assetId'),
+    // Recorded by the imports on the version they create (spec 002 §3 asset meta).
+    rb2AssetId: asset._meta.migration?.rb2assetId || undefined,
     contentHubId: isContentHub ? reference.foreignId : undefined,
-    firstImported: stringAt(asset._meta, 'crepoImport', 'createdDate'),
-    lastImported: stringAt(asset._meta, 'crepoImport', 'updatedDate'),
+    firstImported: asset._meta.crepoImport?.createdDate,
+    lastImported: asset._meta.crepoImport?.updatedDate,
   };
 }
 
