@@ -28,6 +28,7 @@ import { createRevisionsService } from './modules/revisions/service.ts';
 import { createTrashService } from './modules/revisions/trash.ts';
 import { trashRoutes } from './modules/revisions/trashRoutes.ts';
 import { createRevisionRetention } from './modules/revisions/retention.ts';
+import { createTrashPurge } from './modules/revisions/trashPurge.ts';
 import { eventProfileRoutes } from './modules/assets/eventProfileRoutes.ts';
 import { assetListRoutes, forgetListsOnWrites } from './modules/assets/list/listRoutes.ts';
 import { createListService } from './modules/assets/list/listService.ts';
@@ -239,6 +240,16 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     app.addHook('onReady', async () => pruner.start());
     app.addHook('onClose', async () => pruner.stop());
   }
+  if (deps.runScheduler) {
+    const purge = createTrashPurge({
+      db: database.db,
+      retentionDays: config.trashRetentionDays,
+      removeUploads: (purged) => uploads.removeUploadsOfVersion(purged),
+      onError: (error) => app.log.error({ err: error }, 'letting go of old trash entries failed'),
+    });
+    app.addHook('onReady', async () => purge.start());
+    app.addHook('onClose', async () => purge.stop());
+  }
   if (deps.runScheduler && config.revisionRetentionDays !== undefined) {
     const retention = createRevisionRetention({ db: database.db, retentionDays: config.revisionRetentionDays, onError: (error) => app.log.error({ err: error }, 'thinning old revisions failed') });
     app.addHook('onReady', async () => retention.start());
@@ -273,8 +284,6 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     installation,
     previewExcludedSpaces: config.previewExcludedSpaces,
     queueChangeEvents: queueWebhookEvents,
-    // Spec 000 §4: deleting an asset removes its uploads; the version is gone either way, so a failure is only logged.
-    onVersionDeleted: (deleted) => uploads.removeUploadsOfVersion(deleted).catch((error: unknown) => app.log.error({ err: error }, 'removing the uploads of a deleted asset failed')),
   });
 
   const publishing = createPublishingService({ db: database.db, assets, stencils: registry });

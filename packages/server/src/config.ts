@@ -67,6 +67,8 @@ export interface Config {
   auditLogRetentionDays: number;
   /** `REVISION_RETENTION_DAYS`: revisions older than this many days are thinned to one a day; unset keeps every one. */
   revisionRetentionDays: number | undefined;
+  /** `TRASH_RETENTION_DAYS`: how long a deleted version stays restorable (with its uploads) before it goes for good. */
+  trashRetentionDays: number;
   /** An OpenAI-compatible chat-completions endpoint for AI translation; unset offers no AI translation. */
   ai: AiConfig | undefined;
   /** A Cloudinary account from `CLOUDINARY_URL`; unset runs the embedded image service under /media. */
@@ -296,6 +298,17 @@ function readRevisionRetention(value: string | undefined): number | undefined {
   return days;
 }
 
+/** The trash's retention in days, 30 by default. */
+function readTrashRetention(value: string | undefined): number {
+  if (value === undefined) return DEFAULT_TRASH_RETENTION_DAYS;
+  const days = Number(value);
+  if (!Number.isInteger(days) || days < 1) throw new Error(`TRASH_RETENTION_DAYS must be a whole number of days (1 or more), got "${value}"`);
+  return days;
+}
+
+/** How long a deleted version stays in the trash by default: a month to notice a mistake. */
+export const DEFAULT_TRASH_RETENTION_DAYS = 30;
+
 function readOptionalPort(name: string, value: string | undefined): number | undefined {
   if (value === undefined) return undefined;
   const port = Number(value);
@@ -355,6 +368,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sqliteReaders: readInterval('SQLITE_READERS', optional(env.SQLITE_READERS) ?? '2'),
     auditLogRetentionDays: readRetentionDays(optional(env.AUDIT_LOG_RETENTION_DAYS) ?? '90'),
     revisionRetentionDays: readRevisionRetention(optional(env.REVISION_RETENTION_DAYS)),
+    trashRetentionDays: readTrashRetention(optional(env.TRASH_RETENTION_DAYS)),
     ai: readAi(env),
     cloudinary,
     trustedProxies: readTrustedProxies(env.TRUSTED_PROXIES),

@@ -124,6 +124,26 @@ export async function findKeptContainer(db: Executor, assetId: string): Promise<
   return row?.asset_row ?? undefined;
 }
 
+/** Trash entries deleted before `before`, oldest first: what the trash retention lets go. */
+export async function listExpiredTrash(db: Executor, input: { before: string; limit: number }): Promise<DeletedVersionTable[]> {
+  return db.selectFrom('deleted_version').selectAll().where('deleted_at', '<', input.before).orderBy('deleted_at').orderBy('id').limit(input.limit).execute();
+}
+
+/** The revisions a trash entry holds, gone with it. */
+export async function deleteTrashHistory(db: Executor, deletedId: string): Promise<void> {
+  await db.deleteFrom('asset_history').where('deleted_id', '=', deletedId).execute();
+}
+
+/** Whether the asset lives (a version of `locale`, or any version), and whether the trash still holds others of it. */
+export async function assetPresence(db: Executor, key: { assetId: string; locale: string }): Promise<{ localeLives: boolean; assetLives: boolean; inTrash: boolean }> {
+  const [locale, asset, trash] = await Promise.all([
+    db.selectFrom('asset_localization').select('locale').where('asset_id', '=', key.assetId).where('locale', '=', key.locale).executeTakeFirst(),
+    db.selectFrom('asset').select('id').where('id', '=', key.assetId).executeTakeFirst(),
+    db.selectFrom('deleted_version').select('id').where('asset_id', '=', key.assetId).executeTakeFirst(),
+  ]);
+  return { localeLives: locale !== undefined, assetLives: asset !== undefined, inTrash: trash !== undefined };
+}
+
 export async function deleteDeletedVersion(db: Executor, id: string): Promise<void> {
   await db.deleteFrom('deleted_version').where('id', '=', id).execute();
 }

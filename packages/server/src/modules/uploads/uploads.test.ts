@@ -13,6 +13,8 @@ import { createImageStore, type ImageStore } from '../media/imageStore.ts';
 import { tooManyFramePixels, tooManyPixels } from './checkImage.ts';
 import { SVG_TOO_COMPLEX } from './scanSvg.ts';
 import { createUploadsService, type UploadsService } from './service.ts';
+import { createTrashPurge } from '../revisions/trashPurge.ts';
+import { DEFAULT_TRASH_RETENTION_DAYS } from '../../config.ts';
 import { loadOrCreateUploadSecret } from './uploadSecret.ts';
 import { contextString, isSignatureOf, parseContext } from './uploadSignature.ts';
 
@@ -507,7 +509,7 @@ describe.each(DIALECTS)('image uploads (%s)', (dialect) => {
       expect((await call(EDITOR, 'DELETE', `/api/v1/assets/${asset}/localizations/en`)).statusCode).toBe(200);
     });
 
-    it('removes the uploads of an asset when the asset is deleted', async () => {
+    it('keeps the uploads of a deleted asset while the trash keeps it, and removes them when the trash lets it go (spec 000 §4)', async () => {
       const first = await uploadAs(t, EDITOR, await distinct(4), { space: 'rbcom' });
       const uploaded = uploadResponseSchema.parse(first.json());
       const asset = await createImageAsset(uploaded);
@@ -517,12 +519,21 @@ describe.each(DIALECTS)('image uploads (%s)', (dialect) => {
 
       const deleted = await call(EDITOR, 'DELETE', `/api/v1/assets/${asset}/localizations/en`);
       expect(deleted.statusCode).toBe(200);
+      // In the trash the version may be restored, images and all.
+      for (const kept of [uploaded, other]) expect(filesIn('originals')).toContain(`${kept.public_id}.png`);
+
+      const uploads = serviceWith(() => ({}));
+      const later = () => new Date(Date.now() + (DEFAULT_TRASH_RETENTION_DAYS + 1) * 24 * 60 * 60 * 1000);
+      const purge = createTrashPurge({ db: t.database.db, retentionDays: DEFAULT_TRASH_RETENTION_DAYS, removeUploads: uploads.removeUploadsOfVersion, now: later });
+      expect(await purge.runOnce()).toBeGreaterThanOrEqual(1);
       for (const gone of [uploaded, other]) {
         expect(await rowsOf(gone.public_id)).toEqual([]);
         expect(filesIn('originals')).not.toContain(`${gone.public_id}.png`);
       }
       expect(await rowsOf(unrelated.public_id)).toHaveLength(1);
       expect(filesIn('originals')).toContain(`${unrelated.public_id}.png`);
+      expect(await t.database.db.selectFrom('deleted_version').select('id').where('asset_id', '=', asset).execute()).toEqual([]);
+      expect(await t.database.db.selectFrom('asset_history').select('version').where('asset_id', '=', asset).execute()).toEqual([]);
     });
 
   });
