@@ -43,8 +43,6 @@ export interface AssetsServiceOptions {
    * webhooks' outbox, passed in by the app because webhooks sit above assets.
    */
   queueChangeEvents: QueueChangeEvents;
-  /** Called after a version is deleted (its uploads go too, spec 000 §4); `isAssetDeleted` when it was the last. */
-  onVersionDeleted?: (deleted: { id: string; locale: string; isAssetDeleted: boolean }) => Promise<void>;
 }
 
 const now = () => new Date().toISOString();
@@ -265,7 +263,6 @@ export function createAssetsService(options: AssetsServiceOptions) {
       await options.queueChangeEvents(trx, [{ type: 'asset.deleted', assetId: key.id, locale: key.locale, stencil: current.localization.stencil, spaces: current.spaces }]);
       return remaining.map((entry) => entry.locale);
     });
-    await options.onVersionDeleted?.({ ...key, isAssetDeleted: remainingLocales.length === 0 });
     return remainingLocales;
   }
 

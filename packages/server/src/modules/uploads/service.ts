@@ -214,7 +214,7 @@ export function createUploadsService(options: {
     await removeRows(own);
   }
 
-  /** Spec 000 §4: deleting an asset version also removes its uploads; the last version takes the asset's others too. */
+  /** Spec 000 §4: a deleted version's uploads go once the trash lets it go; the asset's last version takes the others too. */
   async function removeUploadsOfVersion(deleted: { id: string; locale: string; isAssetDeleted: boolean }): Promise<void> {
     const rows = await repo.listUploadsOfAsset(db, { assetId: deleted.id, localization: deleted.isAssetDeleted ? undefined : deleted.locale });
     await removeRows(rows);
