@@ -105,3 +105,25 @@ test("a restore over a second person's newer save shows the conflict modal and o
   stored = await fetchVersion(page, token, id);
   expect(stored._meta.version).toBe(mine + 1);
 });
+
+test('a technical admin finds a deleted story in the Trash and restores it with its history', async ({ page }) => {
+  const authorization = watchAuthorization(page);
+  await signIn(page, 'admin');
+  const token = await authorization();
+  const mark = runMark();
+  const title = `Trash ${mark}`;
+  const id = await createStory(page, token, { title, storyContent: [paragraph('Deleted by mistake.')] });
+  const removed = await page.request.delete(`/api/v1/assets/${id}/localizations/en`, { headers: { authorization: token } });
+  expect(removed.ok(), await removed.text()).toBe(true);
+
+  await page.getByRole('button', { name: /^User menu of/ }).click();
+  await page.getByRole('menuitem', { name: 'Trash' }).click();
+  const table = page.getByRole('table', { name: 'Deleted versions' });
+  await table.getByRole('button', { name: `Restore ${title} (en)` }).click();
+  await expect(toast(page, `»${title}« (en) is restored with all its revisions.`)).toBeVisible();
+  await expect(table.getByRole('button', { name: `Restore ${title} (en)` })).toBeHidden();
+  await toast(page, `»${title}« (en) is restored`).getByRole('button', { name: 'Open in the editor' }).click();
+  await expect(titleInput(page)).toHaveValue(title);
+  await page.getByRole('tab', { name: 'History' }).click();
+  await expect(page.getByRole('list', { name: 'Revisions' }).getByRole('button').first()).toContainText('Restored from the trash');
+});
