@@ -221,7 +221,8 @@ export type WebhookWorker = ReturnType<typeof createWebhookWorker>;
 /** Every answer to a write through this instance wakes the worker: the write may have queued deliveries, committed by then. */
 export function wakeWebhookWorkerOnWrites(app: FastifyInstance, worker: Pick<WebhookWorker, 'wake'>): void {
   app.addHook('onSend', async (request, _reply, payload) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS') worker.wake();
+    // A call that writes nothing (readsOnly: the dashboard's POSTs, presence heartbeats) queues no event.
+    if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS' && !request.routeOptions.config.readsOnly) worker.wake();
     return payload;
   });
 }
