@@ -29,6 +29,7 @@ export * from './tables/index.ts';
 export * from './asset/flags.ts';
 export * from './asset/walkValues.ts';
 export * from './asset/list.ts';
+export * from './asset/mediaPreview.ts';
 export * from './asset/lifecycle.ts';
 export * from './dashboard/dashboard.ts';
 export * from './dashboard/eventWizard.ts';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { linkSchema } from '../api/errors.ts';
 import { mediaValueSchema } from './values.ts';
 import { ASSET_STATUSES } from './status.ts';
+import { mediaPreviewSchema } from './mediaPreview.ts';
 
 /** Spec 001 §2.3 sort options; relevance applies while a search text is active. */
 export const SORT_OPTIONS = ['lastEdited', 'lastPublished', 'lastCreated', 'relevance'] as const;
@@ -24,6 +25,8 @@ export const assetListItemSchema = z.object({
   title: z.string(),
   imageUrl: z.string().nullable(),
   image: mediaValueSchema.nullable(),
+  /** Spec 001 §2.3: the media preview panel the card offers, if any; the panel reads the input's value when opened. */
+  mediaPreview: mediaPreviewSchema.nullable(),
   _meta: z.object({
     status: z.enum(ASSET_STATUSES),
     createdBy: z.string(),

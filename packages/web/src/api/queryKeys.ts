@@ -47,6 +47,8 @@ export const queryKeys = {
   archiveMedia: (provider: string, referenceId: string) => ['archiveMedia', provider, referenceId] as const,
   /** The ZOE localizations for an asset locale and a search (spec 002 §7 `GET /api/v1/media/zoe/localizations`). */
   zoeLocalizations: (locale: string, query: string) => ['zoeLocalizations', locale, query] as const,
+  /** The version a list card's media preview panel shows (spec 001 §2.3), by the version's self link. */
+  mediaPreview: (versionHref: string) => ['mediaPreview', versionHref] as const,
   /** The renditions a player can stream of an archive item (spec 002 §7 video renditions by referenceId). */
   mediaRenditions: (referenceId: string) => ['mediaRenditions', referenceId] as const,
   /** The media archive search (spec 000 §7 `GET api/v1/sparkle/assets`) by its first page's parameters, page by page. */

@@ -13,6 +13,8 @@ interface ListItemOverrides {
   title?: string;
   imageUrl?: string | null;
   image?: AssetListItem['image'];
+  /** The media preview panel the card offers (none by default). */
+  mediaPreview?: AssetListItem['mediaPreview'];
   meta?: Partial<AssetListItem['_meta']>;
   spaces?: string[];
   bookmarked?: boolean;
@@ -35,6 +37,7 @@ export function buildListItem(overrides: ListItemOverrides = {}): AssetListItem 
     title: overrides.title ?? 'Cliff diving in Mostar',
     imageUrl: overrides.imageUrl === undefined ? `/media/images/${id}.jpg?w=400` : overrides.imageUrl,
     image: overrides.image ?? null,
+    mediaPreview: overrides.mediaPreview ?? null,
     _meta: {
       status: 'published',
       createdBy: 'Emma Editor',

@@ -1,12 +1,10 @@
 import { useMemo } from 'react';
 import { keepPreviousData, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useParams } from '../../router/index.ts';
-import { MAX_PAGE_SIZE, type AssetListItem, type AssetListResponse, type AssetReference } from '@editor/domain';
+import type { AssetListItem, AssetReference } from '@editor/domain';
 import { useApiClient } from '../../api/ApiClientProvider.tsx';
-import type { ApiClient } from '../../api/client.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
-import { listPath } from '../../parts/asset-list/listFilters.ts';
-import { idQueries, mostRelevantVersions } from './referenceLookup.ts';
+import { fetchVersionsOf, mostRelevantVersions } from '../../parts/asset-list/referenceLookup.ts';
 import { numberInputsOf, numbersOf } from './sortReferences.ts';
 
 /** Spec 000 §4: without a locale of its own the editor falls back to en. */
@@ -15,23 +13,6 @@ const FALLBACK_LOCALE = 'en';
 /** The locale of the version open in the editor (spec 002 §2 AssetEditor route). */
 export function useEditorLocale(): string {
   return useParams().locale ?? FALLBACK_LOCALE;
-}
-
-/** Every version of these assets the list call (spec 001 §7) answers, following its page links. */
-async function fetchVersions(api: ApiClient, ids: readonly string[], signal: AbortSignal): Promise<AssetListItem[]> {
-  const chunks = await Promise.all(
-    idQueries(ids).map(async (q) => {
-      const items: AssetListItem[] = [];
-      let path: string | undefined = listPath({ q, limit: String(MAX_PAGE_SIZE) });
-      while (path) {
-        const page: AssetListResponse = await api.request({ path, response: 'assetListResponse', signal });
-        items.push(...page._embedded.item);
-        path = page._links.next?.href;
-      }
-      return items;
-    }),
-  );
-  return chunks.flat();
 }
 
 type VersionsById = Record<string, AssetListItem>;
@@ -73,7 +54,7 @@ export function useReferencedAssets(references: readonly AssetReference[], known
   const ids = useMemo(() => JSON.parse(idsText) as string[], [idsText]);
   const query = useQuery({
     queryKey: queryKeys.referencedAssets(ids, locale),
-    queryFn: async ({ signal }): Promise<VersionsById> => Object.fromEntries(mostRelevantVersions(await fetchVersions(api, ids, signal), locale)),
+    queryFn: async ({ signal }): Promise<VersionsById> => Object.fromEntries(mostRelevantVersions(await fetchVersionsOf(api, ids, signal), locale)),
     enabled: ids.length > 0,
     initialData: () => answerFromCache(queryClient, ids, locale)?.data,
     initialDataUpdatedAt: () => answerFromCache(queryClient, ids, locale)?.updatedAt,

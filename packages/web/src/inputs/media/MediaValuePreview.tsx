@@ -3,7 +3,7 @@ import { Alert, Badge, Button, Card, Center, Group, Stack, Text } from '@mantine
 import { IconAlertTriangle, IconHeadphones, IconMovie, IconInfoCircle, IconReplace, IconTrash } from '@tabler/icons-react';
 import { MEDIA_PROVIDERS, MEDIA_RESOURCE_TYPES, formatMediaDuration, renditionsCallout, type ArchiveMedia, type MediaValue } from '@editor/domain';
 import { GeoblockList } from './GeoblockList.tsx';
-import { useArchiveMedia, useMediaRenditions } from './useMediaDetails.ts';
+import { useArchiveMedia, useMediaRenditions } from '../../parts/media-archive/useMediaDetails.ts';
 
 // The clip editor is a modal few editors open: it loads when first asked for.
 const PreviewClipModal = lazy(() => import('../../parts/preview-clip/PreviewClipModal.tsx').then((module) => ({ default: module.PreviewClipModal })));

@@ -3,7 +3,7 @@ import { useApiClient } from '../../api/ApiClientProvider.tsx';
 import { queryKeys } from '../../api/queryKeys.ts';
 import { listPath } from '../../parts/asset-list/listFilters.ts';
 import { useDropdownSearch } from '../../parts/asset-list/useDropdownSearch.ts';
-import { mostRelevantVersions } from '../asset-reference/referenceLookup.ts';
+import { mostRelevantVersions } from '../../parts/asset-list/referenceLookup.ts';
 
 /** The list answers versions; several locales of one tag share an id, so ask for more than a dropdown shows. */
 const SEARCH_LIMIT = '50';

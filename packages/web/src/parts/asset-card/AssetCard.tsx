@@ -10,6 +10,7 @@ import { TooltipList } from '../../ui/TooltipList.tsx';
 import classes from './AssetCard.module.css';
 import { CardThumbnail } from './CardThumbnail.tsx';
 import { EditingAvatars } from './EditingAvatars.tsx';
+import { MediaPreviewButton } from './MediaPreviewButton.tsx';
 import { AssetCardMoreMenu, AssetCardTranslationsButton } from './AssetCardMenus.tsx';
 import { UNTITLED, cardModel, type CardModel } from './cardModel.ts';
 import { useToggleBookmark } from './useToggleBookmark.ts';
@@ -125,6 +126,7 @@ export function AssetCard({ item, selection }: { item: AssetListItem; selection?
   return (
     <Card component="article" aria-label={item.title || UNTITLED} withBorder padding={0} radius="sm" className={classes.card} mod={{ selected: selection?.isSelected }} style={{ flex: 1 }}>
       <CardImage item={item} />
+      <MediaPreviewButton item={item} />
       {selection?.isSelected && (
         <ThemeIcon size="sm" radius="xl" className={classes.check}>
           <IconCheck size={14} />

@@ -1,4 +1,4 @@
-import { mediaValueSchema, type AssetListItem, type AssetRights, type AssetStatus } from '@editor/domain';
+import { mediaPreviewOf, mediaValueSchema, type AssetListItem, type AssetRights, type AssetStatus } from '@editor/domain';
 import type { ImageDelivery } from '../../media/imageDelivery.ts';
 import { cardImageUrlOf } from '../imageOf.ts';
 import { presentAbout, versionLinks } from '../presenter.ts';
@@ -21,6 +21,7 @@ export function presentListItem(version: LoadedVersion, rights: AssetRights, del
     title: row.title,
     imageUrl: image ? (cardImageUrlOf(image, delivery) ?? null) : null,
     image,
+    mediaPreview: mediaPreviewOf(stencil, image !== null),
     _meta: {
       status: row.status as AssetStatus,
       createdBy: row.created_by,

@@ -1,4 +1,6 @@
-import { EAQL_LIMITS, resolveLocale, type AssetListItem } from '@editor/domain';
+import { EAQL_LIMITS, MAX_PAGE_SIZE, resolveLocale, type AssetListItem, type AssetListResponse } from '@editor/domain';
+import type { ApiClient } from '../../api/client.ts';
+import { listPath } from './listFilters.ts';
 
 /** A value in EAQL double quotes (spec 002 §2: \" for a quote, \\ for a backslash). */
 function quoted(text: string): string {
@@ -49,4 +51,21 @@ export function mostRelevantVersions(items: readonly AssetListItem[], locale: st
     if (version) chosen.set(id, version);
   }
   return chosen;
+}
+
+/** Every version of these assets the list call (spec 001 §7) answers, following its page links. */
+export async function fetchVersionsOf(api: ApiClient, ids: readonly string[], signal: AbortSignal): Promise<AssetListItem[]> {
+  const chunks = await Promise.all(
+    idQueries(ids).map(async (q) => {
+      const items: AssetListItem[] = [];
+      let path: string | undefined = listPath({ q, limit: String(MAX_PAGE_SIZE) });
+      while (path) {
+        const page: AssetListResponse = await api.request({ path, response: 'assetListResponse', signal });
+        items.push(...page._embedded.item);
+        path = page._links.next?.href;
+      }
+      return items;
+    }),
+  );
+  return chunks.flat();
 }
