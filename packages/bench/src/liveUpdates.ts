@@ -3,8 +3,10 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { LIVE_PATH, LIVE_PRESENCE_PATH, PRESENCE_HEARTBEAT_MS, createSseParser, type LiveAssetEvent } from '@editor/domain';
+import { LIVE_PRESENCE_PATH, PRESENCE_HEARTBEAT_MS } from '@editor/domain';
+import { Worker } from 'node:worker_threads';
 import { Client } from 'pg';
+import type { Arrival, StreamEditor } from './liveStreams.ts';
 import { memoryOf, startServerProcess, type ServerProcess } from './serverProcess.ts';
 
 export interface LiveFigures {
@@ -50,44 +52,30 @@ function call(server: ServerProcess, input: { method: string; path: string; auth
   });
 }
 
-/**
- * One editor's stream on a connection of its own, opened again after the last event it saw when the server ends it
- * (every 5 minutes), as the app does: each asset event goes to `onAsset` with the time it came. Resolves with the
- * function that closes it once the first stream has said hello.
- */
-function openStream(server: ServerProcess, authorization: string, onAsset: (event: LiveAssetEvent, at: number) => void): Promise<() => void> {
-  let lastEventId: number | undefined;
-  let isClosed = false;
-  let current: http.ClientRequest | undefined;
-  const close = () => {
-    isClosed = true;
-    current?.destroy();
-  };
-  return new Promise((resolve, reject) => {
-    const open = () => {
-      const headers: Record<string, string> = { authorization, accept: 'text/event-stream', ...(lastEventId === undefined ? {} : { 'last-event-id': String(lastEventId) }) };
-      current = http.get(new URL(LIVE_PATH, server.url), { agent: false, headers }, (response) => {
-        if (response.statusCode !== 200) return reject(new Error(`the stream answered ${response.statusCode}`));
-        const parse = createSseParser();
-        response.setEncoding('utf8');
-        response.on('data', (chunk: string) => {
-          const at = performance.now();
-          for (const event of parse(chunk)) {
-            if (event.id !== undefined) lastEventId = event.id;
-            if (event.name === 'hello') resolve(close);
-            else if (event.name === 'asset') onAsset(event.data as LiveAssetEvent, at);
-          }
-        });
-        response.on('end', () => {
-          if (!isClosed) open();
-        });
-      });
-      current.on('error', (error) => {
-        if (!isClosed) reject(error);
-      });
-    };
-    open();
+/** The editors' streams on a thread of their own (liveStreams.ts), run through tsx as the server's worker threads are. */
+function startStreams(input: { url: string; editors: StreamEditor[] }): { ready: Promise<void>; stop: () => Promise<Arrival[]> } {
+  const bootstrap = `
+    const { workerData } = require('node:worker_threads');
+    import(workerData.tsx).then(({ tsImport }) => tsImport(workerData.module, workerData.module));
+  `;
+  const worker = new Worker(bootstrap, { eval: true, workerData: { tsx: import.meta.resolve('tsx/esm/api'), module: new URL('./liveStreams.ts', import.meta.url).href, ...input } });
+  const ready = new Promise<void>((resolve, reject) => {
+    worker.once('error', reject);
+    worker.on('message', (message: { type: string }) => {
+      if (message.type === 'ready') resolve();
+    });
   });
+  const stop = () =>
+    new Promise<Arrival[]>((resolve) => {
+      worker.on('message', (message: { type: string; arrivals?: Arrival[] }) => {
+        if (message.type !== 'arrivals') return;
+        resolve(message.arrivals ?? []);
+        void worker.terminate();
+      });
+      // oxlint-disable-next-line unicorn/require-post-message-target-origin -- a worker's port, not a window
+      worker.postMessage({ type: 'stop' });
+    });
+  return { ready, stop };
 }
 
 /**
@@ -150,7 +138,7 @@ export async function benchmarkLiveUpdates(input: { adminUrl?: string | undefine
       const version = (JSON.parse(answer.body) as { _meta: { version: number } })._meta.version;
       story.version = Math.max(story.version, version);
       latencies.push(at - sent);
-      answered.set(`${story.id}:${version}:${editor.index}`, at);
+      answered.set(`${story.id}:${version}:${editor.index}`, performance.timeOrigin + at);
     }
 
     async function runSaves(seconds: number): Promise<number[]> {
@@ -172,16 +160,8 @@ export async function benchmarkLiveUpdates(input: { adminUrl?: string | undefine
     const baseline = await runSaves(input.baselineSeconds);
 
     // Every editor opens its stream and says where it is, as an open editor does.
-    const arrivals: Array<{ key: string; at: number; editor: number }> = [];
-    const closers = await Promise.all(
-      editors.map((editor) =>
-        openStream(server, editor.authorization, (event, at) => {
-          const story = storyOf(editor.index);
-          if (event.assetId !== story.id) return;
-          for (const change of event.changes) arrivals.push({ key: `${event.assetId}:${change.version}`, at, editor: editor.index });
-        }),
-      ),
-    );
+    const streams = startStreams({ url: server.url, editors: editors.map((editor) => ({ index: editor.index, authorization: editor.authorization, storyId: storyOf(editor.index).id })) });
+    await streams.ready;
     const sayWhere = (editor: (typeof editors)[number]) =>
       call(server, { method: 'PUT', path: LIVE_PRESENCE_PATH, authorization: editor.authorization, body: { tab: `bench-tab-${editor.index}`, assetId: storyOf(editor.index).id, locale: 'en', field: 'title' } });
     await Promise.all(editors.map(sayWhere));
@@ -198,7 +178,7 @@ export async function benchmarkLiveUpdates(input: { adminUrl?: string | undefine
     memory.push(memoryOf(server.pid).resident);
     await sleep(2000);
     for (const timer of [...offsets, ...heartbeats]) clearTimeout(timer);
-    for (const close of closers) close();
+    const arrivals = await streams.stop();
 
     // The notice's delay in each other editor of the story: its event's arrival after the save's answer.
     const delays: number[] = [];
