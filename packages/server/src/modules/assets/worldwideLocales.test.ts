@@ -53,7 +53,8 @@ describe.each(DIALECTS)('worldwide locales (%s)', (dialect) => {
     const response = await call('POST', `${path(id, 'es-LAT')}/ai-translations?reference=en`, { id });
     expect(response.statusCode, response.body).toBe(201);
     expect(response.json().localization).toBe('es-LAT');
-    const sent = JSON.parse(String((fake.requests.at(-1)?.messages as Array<{ content: string }>).at(-1)?.content)) as { sourceLocale: string; targetLocale: string };
+    const messages = (fake.requests.at(-1)?.messages ?? []) as Array<{ content: string }>;
+    const sent = JSON.parse(String(messages.at(-1)?.content)) as { sourceLocale: string; targetLocale: string };
     expect(sent).toMatchObject({ sourceLocale: 'en', targetLocale: 'es-419' });
   });
 
