@@ -3,12 +3,13 @@ import { ActionIcon, Group, Input, Paper, Radio, Text } from '@mantine/core';
 import { IconArrowBarToUp, IconTrash } from '@tabler/icons-react';
 import { ctaAnchorOf, IMAGE_GALLERY_ELEMENT, isRecord, PARAGRAPH, placedImageOf, withAnchorRemoved } from '@editor/domain';
 import { useAppConfig } from '../../config/AppConfigProvider.tsx';
-import { useProgressiveCount } from '../container-items/useProgressiveCount.ts';
+import { NEXT_BATCH, useProgressiveCount } from '../container-items/useProgressiveCount.ts';
 import { useFieldValue, useSetFieldValue, useTouchField, useVisibleErrors } from '../../editor-state/fieldHooks.ts';
 import type { ValuePath } from '../../editor-state/valuePath.ts';
 import { AddToolbar, InsertToolbar } from '../container-items/AddToolbar.tsx';
 import { ContainerFrame } from '../container-items/ContainerFrame.tsx';
 import { ItemButton, ItemFrame } from '../container-items/ItemFrame.tsx';
+import { useItemChunks, type ItemChunk } from '../container-items/itemChunks.ts';
 import { insertItem, removeItem, replaceItem } from '../container-items/itemKeys.ts';
 import { SortableItems } from '../container-items/SortableItems.tsx';
 import { useItemList } from '../container-items/useItemList.ts';
@@ -120,6 +121,31 @@ const OneOfItem = memo(function OneOfItem(props: OneOfItemProps) {
   );
 });
 
+/**
+ * Items per chunk of a long list: as many as a progressive step adds (`NEXT_BATCH`), so each step mounts one new
+ * chunk and the chunks already shown pass it by as one memoised component each, not one per item.
+ */
+const ITEMS_PER_CHUNK = NEXT_BATCH;
+
+interface OneOfChunkProps extends Omit<OneOfItemProps, 'itemKey' | 'index' | 'type' | 'canMerge'> {
+  chunk: ItemChunk;
+  /** The types of the whole list, by index. */
+  types: readonly string[];
+}
+
+/**
+ * A run of consecutive items, rendered as siblings (the chunk adds no element: the list stays one flat sortable
+ * list). Memoised: an edit of the list re-renders the chunks it changed (and those after it, whose indexes moved).
+ */
+const OneOfChunk = memo(function OneOfChunk({ chunk, types, choices, ...shared }: OneOfChunkProps) {
+  return chunk.keys.map((key, offset) => {
+    const index = chunk.start + offset;
+    const type = types[index] ?? '';
+    const canMerge = index > 0 && isMergeableText(choices.byName.get(type)) && isMergeableText(choices.byName.get(types[index - 1] ?? ''));
+    return <OneOfItem key={key} itemKey={key} index={index} type={type} choices={choices} canMerge={canMerge} {...shared} />;
+  });
+});
+
 /** The item types as one array that keeps its identity while no type changes (typing inside an item changes none). */
 function useStableTypes(items: readonly unknown[]): readonly string[] {
   const signature = JSON.stringify(items.map(typeOf));
@@ -167,31 +193,27 @@ function OneOfList({ input, value, onChange, onBlur, disabled, errors, path, err
   const currentList = useCallback(() => current().list, [current]);
 
   const containerLabel = input.view.label;
+  const shownKeys = useMemo(() => keys.slice(0, shownCount), [keys, shownCount]);
+  const chunks = useItemChunks(shownKeys, ITEMS_PER_CHUNK);
   const list = useMemo(
     () => (
       <SortableItems keys={keys} onMove={move}>
-        {keys.slice(0, shownCount).map((key, index) => {
-          const type = types[index] ?? '';
-          const canMerge = index > 0 && isMergeableText(choices.byName.get(type)) && isMergeableText(choices.byName.get(types[index - 1] ?? ''));
-          return (
-            <OneOfItem
-              key={key}
-              itemKey={key}
-              index={index}
-              type={type}
-              choices={choices}
-              containerLabel={containerLabel}
-              path={path}
-              errorPath={errorPath}
-              disabled={disabled}
-              canMerge={canMerge}
-              edits={edits}
-            />
-          );
-        })}
+        {chunks.map((chunk) => (
+          <OneOfChunk
+            key={chunk.id}
+            chunk={chunk}
+            types={types}
+            choices={choices}
+            containerLabel={containerLabel}
+            path={path}
+            errorPath={errorPath}
+            disabled={disabled}
+            edits={edits}
+          />
+        ))}
       </SortableItems>
     ),
-    [keys, shownCount, types, move, choices, containerLabel, path, errorPath, disabled, edits],
+    [keys, chunks, types, move, choices, containerLabel, path, errorPath, disabled, edits],
   );
 
   const hasItems = keys.length > 0;
