@@ -3,7 +3,7 @@ import { benchmarkAttackLoad, formatAttackLoad } from './attackLoad.ts';
 import { benchmarkAssetCalls } from './assetCalls.ts';
 import { benchmarkDashboardCalls } from './dashboardCalls.ts';
 import { benchmarkDeliveryApi, formatDeliveryApi } from './deliveryCalls.ts';
-import { EDITOR_TABLE_HEADER, benchmarkEditorPage, formatEditorRows } from './editorPage.ts';
+import { benchmarkEditorPage, formatEditorTable, type EditorFigures } from './editorPage.ts';
 import { PAUSE_SECONDS, benchmarkListCalls } from './listCalls.ts';
 import { benchmarkListLoad } from './listLoad.ts';
 import { benchmarkImageDelivery } from './imageDelivery.ts';
@@ -25,7 +25,8 @@ import { benchmarkLiveUpdates, formatLiveUpdates } from './liveUpdates.ts';
 // list calls are measured, after BENCH_LIST_WRITES_BEFORE (1,500) saves at full speed; it changes a kept database.
 // BENCH_LIST_PAUSES (3) calls the default list once after each of as many pauses of 12 s; 0 skips them.
 // BENCH_ONLY=editor times the editor page in Chromium against the built app (`npm run build` first);
-// BENCH_EDITOR_ELEMENTS, _RUNS, _KEYSTROKES and _KEY_DELAY_MS change its story size, openings and typing.
+// BENCH_EDITOR_ELEMENTS (300,1000,3000: the story sizes, printed side by side), _RUNS (3 openings), _KEYSTROKES (100),
+// _KEY_DELAY_MS (50) and _EDITS (10 removes, adds and keyboard moves of a mid-story item) change what it does.
 // BENCH_ONLY=scheduler times the publish scheduler on BENCH_SCHEDULER_TRANSITIONS due publishes (5,000): one instance,
 // and on PostgreSQL also two instances at once.
 // BENCH_ONLY=delivery: 400-wide image renditions, cold (every request a new crop) and cached, beside a file of the same
@@ -151,15 +152,20 @@ if (only.has('scheduler')) {
 }
 
 if (only.has('editor')) {
-  const figures = await benchmarkEditorPage({
-    elements: Number(process.env.BENCH_EDITOR_ELEMENTS ?? 300),
-    runs: Number(process.env.BENCH_EDITOR_RUNS ?? 5),
-    keystrokes: Number(process.env.BENCH_EDITOR_KEYSTROKES ?? 200),
-    keyDelayMs: Number(process.env.BENCH_EDITOR_KEY_DELAY_MS ?? 50),
-  });
+  const runs: EditorFigures[] = [];
+  for (const elements of (process.env.BENCH_EDITOR_ELEMENTS ?? '300,1000,3000').split(',').map(Number)) {
+    runs.push(
+      await benchmarkEditorPage({
+        elements,
+        runs: Number(process.env.BENCH_EDITOR_RUNS ?? 3),
+        keystrokes: Number(process.env.BENCH_EDITOR_KEYSTROKES ?? 100),
+        keyDelayMs: Number(process.env.BENCH_EDITOR_KEY_DELAY_MS ?? 50),
+        edits: Number(process.env.BENCH_EDITOR_EDITS ?? 10),
+      }),
+    );
+  }
   console.log('');
-  console.log(EDITOR_TABLE_HEADER);
-  for (const row of formatEditorRows(figures)) console.log(row);
+  for (const row of formatEditorTable(runs)) console.log(row);
 }
 
 if (only.has('upload')) {
