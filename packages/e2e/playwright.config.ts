@@ -11,6 +11,11 @@ const AI_PORT = Number(process.env.E2E_AI_PORT ?? PORT + 1);
 process.env.E2E_WEBHOOK_PORT ??= String(PORT + 2);
 // Every run starts on an empty data folder: a fresh database and fresh demo content. Worker processes inherit it.
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'editor-e2e-'));
+// A second server started as a real installation starts: DEMO_CONTENT=off, nothing but the demo accounts to sign in
+// with (tests/emptyInstallation.spec.ts).
+process.env.E2E_EMPTY_PORT ??= String(PORT + 3);
+process.env.E2E_EMPTY_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'editor-e2e-empty-'));
+const EMPTY_URL = `http://localhost:${process.env.E2E_EMPTY_PORT}`;
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 
 export default defineConfig({
@@ -61,6 +66,14 @@ export default defineConfig({
         FEATURES: 'fullscreen-engagement',
         WEBHOOK_ALLOWED_HOSTS: `127.0.0.1:${process.env.E2E_WEBHOOK_PORT}`,
       },
+    },
+    {
+      command: 'node --import tsx packages/server/src/main.ts',
+      cwd: repoRoot,
+      url: `${EMPTY_URL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: { PORT: process.env.E2E_EMPTY_PORT, PUBLIC_URL: EMPTY_URL, DATA_DIR: process.env.E2E_EMPTY_DATA_DIR, LOG_LEVEL: 'warn', DEMO_CONTENT: 'off' },
     },
   ],
 });
