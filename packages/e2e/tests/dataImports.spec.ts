@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { startFromCreateContent, titleInput } from './editorPage.ts';
+import { startFromCreateContent } from './editorPage.ts';
+import { createProfileFromEvent } from './eventWizardJourney.ts';
 import { runMark, signIn } from './signIn.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -51,23 +52,7 @@ test('a technical admin imports a calendar file, and an editor makes an event pr
   const editor = await editorContext.newPage();
   try {
     await signIn(editor, 'editor', '/dashboard');
-    const event = editor.getByRole('region', { name: 'Event Opportunities' }).getByRole('button', { name: new RegExp(title) });
-    await event.click();
-    const wizard = editor.getByRole('dialog', { name: 'Create Event Profile' });
-    await expect(wizard.getByRole('heading', { level: 3 })).toHaveText(title);
-    await wizard.getByRole('button', { name: 'Continue' }).click();
-    await wizard.getByRole('combobox', { name: 'Localisation' }).click();
-    await editor.getByRole('option', { name: 'de', exact: true }).click();
-    await wizard.getByRole('radio', { name: 'A new event profile' }).click();
-    await wizard.getByRole('button', { name: 'Continue' }).click();
-    await expect(wizard.getByRole('textbox', { name: /^Title/ })).toHaveValue(title);
-    await wizard.getByRole('combobox', { name: 'Search a place' }).fill('salzb');
-    await editor.getByRole('option', { name: 'Salzburg, Austria', exact: true }).click();
-    await wizard.getByRole('button', { name: 'Create' }).click();
-
-    await expect(editor.getByText('Event Profile has been created and is now ready to publish')).toBeVisible();
-    await expect(editor).toHaveURL(/\/assets\/[0-9a-f-]{36}\/localizations\/de\/edit$/);
-    await expect(titleInput(editor)).toHaveValue(title);
+    await createProfileFromEvent(editor, { title, locale: 'de', placeSearch: 'salzb', place: 'Salzburg, Austria' });
   } finally {
     await editorContext.close();
   }

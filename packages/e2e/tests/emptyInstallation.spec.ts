@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { titleInput } from './editorPage.ts';
+import { createProfileFromEvent } from './eventWizardJourney.ts';
 import { runMark, signIn } from './signIn.ts';
 
 /*
@@ -48,22 +48,7 @@ test('in an empty installation, a technical admin imports an .ics file and an ed
     await expect(page.getByText('1 created, 0 updated, 0 unchanged, 0 not imported.')).toBeVisible();
 
     await editor.reload();
-    await opportunities.getByRole('button', { name: new RegExp(title) }).click();
-    const wizard = editor.getByRole('dialog', { name: 'Create Event Profile' });
-    await expect(wizard.getByRole('heading', { level: 3 })).toHaveText(title);
-    await wizard.getByRole('button', { name: 'Continue' }).click();
-    await wizard.getByRole('combobox', { name: 'Localisation' }).click();
-    await editor.getByRole('option', { name: 'de', exact: true }).click();
-    await wizard.getByRole('radio', { name: 'A new event profile' }).click();
-    await wizard.getByRole('button', { name: 'Continue' }).click();
-    await expect(wizard.getByRole('textbox', { name: /^Title/ })).toHaveValue(title);
-    await wizard.getByRole('combobox', { name: 'Search a place' }).fill('bergen');
-    await editor.getByRole('option', { name: 'Bergen, Norway', exact: true }).click();
-    await wizard.getByRole('button', { name: 'Create' }).click();
-
-    await expect(editor.getByText('Event Profile has been created and is now ready to publish')).toBeVisible();
-    await expect(editor).toHaveURL(/\/assets\/[0-9a-f-]{36}\/localizations\/de\/edit$/);
-    await expect(titleInput(editor)).toHaveValue(title);
+    await createProfileFromEvent(editor, { title, locale: 'de', placeSearch: 'bergen', place: 'Bergen, Norway' });
   } finally {
     await editorContext.close();
   }
