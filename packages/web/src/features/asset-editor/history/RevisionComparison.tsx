@@ -14,23 +14,16 @@ function WordChanges({ changes }: { changes: Extract<FieldComparison, { kind: 'w
     <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
       {changes.map((change, index) => {
         const separator = index === 0 ? '' : ' ';
-        if (change.op === 'added') {
-          return (
-            <span key={index}>
-              {separator}
-              <ins style={ADDED} aria-label={`added: ${change.text}`}>{change.text}</ins>
-            </span>
-          );
-        }
-        if (change.op === 'removed') {
-          return (
-            <span key={index}>
-              {separator}
-              <del style={REMOVED} aria-label={`removed: ${change.text}`}>{change.text}</del>
-            </span>
-          );
-        }
-        return `${separator}${change.text}`;
+        if (change.op === 'same') return `${separator}${change.text}`;
+        const Mark = change.op === 'added' ? 'ins' : 'del';
+        return (
+          <span key={index}>
+            {separator}
+            <Mark style={change.op === 'added' ? ADDED : REMOVED} aria-label={`${change.op}: ${change.text}`}>
+              {change.text}
+            </Mark>
+          </span>
+        );
       })}
     </Text>
   );
