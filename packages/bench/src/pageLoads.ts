@@ -1,4 +1,5 @@
-import { chromium, type CDPSession, type Page } from 'playwright-core';
+import { chromium, type CDPSession, type Page, type Request } from 'playwright-core';
+import { LIVE_PATH } from '@editor/domain';
 import { startWebAppServer } from './webAppServer.ts';
 
 /*
@@ -69,6 +70,38 @@ async function createStory(page: Page, input: { url: string; authorization: stri
   return ((await answer.json()) as { id: string }).id;
 }
 
+/** How long a page has no request under way before its loading counts as over (Playwright's network idle). */
+const SETTLED_MS = 500;
+const isLiveStream = (request: Request) => new URL(request.url()).pathname === LIVE_PATH;
+
+/**
+ * The page's requests under way, but the live updates' stream, which stays open while the page is shown (so the
+ * network is never idle): `settled` resolves once none has been under way for half a second.
+ */
+function pendingRequestsOf(page: Page) {
+  const pending = new Set<Request>();
+  const onRequest = (request: Request) => {
+    if (!isLiveStream(request)) pending.add(request);
+  };
+  const onDone = (request: Request) => pending.delete(request);
+  page.on('request', onRequest);
+  page.on('requestfinished', onDone);
+  page.on('requestfailed', onDone);
+  return {
+    async settled(): Promise<void> {
+      const deadline = Date.now() + WAIT_MS;
+      let quietSince = Date.now();
+      while (Date.now() < deadline && Date.now() - quietSince < SETTLED_MS) {
+        if (pending.size > 0) quietSince = Date.now();
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      page.off('request', onRequest);
+      page.off('requestfinished', onDone);
+      page.off('requestfailed', onDone);
+    },
+  };
+}
+
 /** Loads `path` with an empty cache (signed in already) and waits until `isReady` holds in the page. */
 async function loadRoute(
   page: Page,
@@ -78,11 +111,12 @@ async function loadRoute(
   await session.send('Network.clearBrowserCache');
   await page.goto('about:blank');
   const totals = await recordTransfers(session);
+  const pending = pendingRequestsOf(page);
   await page.goto(`${input.url}${input.path}`, { waitUntil: 'commit' });
   await page.waitForFunction(input.isReady, undefined, { polling: 'raf', timeout: WAIT_MS });
   const readyMs = await page.evaluate(() => performance.now());
   // Files the route loads right after it shows (lazy chunks asked for at once) count too.
-  await page.waitForLoadState('networkidle');
+  await pending.settled();
   await session.detach();
   // The page's own resource timings know each file's size once decoded.
   const decoded = await page.evaluate(() =>

@@ -69,3 +69,4 @@ export * from './revisions/index.ts';
 export * from './live/liveEvents.ts';
 export * from './reference-data/index.ts';
 export * from './live/sseParser.ts';
+export * from './live/liveSchemas.ts';
