@@ -22,7 +22,10 @@ function LinkedAssetsCheck({ assetIds, errorPath, onMissingChange }: { assetIds:
 export function RichTextWidget({ input, value, onChange, onBlur, disabled, errors, path, errorPath }: WidgetProps) {
   const id = useId();
   const html = typeof value === 'string' ? value : undefined;
-  const options = useMemo(() => richTextRulesOf(input, { path, errorPath }), [input, path, errorPath]);
+  // Kept by what the rules say, not by the path: an item that moves in its list gets a new path but the same rules,
+  // and new rules would sanitise its text again and start its editor anew.
+  const { isSingleParagraph, headingLevels } = richTextRulesOf(input, { path, errorPath });
+  const options = useMemo(() => ({ isSingleParagraph, headingLevels }), [isSingleParagraph, headingLevels]);
   const assetIds = useMemo(() => linkedAssetIds(html), [html]);
   const [missingAssetIds, setMissingAssetIds] = useState(NO_ASSET_IDS);
 
