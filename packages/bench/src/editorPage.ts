@@ -206,6 +206,8 @@ async function armNextEvent(page: Page, type: 'click' | 'keydown'): Promise<void
   }, type);
 }
 
+const announced = (page: Page, text: string) =>
+  page.waitForFunction((words) => [...document.querySelectorAll('[aria-live]')].some((region) => region.textContent?.includes(words)), text, { timeout: WAIT_MS });
 const nextEventLatency = (page: Page) => page.evaluate(() => window.__benchNextEvent ?? Promise.reject(new Error('No event probe armed')));
 const itemCount = (page: Page) => page.locator('button[aria-label^="Reorder "]').count();
 
@@ -237,11 +239,12 @@ async function editAndTime(page: Page, input: { elements: number; rounds: number
 
     const handle = item('Reorder', position);
     await handle.focus();
+    // The drag measures the items after the lift, and a move before that has nowhere to go: wait for what the drag
+    // announces to assistive technology at each step.
     await page.keyboard.press('Space');
-    // The drag measures the items after the lift; a move before that has nowhere to go.
-    await sleep(300);
+    await announced(page, 'Picked up');
     await page.keyboard.press('ArrowDown');
-    await sleep(300);
+    await announced(page, 'was moved over droppable area');
     await armNextEvent(page, 'keydown');
     await page.keyboard.press('Space');
     figures.reorders.push(await nextEventLatency(page));
@@ -293,7 +296,9 @@ export async function benchmarkEditorPage(input: { elements: number; runs: numbe
     const profiler = process.env.BENCH_EDITOR_PROFILE ? await startProfiler(page) : undefined;
     figures.keystrokes = await typeAndTime(page, { count: input.keystrokes, keyDelayMs: input.keyDelayMs });
     if (profiler) console.log(await profiler.stopAndSummarise());
+    const editProfiler = process.env.BENCH_EDITOR_PROFILE ? await startProfiler(page) : undefined;
     Object.assign(figures, await editAndTime(page, { elements: input.elements, rounds: input.edits }));
+    if (editProfiler) console.log(`removing, adding and moving items:\n${await editProfiler.stopAndSummarise()}`);
     await page.close();
 
     const blank = await context.newPage();
