@@ -186,7 +186,8 @@ function deliveredVersions(db: Kysely<DB>, input: { dialect: Dialect; now: strin
       (usable ? sql<string | null>`CASE WHEN ${usable} THEN d.json END` : NO_DOCUMENT).as('doc_json'),
       (usable ? sql<string | null>`d.etag` : NO_DOCUMENT).as('doc_etag'),
       (usable ? sql<string | null>`d.asset_ids` : NO_DOCUMENT).as('doc_asset_ids'),
-      (usable ? sql<string | null>`d.refs` : NO_DOCUMENT).as('doc_refs'),
+      // Only a field selection cuts the document along its index.
+      (usable && input.selection.kind !== 'all' ? sql<string | null>`d.refs` : NO_DOCUMENT).as('doc_refs'),
       (usable ? sql<string | null>`d.valid_until` : NO_DOCUMENT).as('doc_valid_until'),
     ]);
 }
@@ -266,7 +267,7 @@ export type DocumentRow = Pick<VersionRow, 'asset_id' | 'publish_end' | 'embargo
  * before that date; its asset's embargo is checked here, and its scope within the key's (which puts the version in the
  * key's scope).
  */
-function readyDocuments(db: Kysely<DB>, input: { now: string; scope: ReadScope; document: DocumentRead }) {
+function readyDocuments(db: Kysely<DB>, input: { now: string; scope: ReadScope; selection: ContentSelection; document: DocumentRead }) {
   return withDocuments(db)
     .selectFrom('delivery_document as d')
     .innerJoin('asset as a', 'a.id', 'd.asset_id')
@@ -277,7 +278,7 @@ function readyDocuments(db: Kysely<DB>, input: { now: string; scope: ReadScope; 
       sql<string>`d.json`.as('doc_json'),
       sql<string>`d.etag`.as('doc_etag'),
       sql<string>`d.asset_ids`.as('doc_asset_ids'),
-      sql<string>`d.refs`.as('doc_refs'),
+      (input.selection.kind === 'all' ? sql<string | null>`NULL` : sql<string | null>`d.refs`).as('doc_refs'),
       sql<string | null>`d.valid_until`.as('doc_valid_until'),
     ])
     .where(sql<SqlBool>`d.fingerprint = ${input.document.fingerprint} AND d.made_at <= ${input.now} AND (d.valid_until IS NULL OR d.valid_until > ${input.now})
