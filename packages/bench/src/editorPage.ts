@@ -415,7 +415,7 @@ function percentile(values: readonly number[], p: number): number {
 const ms = (value: number) => (Number.isFinite(value) ? value.toFixed(1) : '-').padStart(8);
 
 /** One cell: p50 / p95 / max. */
-const cell = (values: readonly number[]) => (values.length === 0 ? '-' : `${ms(percentile(values, 50)).trim()} / ${ms(percentile(values, 95)).trim()} / ${ms(Math.max(...values)).trim()}`).padStart(24);
+const cell = (values: readonly number[]) => (values.length === 0 ? '-' : `${ms(percentile(values, 50)).trim()} / ${ms(percentile(values, 95)).trim()} / ${ms(Math.max(...values)).trim()}`).padStart(26);
 
 const EDITOR_MEASURES: readonly { name: string; of: (figures: EditorFigures) => readonly number[]; target: string }[] = [
   { name: 'open → title enabled', of: (figures) => figures.titleReady, target: '' },
@@ -431,6 +431,6 @@ const EDITOR_MEASURES: readonly { name: string; of: (figures: EditorFigures) => 
 
 /** The editor's figures of each story size side by side, each cell p50 / p95 / max in ms. */
 export function formatEditorTable(runs: readonly EditorFigures[]): string[] {
-  const header = `${'editor page (Chromium), p50 / p95 / max ms'.padEnd(42)}${runs.map((figures) => `${figures.elements} elements`.padStart(24)).join('')}  target`;
+  const header = `${'editor page (Chromium), p50 / p95 / max ms'.padEnd(42)}${runs.map((figures) => `${figures.elements} elements`.padStart(26)).join('')}  target`;
   return [header, ...EDITOR_MEASURES.map((measure) => `${measure.name.padEnd(42)}${runs.map((figures) => cell(measure.of(figures))).join('')}  ${measure.target}`.trimEnd())];
 }
