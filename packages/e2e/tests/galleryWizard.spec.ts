@@ -80,8 +80,11 @@ test('creates a gallery from three local files and two archive images, reordered
   const rail = wizard(page).getByLabel('Thumbnail rail').getByRole('img');
   await expect(rail).toHaveCount(5);
   const before = await rail.evaluateAll((images) => images.map((image) => image.getAttribute('alt')));
-  await wizard(page).getByRole('button', { name: 'Drag to reorder' }).first().focus();
+  const handle = wizard(page).getByRole('button', { name: 'Drag to reorder' }).first();
+  await handle.focus();
   await page.keyboard.press('Space');
+  // The drag has begun (the handle reads as pressed) before the arrow moves it; a busy machine may take a frame or two.
+  await expect(handle).toHaveAttribute('aria-pressed', 'true');
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('Space');
   const expected = [before[1], before[0], ...before.slice(2)];

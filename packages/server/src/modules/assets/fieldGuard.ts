@@ -25,11 +25,15 @@ export function refusedFieldChanges(input: {
   before: StoredContent;
   after: StoredContent;
   isPublished: boolean;
-  /** Spec 000 §3: the version's pending slug claim locks its URI title. */
-  isSlugClaimPending?: boolean | undefined;
+  /** Spec 000 §3: the URI titles of the version's pending slug claims, which lock its URI title to them. */
+  pendingSlugTitles?: readonly string[] | undefined;
 }): string[] {
   const names = new Set([...Object.keys(input.before), ...Object.keys(input.after)]);
-  const context = { rights: input.rights, isPublished: input.isPublished, isSlugClaimPending: input.isSlugClaimPending };
+  // Writing the claimed title itself (the event wizard does so right after claiming) keeps the claim; any other does not.
+  const titleAfter = input.after['uri-title']?.value;
+  const claimed = input.pendingSlugTitles ?? [];
+  const isSlugClaimPending = claimed.length > 0 && !(typeof titleAfter === 'string' && claimed.includes(titleAfter));
+  const context = { rights: input.rights, isPublished: input.isPublished, isSlugClaimPending };
   return [...names]
     .filter((name) => !fieldEditRule(name, context).editable)
     .filter((name) => canonicalValue(input.stencil, name, input.before[name]?.value) !== canonicalValue(input.stencil, name, input.after[name]?.value))

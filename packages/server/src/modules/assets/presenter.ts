@@ -122,7 +122,7 @@ export function presentVersion(version: LoadedVersion, rights: AssetRights, opti
       previewedProperties: meta.previewedProperties ?? [],
       aiTranslationNeedsConfirmation: meta.aiTranslationNeedsConfirmation ?? false,
       aiGeneratedProperties: meta.aiGeneratedProperties ?? [],
-      uriSlugClaimPending: version.slugClaimPending ?? false,
+      uriSlugClaimPending: (version.pendingSlugTitles?.length ?? 0) > 0,
       externalReference: externalReferenceOf(version),
       musicImport: musicImportOf(version),
       ...(meta.migration ? { migration: meta.migration } : {}),

@@ -108,10 +108,11 @@ export async function findBookmarked(db: Executor, userId: string, keys: Readonl
   return new Set(rows.map((row) => `${row.asset_id}-${row.locale}`));
 }
 
-/** Spec 000 §3: whether the version has a pending claim on any URI slug (the claim moves the slug to it on publish). */
-export async function hasPendingSlugClaim(db: Executor, id: string, locale: string): Promise<boolean> {
-  const row = await db.selectFrom('uri_slug_claim').select('slug_id').where('asset_id', '=', id).where('locale', '=', locale).limit(1).executeTakeFirst();
-  return row !== undefined;
+/** Spec 000 §3: the URI titles of the slugs this version has a pending claim on (the claim moves each to it on publish). */
+export async function listPendingSlugTitles(db: Executor, id: string, locale: string): Promise<string[]> {
+  const rows = await db.selectFrom('uri_slug_claim').select('slug_id').where('asset_id', '=', id).where('locale', '=', locale).execute();
+  // A slug id is `{space}:{region locale}:{uri title}`.
+  return rows.map((row) => row.slug_id.split(':')[2] ?? '');
 }
 
 export async function setBookmark(db: Executor, input: { userId: string; id: string; locale: string; at: string }): Promise<void> {

@@ -93,10 +93,10 @@ export function createAssetsService(options: AssetsServiceOptions) {
     const [asset, localization, spaces] = await Promise.all([repo.findAsset(db, id), repo.findLocalization(db, id, locale), repo.findSpaces(db, [id])]);
     const assetSpaces = spaces.get(id) ?? [];
     if (!asset || !localization || !mayRead(actor, { spaces: assetSpaces })) return undefined;
-    const [locales, bookmarked, slugClaimPending, history] = await Promise.all([
+    const [locales, bookmarked, pendingSlugTitles, history] = await Promise.all([
       repo.listLocales(db, id),
       repo.findBookmarked(db, actor.identity.id, [{ id, locale }]),
-      repo.hasPendingSlugClaim(db, id, locale),
+      repo.listPendingSlugTitles(db, id, locale),
       withHistory ? repo.listHistory(db, id, locale) : Promise.resolve(undefined),
     ]);
     return {
@@ -106,7 +106,7 @@ export function createAssetsService(options: AssetsServiceOptions) {
       stencil: stencilOf(localization.stencil),
       locales,
       bookmarked: bookmarked.has(`${id}-${locale}`),
-      slugClaimPending,
+      pendingSlugTitles,
       history,
     };
   }

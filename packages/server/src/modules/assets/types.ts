@@ -33,8 +33,8 @@ export interface LoadedVersion {
   /** The locales of the container with their status. */
   locales: Array<{ locale: string; status: string }>;
   bookmarked: boolean;
-  /** Spec 000 §3: a pending claim of this version on a URI slug; its URI title is locked until the claim settles. */
-  slugClaimPending?: boolean | undefined;
+  /** Spec 000 §3: the URI titles this version has a pending slug claim on; its URI title stays one of them until publish. */
+  pendingSlugTitles?: string[] | undefined;
   history?: HistoryRow[] | undefined;
 }
 

@@ -141,7 +141,7 @@ export async function writeContent(db: Kysely<DB>, dialect: Dialect, input: {
   if (input.ifMatch !== undefined && input.ifMatch !== row.version) throw conflict(row);
   const published = row.published_content ? parseContent(row.published_content) : {};
   const previous = parseContent(row.content);
-  guardFieldChanges({ rights: actor.rights, stencil: current.stencil, before: previous, after: input.content, isPublished: row.first_published_at !== null, isSlugClaimPending: current.slugClaimPending });
+  guardFieldChanges({ rights: actor.rights, stencil: current.stencil, before: previous, after: input.content, isPublished: row.first_published_at !== null, pendingSlugTitles: current.pendingSlugTitles });
   const at = now();
   const meta: VersionMeta = { ...input.meta, previewedProperties: changedMetaOnly(published, input.content) };
   const contentJson = JSON.stringify(input.content);

@@ -158,6 +158,15 @@ describe.each(DIALECTS)('URI slug registry (%s)', (dialect) => {
     expect(refused.json().messages).toEqual(['You may not change "uri-title".']);
     const titleOnly = await save({ title: { value: 'Cliff diving, retitled' } });
     expect(titleOnly.statusCode, titleOnly.body).toBe(200);
+    // Writing the claimed title itself keeps the claim (the event wizard does so right after claiming).
+    const current = (await call(EDITOR, 'GET', url)).json() as { _meta: { version: number } };
+    const claimedTitle = await t.app.inject({
+      method: 'PUT',
+      url,
+      headers: { ...(await t.auth(EDITOR)), 'if-match': `"${current._meta.version}"` },
+      payload: { content: { title: { value: 'Cliff diving, retitled' }, 'uri-title': { value: uriTitle } } },
+    });
+    expect(claimedTitle.statusCode, claimedTitle.body).toBe(200);
   });
 
   it('answers a failed claim with an error response (the app turns it into false) and changes nothing', async () => {
