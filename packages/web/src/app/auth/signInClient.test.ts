@@ -202,6 +202,11 @@ describe('the sign-in client', () => {
     signIn.client.storeUser({ idToken: idToken(), accessToken: 'a', refreshToken: 'r', expiresAt: now + 300, profile: { iss: ISSUER, sub: 'editor', aud: 'editor-app', exp: now + 300 } });
     await vi.advanceTimersByTimeAsync(241_000);
     expect(signIn.client.getUser()).not.toBeNull();
+    // After the refused refresh the quiet attempt hashes its verifier with the real Web Crypto, outside the fake
+    // clock: wait until it has tried the frame and timed the sign-out before the clock runs on.
+    await vi.waitFor(() => expect(signIn.frames).toHaveLength(1));
+    await vi.waitFor(() => expect(vi.getTimerCount()).toBeGreaterThan(0));
+    expect(signIn.client.getUser()).not.toBeNull();
     await vi.advanceTimersByTimeAsync(60_000);
     expect(signIn.client.getUser()).toBeNull();
   });
