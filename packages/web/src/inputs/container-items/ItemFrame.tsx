@@ -20,6 +20,11 @@ export function ItemInsertRow({ children }: { children: ReactNode }) {
   return <div className={classes.insert}>{children}</div>;
 }
 
+/** The element around a chunk of a long list's items (`useItemChunks`). */
+export function ItemChunkFrame({ children }: { children: ReactNode }) {
+  return <div className={classes.chunk}>{children}</div>;
+}
+
 interface ItemFrameProps {
   /** The item's identity in its list's drag context. */
   itemKey: string;

@@ -8,7 +8,7 @@ import { useFieldValue, useSetFieldValue, useTouchField, useVisibleErrors } from
 import type { ValuePath } from '../../editor-state/valuePath.ts';
 import { AddToolbar, InsertToolbar } from '../container-items/AddToolbar.tsx';
 import { ContainerFrame } from '../container-items/ContainerFrame.tsx';
-import { ItemButton, ItemFrame } from '../container-items/ItemFrame.tsx';
+import { ItemButton, ItemChunkFrame, ItemFrame } from '../container-items/ItemFrame.tsx';
 import { useItemChunks, type ItemChunk } from '../container-items/itemChunks.ts';
 import { insertItem, removeItem, replaceItem } from '../container-items/itemKeys.ts';
 import { SortableItems } from '../container-items/SortableItems.tsx';
@@ -134,16 +134,21 @@ interface OneOfChunkProps extends Omit<OneOfItemProps, 'itemKey' | 'index' | 'ty
 }
 
 /**
- * A run of consecutive items, rendered as siblings (the chunk adds no element: the list stays one flat sortable
- * list). Memoised: an edit of the list re-renders the chunks it changed (and those after it, whose indexes moved).
+ * A run of consecutive items in an element of its own. Memoised: an edit of the list re-renders the chunks it
+ * changed (and those after it, whose indexes moved). The element matters too: React, updating one item, visits
+ * that item's siblings, and each sibling then looks up the whole tree for changed context; in a chunk they are 30.
  */
 const OneOfChunk = memo(function OneOfChunk({ chunk, types, choices, ...shared }: OneOfChunkProps) {
-  return chunk.keys.map((key, offset) => {
-    const index = chunk.start + offset;
-    const type = types[index] ?? '';
-    const canMerge = index > 0 && isMergeableText(choices.byName.get(type)) && isMergeableText(choices.byName.get(types[index - 1] ?? ''));
-    return <OneOfItem key={key} itemKey={key} index={index} type={type} choices={choices} canMerge={canMerge} {...shared} />;
-  });
+  return (
+    <ItemChunkFrame>
+      {chunk.keys.map((key, offset) => {
+        const index = chunk.start + offset;
+        const type = types[index] ?? '';
+        const canMerge = index > 0 && isMergeableText(choices.byName.get(type)) && isMergeableText(choices.byName.get(types[index - 1] ?? ''));
+        return <OneOfItem key={key} itemKey={key} index={index} type={type} choices={choices} canMerge={canMerge} {...shared} />;
+      })}
+    </ItemChunkFrame>
+  );
 });
 
 /** The item types as one array that keeps its identity while no type changes (typing inside an item changes none). */
