@@ -1,9 +1,13 @@
+import { whenIdle } from '../idleWork.ts';
+
 /**
  * Editors start this far ahead of the viewport, so one is ready before the user scrolls to it. A story holds
  * hundreds of texts: they share one observer, and the editors of those coming near start one per idle moment
  * rather than all in the frame that revealed them.
  */
 const AHEAD = '400px 0px';
+/** A start waits at most this long for an idle moment (and longer while the user types: `whenIdle`). */
+const IDLE_TIMEOUT_MS = 500;
 /** Without requestIdleCallback (Safari, jsdom): about one start per frame. */
 const FALLBACK_DELAY_MS = 16;
 
@@ -12,10 +16,7 @@ const queue: (() => void)[] = [];
 let observer: IntersectionObserver | undefined;
 let isDraining = false;
 
-function later(run: () => void) {
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(run, { timeout: 500 });
-  else setTimeout(run, FALLBACK_DELAY_MS);
-}
+const later = (run: () => void) => whenIdle(run, { timeoutMs: IDLE_TIMEOUT_MS, fallbackDelayMs: FALLBACK_DELAY_MS });
 
 function drain() {
   const next = queue.shift();
