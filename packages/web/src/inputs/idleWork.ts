@@ -1,8 +1,4 @@
-/**
- * Background work of a long story (rendering the rest of its items, starting text editors near the viewport) waits
- * for idle moments, and while the user types it waits for a pause: one step of it takes longer than the time between
- * two keys, and a key that arrives during it is shown late.
- */
+/** Work that waits for the browser's idle moments, so that it does not hold up the frame that shows a key. */
 
 type Cancel = () => void;
 
@@ -32,7 +28,8 @@ interface IdleOptions {
   fallbackDelayMs?: number;
 }
 
-function onIdle(run: () => void, { timeoutMs, fallbackDelayMs = 0 }: IdleOptions): Cancel {
+/** Runs `run` in the browser's next idle moment, at the latest after `timeoutMs`; the returned function cancels. */
+export function whenIdle(run: () => void, { timeoutMs, fallbackDelayMs = 0 }: IdleOptions): Cancel {
   if (typeof window.requestIdleCallback === 'function') {
     const handle = window.requestIdleCallback(run, { timeout: timeoutMs });
     return () => window.cancelIdleCallback(handle);
@@ -41,8 +38,12 @@ function onIdle(run: () => void, { timeoutMs, fallbackDelayMs = 0 }: IdleOptions
   return () => clearTimeout(handle);
 }
 
-/** Runs `run` in an idle moment once the user has not typed for `TYPING_PAUSE_MS`; the returned function cancels. */
-export function whenIdle(run: () => void, options: IdleOptions): Cancel {
+/**
+ * Runs `run` in an idle moment once the user has not typed for `TYPING_PAUSE_MS`; the returned function cancels. For
+ * the background work of a long story (rendering the rest of its items, starting the text editors near the viewport):
+ * one step of it outlasts the time between two keys, and a key that arrives meanwhile is shown late.
+ */
+export function whenTypingPauses(run: () => void, options: IdleOptions): Cancel {
   watchKeys();
   let cancel = NOTHING_TO_CANCEL;
   const attempt = () => {
@@ -52,7 +53,7 @@ export function whenIdle(run: () => void, options: IdleOptions): Cancel {
       cancel = () => clearTimeout(handle);
       return;
     }
-    cancel = onIdle(() => {
+    cancel = whenIdle(() => {
       // Keys may have come while waiting for the idle moment.
       if (performance.now() - lastKeyAt < TYPING_PAUSE_MS) attempt();
       else run();

@@ -1,4 +1,4 @@
-import { whenIdle } from '../idleWork.ts';
+import { whenTypingPauses } from '../idleWork.ts';
 
 /**
  * Editors start this far ahead of the viewport, so one is ready before the user scrolls to it. A story holds
@@ -6,7 +6,7 @@ import { whenIdle } from '../idleWork.ts';
  * rather than all in the frame that revealed them.
  */
 const AHEAD = '400px 0px';
-/** A start waits at most this long for an idle moment (and longer while the user types: `whenIdle`). */
+/** A start waits at most this long for an idle moment, and longer while the user types (`whenTypingPauses`). */
 const IDLE_TIMEOUT_MS = 500;
 /** Without requestIdleCallback (Safari, jsdom): about one start per frame. */
 const FALLBACK_DELAY_MS = 16;
@@ -16,7 +16,7 @@ const queue: (() => void)[] = [];
 let observer: IntersectionObserver | undefined;
 let isDraining = false;
 
-const later = (run: () => void) => whenIdle(run, { timeoutMs: IDLE_TIMEOUT_MS, fallbackDelayMs: FALLBACK_DELAY_MS });
+const later = (run: () => void) => whenTypingPauses(run, { timeoutMs: IDLE_TIMEOUT_MS, fallbackDelayMs: FALLBACK_DELAY_MS });
 
 function drain() {
   const next = queue.shift();

@@ -2,10 +2,11 @@ import { useEffect, useState } from 'react';
 import { NO_AI_REVIEW } from '../../../editor-state/aiReview.ts';
 import { changedPaths } from '../../../editor-state/changes.ts';
 import type { EditorStore } from '../../../editor-state/editorStore.ts';
+import { whenIdle } from '../../../inputs/idleWork.ts';
 import type { EditorBase } from '../save/useSaveAsset.ts';
 import { readDraft, removeDraft, writeDraft, type LocalDraft } from '../../../editor-state/localDrafts.ts';
 
-/** How long the draft waits for more typing before it is written: with the widgets' own debounce, at most ~0.5 s is lost. */
+/** The longest wait for an idle moment to write the draft in: with the widgets' own debounce, at most ~0.5 s is lost. */
 export const DRAFT_WRITE_DELAY_MS = 200;
 
 interface LocalDraftOptions {
@@ -37,9 +38,10 @@ export function useLocalDraft({ store, id, locale, getBase, onLoadDraft }: Local
 
   useEffect(() => {
     if (isDeciding) return undefined;
-    let timer: ReturnType<typeof setTimeout> | undefined;
+    // Writing serialises the whole story (a few ms for a long one): in an idle moment, not in the frame of a key.
+    let cancelWrite: (() => void) | undefined;
     const write = () => {
-      timer = undefined;
+      cancelWrite = undefined;
       const { values, metas, aiReview, changes } = store.getState();
       if (changes.length === 0) {
         removeDraft(id, locale);
@@ -50,13 +52,13 @@ export function useLocalDraft({ store, id, locale, getBase, onLoadDraft }: Local
     };
     // A tab that is closed or hidden (laptop lid) writes at once.
     const flush = () => {
-      if (timer === undefined) return;
-      clearTimeout(timer);
+      if (cancelWrite === undefined) return;
+      cancelWrite();
       write();
     };
     const unsubscribe = store.subscribe((state, previous) => {
       if (state.values === previous.values && state.metas === previous.metas && state.changes === previous.changes) return;
-      if (timer === undefined) timer = setTimeout(write, DRAFT_WRITE_DELAY_MS);
+      cancelWrite ??= whenIdle(write, { timeoutMs: DRAFT_WRITE_DELAY_MS, fallbackDelayMs: DRAFT_WRITE_DELAY_MS });
     });
     window.addEventListener('pagehide', flush);
     document.addEventListener('visibilitychange', flush);
