@@ -1,11 +1,8 @@
 import { performance } from 'node:perf_hooks';
 import { startBenchServer } from './benchServer.ts';
 import { measure, type Measurement } from './measure.ts';
-import { seedListData } from './listSeed.ts';
+import { LOCALES, SPACES, seedListData } from './listSeed.ts';
 import { startListWrites, type ListWriter } from './listWrites.ts';
-
-const SPACES = ['rbcom', 'rbtv', 'global', 'rb-rookies', 'illume', 'media-partnerships', 'wrc', 'erc'];
-const LOCALES = ['en', 'de', 'fr', 'es', 'it', 'ja', 'pt-BR', 'en-US'];
 
 /** The list calls of issue "Finding content", each measured on its own. */
 export const LIST_CALLS = {

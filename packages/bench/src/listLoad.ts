@@ -1,113 +1,224 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { sql } from 'kysely';
-import { startBenchServer } from './benchServer.ts';
+import { openDatabase } from '@editor/server/src/db/database.ts';
+import { migrateToLatest } from '@editor/server/src/db/migrate.ts';
+import { createBenchDatabase } from './benchDatabase.ts';
+import { startHello } from './helloServer.ts';
 import { LIST_CALLS } from './listCalls.ts';
-import { SERIES_IDS, seedListData } from './listSeed.ts';
-import { measure, type Measurement } from './measure.ts';
+import { REPEATED_LIST, eaqlList, variedContentTitles, variedLists, variedSearches } from './listQuestions.ts';
+import { LOCALES, SERIES_IDS, SPACES, seedListData } from './listSeed.ts';
+import { TABLE_HEADER, formatRow, measure, type LoadSpec, type Measurement } from './measure.ts';
+import { memoryOf, startServerProcess, type Memory, type ServerProcess } from './serverProcess.ts';
 
-const SPACES = ['rbcom', 'rbtv', 'global', 'rb-rookies', 'illume', 'media-partnerships', 'wrc', 'erc'];
-const LOCALES = ['en', 'de', 'fr', 'es', 'it', 'ja', 'pt-BR', 'en-US'];
-/** The list of the load workloads: published English stories, newest first, 12 a page, with total and facets. */
-const LIST = '/api/v1/assets?publishstatus=published&localization=en&stencil=story&limit=12';
 /** Versions the update workload saves (stories, so the content it sends back is a story's). */
 const UPDATE_SAMPLE = 2000;
+/** Titles the varied content sub-field equality draws from. */
+const TITLE_SAMPLE = 5000;
+const SEED = 43;
 
-const eaql = (query: string) => `/api/v1/assets?q=${encodeURIComponent(query)}&limit=12`;
+export interface LoadCall {
+  name: string;
+  /** Every request asks something else; otherwise the same question again (a cache hit where the cache is on). */
+  isVaried: boolean;
+  connections: number;
+  measurement: Measurement;
+}
+
+export interface LoadRun {
+  /** The server's LIST_CACHE_MS; undefined for its default. */
+  listCacheMs: number | undefined;
+  calls: LoadCall[];
+  /** The list calls of issue "Finding content", one request at a time (on the run without a list cache). */
+  single: Array<{ name: string; measurement: Measurement }>;
+  /** The server process's memory after its run, with its peak. */
+  memory: Memory;
+}
 
 export interface LoadFigures {
   seedSeconds: number;
-  /** The title the content sub-field workload asks for, and how many versions it matches. */
+  /** The title the repeated content sub-field workload asks for, and how many versions it matches. */
   contentTitle: { title: string; matches: number };
-  /** Per number of connections, each workload's figures. */
-  runs: Array<{ connections: number; calls: Array<{ name: string; measurement: Measurement }> }>;
-  /** The list calls of issue "Finding content", one request at a time, on the same server. */
-  single: Array<{ name: string; measurement: Measurement }>;
+  hello: Array<{ connections: number; measurement: Measurement }>;
+  runs: LoadRun[];
 }
 
-/**
- * The list workloads of issue "Lists and search under concurrent load", each at every number of `connections`: the
- * list, the same list with a search text, get one version, update one version (PUT with If-Match), a content
- * sub-field equality with a status (one match), and the same on a sub-field a fifth of the versions hold.
- */
-export async function benchmarkListLoad(input: { databaseUrl?: string | undefined; versions: number; seconds: number; connections: number[]; keep?: boolean; listCacheMs?: number | undefined; sqliteReaders?: number | undefined }): Promise<LoadFigures> {
-  let seedSeconds = 0;
-  const server = await startBenchServer({
-    databaseUrl: input.databaseUrl,
-    env: {
-      ...(input.listCacheMs === undefined ? {} : { LIST_CACHE_MS: String(input.listCacheMs) }),
-      ...(input.sqliteReaders === undefined ? {} : { SQLITE_READERS: String(input.sqliteReaders) }),
-    },
-    keep: input.keep ? `load_${input.versions}` : undefined,
-    prepare: async (db, dialect) => {
-      const seeded = await db.selectFrom('asset_localization').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-      const count = Number(seeded.n);
-      if (count === 0) seedSeconds = await seedListData(db, dialect, input.versions);
-      else if (count !== input.versions) throw new Error(`The kept load database holds ${count} versions, not ${input.versions} (an interrupted seed?): drop it and run again.`);
-    },
-  });
+interface Workload {
+  name: string;
+  isVaried: boolean;
+  spec: Omit<LoadSpec, 'connections' | 'seconds' | 'url' | 'headers'>;
+}
+
+/** Each request the next of `paths`, in turn. */
+const inTurn = (paths: readonly string[]): Workload['spec'] => {
+  let next = 0;
+  return { nextRequest: () => ({ method: 'GET', path: paths[next++ % paths.length] ?? '/' }) };
+};
+
+/** Seeds the database of `versions` versions unless a kept one holds them; what the workloads ask comes from it. */
+async function prepareDatabase(input: { databaseUrl: string | undefined; dataDir: string; versions: number }) {
+  const database = await openDatabase(input.databaseUrl ? { databaseUrl: input.databaseUrl } : { sqliteFile: path.join(input.dataDir, 'editor.db') });
   try {
-    const { db } = server;
-    const authorization = await server.authorization({ roles: ['content-manager'], spaces: SPACES, localizations: LOCALES });
-    const headers = { authorization };
+    const { db } = database;
+    await migrateToLatest(db, database.schema);
+    const count = Number((await db.selectFrom('asset_localization').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+    let seedSeconds = 0;
+    if (count === 0) seedSeconds = await seedListData(db, database.dialect, input.versions);
+    else if (count !== input.versions) throw new Error(`The kept load database holds ${count} versions, not ${input.versions} (an interrupted seed?): drop it and run again.`);
     const newest = await db.selectFrom('asset_localization').select('title').where('status', '=', 'published').where('stencil', '=', 'story').orderBy('updated_at', 'desc').limit(1).executeTakeFirstOrThrow();
     const matching = await db.selectFrom('asset_localization').select((eb) => eb.fn.countAll<number>().as('n')).where('title', '=', newest.title).where('status', '=', 'published').executeTakeFirstOrThrow();
     // Saves leave the asked-for title alone: they send each version's content back with another teaser.
     const sample = await sql<{ asset_id: string; locale: string; version: number; content: string }>`SELECT asset_id, locale, version, content FROM asset_localization
       WHERE stencil = 'story' AND title <> ${newest.title} ORDER BY asset_id LIMIT ${UPDATE_SAMPLE}`.execute(db);
-    const keys = sample.rows.map((row) => ({ path: `/api/v1/assets/${row.asset_id}/localizations/${row.locale}`, content: JSON.parse(row.content) as Record<string, unknown> }));
-    const versionOf = new Map(sample.rows.map((row) => [`/api/v1/assets/${row.asset_id}/localizations/${row.locale}`, Number(row.version)]));
-    const pick = () => keys[Math.floor(Math.random() * keys.length)] ?? { path: '', content: {} };
-    // A version being saved is not sent again until it answers: two saves of one version with the same If-Match would
-    // answer 412 (the conflict refusal a stale save gets), which would count as an error of the run.
-    const saving = new Set<string>();
-    const pickIdle = () => {
-      let picked = pick();
-      while (saving.has(picked.path)) picked = pick();
-      saving.add(picked.path);
-      return picked;
-    };
-    let saves = 0;
+    const titles = await db.selectFrom('asset_localization').select('title').where('status', '=', 'published').orderBy('asset_id').limit(TITLE_SAMPLE).execute();
+    return { seedSeconds, newest: { title: newest.title, matches: Number(matching.n) }, sample: sample.rows, titles: titles.map((row) => row.title) };
+  } finally {
+    await database.destroy();
+  }
+}
 
-    const workloads: Array<{ name: string; spec: Omit<Parameters<typeof measure>[0], 'connections' | 'seconds'> }> = [
-      { name: 'list', spec: { url: `${server.url}${LIST}`, headers } },
-      { name: 'list + search', spec: { url: `${server.url}${LIST}&q=summit`, headers } },
-      { name: 'get one', spec: { url: server.url, headers, nextRequest: () => ({ method: 'GET', path: pick().path }) } },
-      {
-        name: 'update one (If-Match)',
-        spec: {
-          url: server.url,
-          headers,
-          nextRequest: (context) => {
-            const { path, content } = pickIdle();
-            context.path = path;
-            const body = JSON.stringify({ content: { ...content, teaser: { value: `Saved by the benchmark, save ${(saves += 1)}.` } } });
-            return { method: 'PUT', path, body, headers: { 'if-match': `"${versionOf.get(path) ?? 1}"` } };
-          },
-          onResponse: (status, responseHeaders, context) => {
-            const etag = responseHeaders.etag ?? responseHeaders.ETag;
-            if (typeof context.path !== 'string') return;
-            saving.delete(context.path);
-            if (status === 200 && etag) versionOf.set(context.path, Number(etag.replaceAll('"', '')));
-          },
+/**
+ * The list workloads of issues "Lists and search under concurrent load" and "Lists and search that stay fast when
+ * every editor asks something different", on the server as `npm start` runs it, in a process of its own, beside a bare
+ * Fastify "hello" measured in the same run: the list (12 with total and facets), the list with a search word and a
+ * content sub-field equality, each varied (a different question every request) and repeated; get and update one
+ * version (varied). Run with the default list cache and with none (LIST_CACHE_MS=0), unless `listCacheMs` names one.
+ */
+export async function benchmarkListLoad(input: {
+  adminUrl?: string | undefined;
+  versions: number;
+  seconds: number;
+  connections: number[];
+  keep?: boolean;
+  listCacheMs?: number | undefined;
+  sqliteReaders?: number | undefined;
+}): Promise<LoadFigures> {
+  const dialect = input.adminUrl ? 'postgres' : 'sqlite';
+  const kept = `load_${input.versions}`;
+  const dataDir = input.keep ? path.join(os.tmpdir(), `editor-bench-${kept}-${dialect}`) : fs.mkdtempSync(path.join(os.tmpdir(), 'editor-bench-load-'));
+  fs.mkdirSync(dataDir, { recursive: true });
+  const { databaseUrl, drop } = await createBenchDatabase(input.adminUrl, input.keep ? kept : undefined);
+  try {
+    const prepared = await prepareDatabase({ databaseUrl, dataDir, versions: input.versions });
+    const hello = await startHello();
+    const helloFigures: LoadFigures['hello'] = [];
+    try {
+      for (const connections of input.connections) helloFigures.push({ connections, measurement: await measure({ url: `${hello.url}/`, headers: {}, seconds: input.seconds, connections }) });
+    } finally {
+      await hello.stop();
+    }
+    const runs: LoadRun[] = [];
+    for (const listCacheMs of input.listCacheMs === undefined ? [undefined, 0] : [input.listCacheMs]) {
+      const server = await startServerProcess({
+        dataDir,
+        env: {
+          ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+          ...(listCacheMs === undefined ? {} : { LIST_CACHE_MS: String(listCacheMs) }),
+          ...(input.sqliteReaders === undefined ? {} : { SQLITE_READERS: String(input.sqliteReaders) }),
+        },
+      });
+      try {
+        runs.push(await runWorkloads({ server, prepared, listCacheMs, seconds: input.seconds, connections: input.connections, single: listCacheMs === 0 || input.listCacheMs !== undefined }));
+      } finally {
+        await server.stop();
+      }
+    }
+    return { seedSeconds: prepared.seedSeconds, contentTitle: prepared.newest, hello: helloFigures, runs };
+  } finally {
+    await drop();
+    if (!input.keep) fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function runWorkloads(input: {
+  server: ServerProcess;
+  prepared: Awaited<ReturnType<typeof prepareDatabase>>;
+  listCacheMs: number | undefined;
+  seconds: number;
+  connections: number[];
+  single: boolean;
+}): Promise<LoadRun> {
+  const { server, prepared } = input;
+  const authorization = await server.authorization({ rights: { roles: ['content-manager'], spaces: SPACES, localizations: LOCALES }, subject: 'bench', name: 'Bench Editor' });
+  const headers = { authorization };
+  const keys = prepared.sample.map((row) => ({ path: `/api/v1/assets/${row.asset_id}/localizations/${row.locale}`, content: JSON.parse(row.content) as Record<string, unknown> }));
+  const versionOf = new Map(prepared.sample.map((row) => [`/api/v1/assets/${row.asset_id}/localizations/${row.locale}`, Number(row.version)]));
+  const pick = () => keys[Math.floor(Math.random() * keys.length)] ?? { path: '', content: {} };
+  // A version being saved is not sent again until it answers: two saves of one version with the same If-Match would
+  // answer 412 (the conflict refusal a stale save gets), which would count as an error of the run.
+  const saving = new Set<string>();
+  const pickIdle = () => {
+    let picked = pick();
+    while (saving.has(picked.path)) picked = pick();
+    saving.add(picked.path);
+    return picked;
+  };
+  let saves = 0;
+  const workloads: Workload[] = [
+    { name: 'list', isVaried: true, spec: inTurn(variedLists(SEED)) },
+    { name: 'list + search word', isVaried: true, spec: inTurn(variedSearches(SEED)) },
+    { name: 'content.title = … AND status', isVaried: true, spec: inTurn(variedContentTitles(SEED, prepared.titles)) },
+    { name: 'list', isVaried: false, spec: inTurn([REPEATED_LIST]) },
+    { name: 'list + search', isVaried: false, spec: inTurn([`${REPEATED_LIST}&q=summit`]) },
+    { name: 'content.title = … AND status', isVaried: false, spec: inTurn([eaqlList(`content.title = "${prepared.newest.title}" AND status = published`)]) },
+    { name: 'content.motorsport-series-id = … AND status', isVaried: false, spec: inTurn([eaqlList(`content.motorsport-series-id = ${SERIES_IDS[2]} AND status = published`)]) },
+    { name: 'get one', isVaried: true, spec: { nextRequest: () => ({ method: 'GET', path: pick().path }) } },
+    {
+      name: 'update one (If-Match)',
+      isVaried: true,
+      spec: {
+        nextRequest: (context) => {
+          const { path: keyPath, content } = pickIdle();
+          context.path = keyPath;
+          const body = JSON.stringify({ content: { ...content, teaser: { value: `Saved by the benchmark, save ${(saves += 1)}.` } } });
+          return { method: 'PUT', path: keyPath, body, headers: { 'if-match': `"${versionOf.get(keyPath) ?? 1}"` } };
+        },
+        onResponse: (status, responseHeaders, context) => {
+          const etag = responseHeaders.etag ?? responseHeaders.ETag;
+          if (typeof context.path !== 'string') return;
+          saving.delete(context.path);
+          if (status === 200 && etag) versionOf.set(context.path, Number(etag.replaceAll('"', '')));
         },
       },
-      { name: 'content.title = … AND status', spec: { url: `${server.url}${eaql(`content.title = "${newest.title}" AND status = published`)}`, headers } },
-      { name: `content.motorsport-series-id = … AND status`, spec: { url: `${server.url}${eaql(`content.motorsport-series-id = ${SERIES_IDS[2]} AND status = published`)}`, headers } },
-    ];
-    const runs: LoadFigures['runs'] = [];
-    for (const connections of input.connections) {
-      const calls: LoadFigures['runs'][number]['calls'] = [];
-      for (const workload of workloads) {
-        calls.push({ name: workload.name, measurement: await measure({ ...workload.spec, seconds: input.seconds, connections }) });
-        // The load tool stops waiting at the end of its time, the server does not: one more call waits for what it
-        // still works on, which would otherwise count against the next workload.
-        await (await fetch(`${server.url}${LIST}`, { headers })).arrayBuffer();
-      }
-      runs.push({ connections, calls });
+    },
+  ];
+  const calls: LoadCall[] = [];
+  for (const connections of input.connections) {
+    for (const workload of workloads) {
+      calls.push({ name: workload.name, isVaried: workload.isVaried, connections, measurement: await measure({ url: server.url, headers, ...workload.spec, seconds: input.seconds, connections }) });
+      // The load tool stops waiting at the end of its time, the server does not: one more call waits for what it
+      // still works on, which would otherwise count against the next workload.
+      await (await fetch(`${server.url}${REPEATED_LIST}`, { headers })).arrayBuffer();
     }
-    const single: LoadFigures['single'] = [];
-    for (const [name, path] of Object.entries(LIST_CALLS)) single.push({ name, measurement: await measure({ url: `${server.url}${path}`, headers, seconds: input.seconds, connections: 1 }) });
-    return { seedSeconds, contentTitle: { title: newest.title, matches: Number(matching.n) }, runs, single };
-  } finally {
-    await server.close();
   }
+  const single: LoadRun['single'] = [];
+  if (input.single) for (const [name, callPath] of Object.entries(LIST_CALLS)) single.push({ name, measurement: await measure({ url: `${server.url}${callPath}`, headers, seconds: input.seconds, connections: 1 }) });
+  return { listCacheMs: input.listCacheMs, calls, single, memory: memoryOf(server.pid) };
+}
+
+/** Issue "Lists and search that stay fast when every editor asks something different": varied questions, 10 connections. */
+const TARGETS: Record<string, { perSecond: number; p99Ms: number }> = { list: { perSecond: 1000, p99Ms: 100 }, 'list + search word': { perSecond: 250, p99Ms: 100 } };
+const MEMORY_TARGET_MB = 600;
+
+/** The figures as `BENCH_ONLY=load` prints them: hello first, then each run's calls with their share of hello. */
+export function formatListLoad(figures: LoadFigures): string[] {
+  const helloAt = (connections: number) => figures.hello.find((hello) => hello.connections === connections)?.measurement.requestsPerSecond ?? 0;
+  const lines = [TABLE_HEADER, ...figures.hello.map((hello) => formatRow(`hello: bare Fastify, ${hello.connections} conn`, hello.measurement))];
+  for (const run of figures.runs) {
+    const isCached = run.listCacheMs !== 0;
+    lines.push(`  server ${run.listCacheMs === undefined ? 'with the default list cache' : `with LIST_CACHE_MS=${run.listCacheMs}`}:`);
+    for (const call of run.calls) {
+      const hello = helloAt(call.connections);
+      const share = hello > 0 ? `${(Math.round((call.measurement.requestsPerSecond / hello) * 1000) / 10).toFixed(1)} % of hello` : '';
+      const kind = call.isVaried ? 'varied' : isCached && call.name !== 'get one' ? 'repeated, cache hit' : 'repeated';
+      const target = call.isVaried && call.connections === 10 ? TARGETS[call.name] : undefined;
+      const judged = target ? `; target ≥ ${target.perSecond}/s, p99 < ${target.p99Ms}: ${call.measurement.requestsPerSecond >= target.perSecond && call.measurement.p99 < target.p99Ms ? 'met' : 'not met'}` : '';
+      lines.push(`${formatRow(`${call.name}, ${kind}, ${call.connections} conn`, call.measurement)}  ${share}${judged}`);
+    }
+    for (const call of run.single) lines.push(formatRow(`${call.name}, 1 conn`, call.measurement));
+    const { memory } = run;
+    lines.push(`  server resident memory after the run ${memory.resident} MB, peak ${memory.peak} MB (target under ${MEMORY_TARGET_MB}: ${memory.peak < MEMORY_TARGET_MB ? 'met' : 'not met'})`);
+  }
+  return lines;
 }

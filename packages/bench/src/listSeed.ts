@@ -7,13 +7,15 @@ import { fillSearchEntries } from '@editor/server/src/db/migrations/018_search_e
 import { createRandom } from '@editor/server/src/demo/random.ts';
 import { tagIdsOf } from '@editor/server/src/modules/assets/tagging.ts';
 
-const STENCILS = ['story', 'story', 'story', 'story', 'video', 'video', 'image', 'image', 'image-gallery', 'event-profile', 'athlete', 'podcast-episode'];
-const SPACES = ['rbcom', 'rbtv', 'global', 'rb-rookies', 'illume', 'media-partnerships', 'wrc', 'erc'];
-const LOCALES = ['en', 'de', 'fr', 'es', 'it', 'ja', 'pt-BR', 'en-US'];
+/** The stencils of the seed, each as often as it is drawn. */
+export const STENCILS = ['story', 'story', 'story', 'story', 'video', 'video', 'image', 'image', 'image-gallery', 'event-profile', 'athlete', 'podcast-episode'];
+export const SPACES = ['rbcom', 'rbtv', 'global', 'rb-rookies', 'illume', 'media-partnerships', 'wrc', 'erc'];
+export const LOCALES = ['en', 'de', 'fr', 'es', 'it', 'ja', 'pt-BR', 'en-US'];
 const STATUSES = ['published', 'published', 'draft', 'unpublished'];
 /** A content sub-field of stories with few values (`content.motorsport-series-id`), each on a fifth of them. */
 export const SERIES_IDS = ['wrc', 'erc', 'dakar', 'motogp', 'extreme-e'];
-const WORDS = (
+/** The words of every seeded title and text: a search for one of them matches some versions. */
+export const WORDS = (
   'cliff diving mountain bike formula one snowboard surfing breaking esports skate climbing kayak freeride motocross rally ' +
   'downhill slopestyle halfpipe final qualifier season opener record champion rookie legend night session street park wave ' +
   'summit glacier canyon desert harbour bridge arena track stadium festival tour premiere documentary interview portrait ' +

@@ -62,7 +62,7 @@ function percentile95(latency: { p90: number; p97_5: number }): number {
 const cell = (value: number, width: number) => String(value).padStart(width);
 
 export function formatRow(name: string, m: Measurement): string {
-  return `${name.padEnd(44)} ${cell(m.requestsPerSecond, 7)}  ${cell(m.p50, 7)} ${cell(m.p95, 7)} ${cell(m.p99, 7)}  ${cell(m.errors + m.non2xx, 6)}`;
+  return `${name.padEnd(52)} ${cell(m.requestsPerSecond, 7)}  ${cell(m.p50, 7)} ${cell(m.p95, 7)} ${cell(m.p99, 7)}  ${cell(m.errors + m.non2xx, 6)}`;
 }
 
-export const TABLE_HEADER = `${'call'.padEnd(44)} ${'req/s'.padStart(7)}  ${'p50 ms'.padStart(7)} ${'p95 ms'.padStart(7)} ${'p99 ms'.padStart(7)}  ${'errors'.padStart(6)}`;
+export const TABLE_HEADER = `${'call'.padEnd(52)} ${'req/s'.padStart(7)}  ${'p50 ms'.padStart(7)} ${'p95 ms'.padStart(7)} ${'p99 ms'.padStart(7)}  ${'errors'.padStart(6)}`;

@@ -5,7 +5,7 @@ import { benchmarkDashboardCalls } from './dashboardCalls.ts';
 import { benchmarkDeliveryApi, formatDeliveryApi } from './deliveryCalls.ts';
 import { benchmarkEditorPage, formatEditorTable, type EditorFigures } from './editorPage.ts';
 import { PAUSE_SECONDS, benchmarkListCalls } from './listCalls.ts';
-import { benchmarkListLoad } from './listLoad.ts';
+import { benchmarkListLoad, formatListLoad } from './listLoad.ts';
 import { benchmarkImageDelivery } from './imageDelivery.ts';
 import { benchmarkImageUploads } from './imageUpload.ts';
 import { benchmarkPlaceCalls } from './placeCalls.ts';
@@ -45,9 +45,11 @@ import { benchmarkLiveUpdates, formatLiveUpdates } from './liveUpdates.ts';
 // first load, its five widgets' calls at once, repeated for BENCH_SECONDS.
 // BENCH_ONLY=places: place autocomplete one at a time and at BENCH_CONNECTIONS, place details and time zones one at a
 // time (SQLite; the calls read no database).
-// BENCH_ONLY=load: the list workloads under load (list, list + search, get, update with If-Match, content sub-field
-// equalities) at each of BENCH_LOAD_CONNECTIONS (10,20) on BENCH_LIST_SIZES, then the list calls one at a time;
-// BENCH_LIST_CACHE_MS sets the server's LIST_CACHE_MS (0 keeps no list answers), BENCH_SQLITE_READERS its SQLITE_READERS.
+// BENCH_ONLY=load: the list workloads under load at each of BENCH_LOAD_CONNECTIONS (10,20) on BENCH_LIST_SIZES, on a
+// server process beside a bare Fastify "hello": list, list with a search word and a content sub-field equality, each
+// varied (every request another question) and repeated, get and update one version; with the default list cache and
+// with none, then the list calls one at a time. BENCH_LIST_CACHE_MS runs with that LIST_CACHE_MS only (0 keeps no
+// list answers), BENCH_SQLITE_READERS sets SQLITE_READERS. Prints the server's resident memory after each run.
 // BENCH_ONLY=soak (or BENCH_SOAK=1 beside other suites): BENCH_SOAK_EDITORS (50) simulated editors list, search, open,
 // save and check publishing for BENCH_SOAK_SECONDS (300) against two server processes on one fresh PostgreSQL database
 // (BENCH_SOAK_VERSIONS, 20,000), thinking BENCH_SOAK_THINK_MS (1,000) on average between steps; resident memory of
@@ -112,17 +114,14 @@ for (const target of targets) {
 
 if (only.has('load')) {
   const loadConnections = (process.env.BENCH_LOAD_CONNECTIONS ?? '10,20').split(',').map(Number);
+  const listCacheMs = process.env.BENCH_LIST_CACHE_MS === undefined ? undefined : Number(process.env.BENCH_LIST_CACHE_MS);
+  const sqliteReaders = process.env.BENCH_SQLITE_READERS === undefined ? undefined : Number(process.env.BENCH_SQLITE_READERS);
   for (const target of targets) {
     for (const size of listSizes) {
-      const listCacheMs = process.env.BENCH_LIST_CACHE_MS === undefined ? undefined : Number(process.env.BENCH_LIST_CACHE_MS);
-      const sqliteReaders = process.env.BENCH_SQLITE_READERS === undefined ? undefined : Number(process.env.BENCH_SQLITE_READERS);
-      const figures = await benchmarkListLoad({ databaseUrl: target.databaseUrl, versions: size, seconds, connections: loadConnections, keep: keepListData, listCacheMs, sqliteReaders });
-      const cached = `${listCacheMs === undefined ? 'the default list cache' : `LIST_CACHE_MS=${listCacheMs}`}${sqliteReaders === undefined ? '' : `, SQLITE_READERS=${sqliteReaders}`}`;
+      const figures = await benchmarkListLoad({ adminUrl: target.databaseUrl, versions: size, seconds, connections: loadConnections, keep: keepListData, listCacheMs, sqliteReaders });
       console.log('');
-      console.log(`list workloads under load, ${target.dialect}, ${count(size)} versions (${figures.seedSeconds > 0 ? `seeded in ${figures.seedSeconds} s` : 'kept'}), ${cached}, ${seconds} s per call; the title asked for matches ${figures.contentTitle.matches}`);
-      console.log(TABLE_HEADER);
-      for (const run of figures.runs) for (const call of run.calls) console.log(formatRow(`${call.name}, ${run.connections} conn`, call.measurement));
-      for (const call of figures.single) console.log(formatRow(`${call.name}, 1 conn`, call.measurement));
+      console.log(`list workloads under load, ${target.dialect}, ${count(size)} versions (${figures.seedSeconds > 0 ? `seeded in ${figures.seedSeconds} s` : 'kept'})${sqliteReaders === undefined ? '' : `, SQLITE_READERS=${sqliteReaders}`}, ${seconds} s per call; the repeated title matches ${figures.contentTitle.matches}`);
+      for (const line of formatListLoad(figures)) console.log(line);
     }
   }
 }

@@ -54,7 +54,7 @@ export interface ServerProcess {
  * its own, on `dataDir`; resolves once it answers its health check. `env` adds to or overrides the defaults (no demo
  * content, no web app, warnings only, SQLite unless DATABASE_URL is given).
  */
-export async function startServerProcess(input: { dataDir: string; env?: NodeJS.ProcessEnv }): Promise<ServerProcess> {
+export async function startServerProcess(input: { dataDir: string; env?: NodeJS.ProcessEnv; /** Node's own options (`--cpu-prof`, say). */ nodeOptions?: string[] }): Promise<ServerProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const env: NodeJS.ProcessEnv = {
@@ -69,7 +69,7 @@ export async function startServerProcess(input: { dataDir: string; env?: NodeJS.
     WEB_DIST_DIR: path.join(input.dataDir, 'no-web'),
     ...input.env,
   };
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER_MAIN], { cwd: REPO_ROOT, env, stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(process.execPath, [...(input.nodeOptions ?? []), '--import', 'tsx', SERVER_MAIN], { cwd: REPO_ROOT, env, stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => {
     stderr = (stderr + chunk.toString()).slice(-4000);

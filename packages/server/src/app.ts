@@ -31,6 +31,7 @@ import { createRevisionRetention } from './modules/revisions/retention.ts';
 import { createTrashPurge } from './modules/revisions/trashPurge.ts';
 import { eventProfileRoutes } from './modules/assets/eventProfileRoutes.ts';
 import { assetListRoutes, forgetListsOnWrites } from './modules/assets/list/listRoutes.ts';
+import { createListIndexFeed } from './modules/assets/list/listIndex/listIndexFeed.ts';
 import { createListService } from './modules/assets/list/listService.ts';
 import { openSqliteReadersOf } from './db/dialects/sqliteReaders.ts';
 import { listEngineOf } from './db/dialects/listEngines.ts';
@@ -355,7 +356,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   const readers = database.dialect === 'sqlite' ? await openSqliteReadersOf(database.db, config.sqliteReaders) : undefined;
   if (readers) app.addHook('onClose', async () => readers.destroy());
-  const list = createListService({ db: database.db, readDb: readers, engine: listEngineOf(database.dialect), allSpaces: config.spaces, stencils: registry, assets, cacheMs: config.listCacheMs });
+  const listIndex = createListIndexFeed({ db: database.db, readDb: readers ?? database.db, log: (message) => app.log.info(message) });
+  app.addHook('onReady', () => listIndex.start());
+  const list = createListService({ db: database.db, readDb: readers, engine: listEngineOf(database.dialect), allSpaces: config.spaces, stencils: registry, assets, cacheMs: config.listCacheMs, listIndex });
   forgetListsOnWrites(app, list);
   const panels = createPanelsService({ db: database.db, stencils: registry, assets, delivery });
   forgetTrendingOnPublishes(app, panels);

@@ -39,6 +39,7 @@ import * as m036 from './migrations/036_event_external_ids.ts';
 import * as m037 from './migrations/037_zoe_localizations.ts';
 import * as m038 from './migrations/038_live_events.ts';
 import * as m039 from './migrations/039_delivery_asset_stamps.ts';
+import * as m040 from './migrations/040_list_changes.ts';
 
 /** Migrations are code, listed here in order; each runs once per database. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -81,6 +82,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '037_zoe_localizations': m037,
   '038_live_events': m038,
   '039_delivery_asset_stamps': m039,
+  '040_list_changes': m040,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

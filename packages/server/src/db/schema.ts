@@ -472,6 +472,13 @@ export interface WebhookAttemptTable {
 }
 
 /** A write to an asset, kept a few minutes for live updates that resume after a reconnect (migration 038). */
+/** Migration 040: the list index's change feed, a row per written version key (its triggers write it). */
+export interface AssetListChangeTable {
+  seq: Generated<number>;
+  asset_id: string;
+  locale: string;
+}
+
 export interface LiveEventTable {
   id: Generated<number>;
   at: string;
@@ -516,4 +523,5 @@ export interface DB {
   webhook_delivery: WebhookDeliveryTable;
   webhook_attempt: WebhookAttemptTable;
   live_event: LiveEventTable;
+  asset_list_change: AssetListChangeTable;
 }

@@ -14,6 +14,9 @@ import { countColumnFacets, countColumnTotals, countVersions, type ColumnFacet, 
 import { decodeCursor, encodeCursor, type Cursor, type ListQuery } from './listQuery.ts';
 import { lazyServerSecret } from '../../../db/serverSecrets.ts';
 import { createListCache } from './listCache.ts';
+import { answerFromIndex } from './listIndex/indexedList.ts';
+import type { ListIndexFeed } from './listIndex/listIndexFeed.ts';
+import type { VersionIndex } from './listIndex/versionIndex.ts';
 
 /** How many tag buckets a list shows: its most used tags. */
 export const TAG_BUCKETS = 20;
@@ -61,6 +64,8 @@ export function createListService(options: {
   assets: Pick<AssetsService, 'rightsOn' | 'mayRead'>;
   /** How long a list's answer is kept for the same user and query (`listCache.ts`); 0 or absent keeps none. */
   cacheMs?: number;
+  /** The in-memory list index (`listIndex/`), which answers lists narrowed only by facet columns. */
+  listIndex?: ListIndexFeed | undefined;
 }) {
   const { engine } = options;
   const db = options.readDb ?? options.db;
@@ -106,13 +111,34 @@ export function createListService(options: {
    * still run. A list narrowed only by facet columns is counted by `asset_list_count`; its exact total picks how the
    * page and the tag counts find their versions.
    */
-  function pageAndCounts(scope: list.ListScope, input: { sortBy: SortOption; cursor: Cursor | undefined; limit: number }): { rows: Promise<list.ListedRow[]>; counts?: Promise<ListCounts> } {
+  function pageAndCounts(
+    scope: list.ListScope,
+    input: { sortBy: SortOption; cursor: Cursor | undefined; limit: number; index: VersionIndex | undefined },
+  ): { rows: Promise<list.ListedRow[]>; counts?: Promise<ListCounts> } {
     const { cursor } = input;
     // A search in the list's sort (not by relevance) finds its page along the route its words and conditions call for.
     const searchRoute = () => searchPageRoute(db, scope, input.sortBy);
     // A following page: its first page's total is exact up to COUNT_CAP.
     if (cursor) return { rows: searchRoute().then((route) => list.listPage(db, { ...input, scope, route: route ?? list.pageRoute(scope, cursor.total) })) };
     const facets: list.FacetName[] = ['stencil', 'localization', 'publishstatus', 'space', 'tagging', ...(hasInfographic(scope) ? (['infographic'] as const) : [])];
+    if (input.index) {
+      const isNewestFirst = input.sortBy === 'lastEdited';
+      const { query } = scope;
+      const answer = answerFromIndex(input.index, {
+        spaces: scope.spaces,
+        allSpaces: scope.allSpaces,
+        stencil: query.stencil,
+        locale: query.localization,
+        status: query.publishstatus,
+        space: query.space,
+        infographic: query.infographic === undefined ? undefined : query.infographic === 'true' ? 1 : 0,
+        countsInfographic: hasInfographic(scope),
+        tagLimit: TAGGING.limit,
+        pageRows: isNewestFirst ? input.limit + 1 : 0,
+      });
+      const rows = answer.page ? Promise.resolve(answer.page) : list.listPage(db, { ...input, scope, route: list.pageRoute(scope, answer.matching) });
+      return { rows, counts: Promise.resolve(answer.counts) };
+    }
     if (!list.isCountedByColumns(scope)) {
       return { rows: searchRoute().then((route) => list.listPage(db, { ...input, scope, route: route ?? 'newest' })), counts: countVersions(db, scope, { facets, tagging: TAGGING }) };
     }
@@ -167,7 +193,9 @@ export function createListService(options: {
     if (cursor && cursor.sortBy !== sortBy) throw badRequest('next: this page link belongs to another sort order; start the list again.');
     const search = terms.length > 0 ? await engine.prepareSearch(db, terms) : undefined;
     const scope: list.ListScope = { query, engine, userId: actor.identity.id, spaces: actor.rights.spaces, allSpaces: options.allSpaces, search, advanced: advanced?.condition, advancedWords: advanced?.words };
-    const listed = pageAndCounts(scope, { sortBy, cursor, limit: query.limit });
+    // A first page narrowed only by facet columns is answered from the list index, once it is built.
+    const index = !cursor && list.isCountedByColumns(scope) ? await options.listIndex?.current() : undefined;
+    const listed = pageAndCounts(scope, { sortBy, cursor, limit: query.limit, index });
     // One row more than the page tells whether more follow.
     const cards = listed.rows.then((rows) => loadPage(actor, rows.slice(0, query.limit).map((row) => ({ id: row.asset_id, locale: row.locale }))));
     const presented = listed.counts?.then(async (counts) => ({ total: counts.total, facets: await presentFacets(actor, scope, counts) }));

@@ -1,0 +1,212 @@
+import { COUNT_CAP } from '@editor/domain';
+import { byCountThenId, type TagCount } from '../../../../db/dialects/listEngine.ts';
+import type { ListCounts } from '../listCounts.ts';
+import type { ListedRow } from '../listRepository.ts';
+import { APPEND_WINDOW_MS, type VersionIndex } from './versionIndex.ts';
+import type { WordBitmap } from './wordBitmap.ts';
+
+/** A list narrowed only by stencil, locale, status, space and infographic, as the index answers it. */
+export interface IndexQuestion {
+  /** The request's spaces: nothing outside them is listed or counted. */
+  spaces: readonly string[];
+  /** Every space of the installation: a reader of all of them sees versions in no space too. */
+  allSpaces: readonly string[];
+  stencil: readonly string[];
+  locale: readonly string[];
+  status: readonly string[];
+  space: readonly string[];
+  infographic: 0 | 1 | undefined;
+  /** Whether the infographic facet is shown (image lists). */
+  countsInfographic: boolean;
+  /** How many tag buckets. */
+  tagLimit: number;
+  /** Rows of the first page by last edit, one more than shown; 0 when the page is read elsewhere. */
+  pageRows: number;
+}
+
+export interface IndexAnswer {
+  /** Exactly how many versions match. */
+  matching: number;
+  counts: ListCounts;
+  /** The first page's rows, newest edit first; undefined when `pageRows` is 0. */
+  page: ListedRow[] | undefined;
+}
+
+type FilteredFacet = 'stencil' | 'locale' | 'status' | 'space' | 'infographic';
+
+/** The codes a filter allows; undefined when the list does not filter by it. */
+const allowedCodes = (names: readonly string[], find: (name: string) => number | undefined) =>
+  names.length === 0 ? undefined : new Set(names.flatMap((name) => find(name) ?? []));
+
+/** Per code, 0 when a filter allows it and 1 when it fails it. */
+function failures(size: number, allowed: Set<number> | undefined): Uint8Array {
+  const failing = new Uint8Array(size);
+  if (allowed) for (let code = 0; code < size; code++) failing[code] = allowed.has(code) ? 0 : 1;
+  return failing;
+}
+
+/** Buckets with a count, by name. */
+function bucketsOf(counts: Float64Array, names: readonly string[]): Map<string, number> {
+  const buckets = new Map<string, number>();
+  for (let code = 0; code < counts.length; code++) if ((counts[code] ?? 0) > 0) buckets.set(names[code] ?? '', counts[code] ?? 0);
+  return buckets;
+}
+
+/**
+ * A list's total, facet buckets, tag buckets and first page from the index, as `countColumnTotals`,
+ * `countColumnFacets`, `countVersions` and `listPage` answer them from the database: totals and buckets exactly from
+ * the combinations (each facet's buckets leave its own filter out), tags from the newest COUNT_CAP + 1 matching
+ * versions, read word by word from the newest slots down, and the page from the same walk.
+ */
+export function answerFromIndex(index: VersionIndex, question: IndexQuestion): IndexAnswer {
+  const isEveryReader = question.spaces.length > 0 && question.allSpaces.every((space) => question.spaces.includes(space));
+  const readerSpaces = new Set(question.spaces.flatMap((space) => index.spaceNames.find(space) ?? []));
+  const filters = {
+    stencil: allowedCodes(question.stencil, (name) => index.stencils.find(name)),
+    locale: allowedCodes(question.locale, (name) => index.locales.find(name)),
+    status: allowedCodes(question.status, (name) => index.statuses.find(name)),
+    space: allowedCodes(question.space, (name) => index.spaceNames.find(name)),
+    infographic: question.infographic === undefined ? undefined : new Set<number>([question.infographic]),
+  } satisfies Record<FilteredFacet, Set<number> | undefined>;
+
+  // Per space set: whether the reader may see its versions, and whether it fails the space filter.
+  const spaceSets = index.spaceSets.names.length;
+  const unreadable = new Uint8Array(spaceSets);
+  const spaceFails = new Uint8Array(spaceSets);
+  for (let set = 0; set < spaceSets; set++) {
+    const spaces = index.spacesOfSet[set] ?? [];
+    unreadable[set] = isEveryReader || spaces.some((space) => readerSpaces.has(space)) ? 0 : 1;
+    spaceFails[set] = filters.space && !spaces.some((space) => filters.space?.has(space)) ? 1 : 0;
+  }
+  const stencilFails = failures(index.stencils.names.length, filters.stencil);
+  const localeFails = failures(index.locales.names.length, filters.locale);
+  const statusFails = failures(index.statuses.names.length, filters.status);
+  const infographicFails = failures(2, filters.infographic);
+  const byStencil = new Float64Array(stencilFails.length);
+  const byLocale = new Float64Array(localeFails.length);
+  const byStatus = new Float64Array(statusFails.length);
+  const byInfographic = new Float64Array(2);
+  const bySpaceSet = new Float64Array(spaceSets);
+  let matching = 0;
+  const c = index.combinations;
+  for (let entry = 0; entry < c.length; entry++) {
+    const n = c.n[entry] ?? 0;
+    const set = c.spaceSet[entry] ?? 0;
+    if (n === 0 || unreadable[set] === 1) continue;
+    const stencil = c.stencil[entry] ?? 0;
+    const locale = c.locale[entry] ?? 0;
+    const status = c.status[entry] ?? 0;
+    const infographic = c.infographic[entry] ?? 0;
+    const failsStencil = stencilFails[stencil] ?? 0;
+    const failsLocale = localeFails[locale] ?? 0;
+    const failsStatus = statusFails[status] ?? 0;
+    const failsSpace = spaceFails[set] ?? 0;
+    const failsInfographic = infographicFails[infographic] ?? 0;
+    const failing = failsStencil + failsLocale + failsStatus + failsSpace + failsInfographic;
+    // A facet's buckets count the versions every other filter keeps.
+    if (failing === 0) {
+      matching += n;
+      byStencil[stencil] = (byStencil[stencil] ?? 0) + n;
+      byLocale[locale] = (byLocale[locale] ?? 0) + n;
+      byStatus[status] = (byStatus[status] ?? 0) + n;
+      byInfographic[infographic] = (byInfographic[infographic] ?? 0) + n;
+      bySpaceSet[set] = (bySpaceSet[set] ?? 0) + n;
+    } else if (failing === 1) {
+      if (failsStencil) byStencil[stencil] = (byStencil[stencil] ?? 0) + n;
+      else if (failsLocale) byLocale[locale] = (byLocale[locale] ?? 0) + n;
+      else if (failsStatus) byStatus[status] = (byStatus[status] ?? 0) + n;
+      else if (failsSpace) bySpaceSet[set] = (bySpaceSet[set] ?? 0) + n;
+      else byInfographic[infographic] = (byInfographic[infographic] ?? 0) + n;
+    }
+  }
+  // A space bucket counts every version of the sets holding that space; only the request's spaces are shown.
+  const bySpace = new Float64Array(index.spaceNames.names.length);
+  for (let set = 0; set < spaceSets; set++) {
+    const n = bySpaceSet[set] ?? 0;
+    if (n > 0) for (const space of index.spacesOfSet[set] ?? []) if (readerSpaces.has(space)) bySpace[space] = (bySpace[space] ?? 0) + n;
+  }
+  const counts: ListCounts = {
+    total: Math.min(matching, COUNT_CAP + 1),
+    columns: {
+      stencil: bucketsOf(byStencil, index.stencils.names),
+      localization: bucketsOf(byLocale, index.locales.names),
+      publishstatus: bucketsOf(byStatus, index.statuses.names),
+      infographic: question.countsInfographic ? bucketsOf(byInfographic, ['0', '1']) : new Map(),
+    },
+    spaces: bucketsOf(bySpace, index.spaceNames.names),
+    tags: [],
+  };
+  const walked = walkNewest(index, { ...question, isEveryReader, filters, matching });
+  counts.tags = walked.tags;
+  return { matching, counts, page: question.pageRows > 0 ? walked.page : undefined };
+}
+
+/** The bitmaps a filter's allowed codes stand for. */
+const bitmapsOf = (bitmaps: readonly WordBitmap[], codes: Set<number> | undefined) => (codes ? [...codes].flatMap((code) => bitmaps[code] ?? []) : undefined);
+
+/** Rows sort as the list's page does: last edit, then asset id, then locale, all descending. */
+const isBefore = (a: ListedRow, b: ListedRow) => (a.sort_value !== b.sort_value ? a.sort_value > b.sort_value : a.asset_id !== b.asset_id ? a.asset_id > b.asset_id : a.locale > b.locale);
+
+/**
+ * Walks the matching slots from the newest down: the tags of the first COUNT_CAP + 1 and the first page. Slots lie
+ * in the order of last edits but for saves within APPEND_WINDOW_MS of each other, so the page keeps reading until no
+ * older slot can come before its last row.
+ */
+function walkNewest(
+  index: VersionIndex,
+  input: IndexQuestion & { isEveryReader: boolean; filters: Record<FilteredFacet, Set<number> | undefined>; matching: number },
+): { tags: TagCount[]; page: ListedRow[] } {
+  const masks = [
+    input.isEveryReader ? undefined : spaceBitmaps(index.bySpace, input.spaces.flatMap((space) => index.spaceNames.find(space) ?? [])),
+    bitmapsOf(index.byStencil, input.filters.stencil),
+    bitmapsOf(index.byLocale, input.filters.locale),
+    bitmapsOf(index.byStatus, input.filters.status),
+    bitmapsOf(index.bySpace, input.filters.space),
+    bitmapsOf(index.byInfographic, input.filters.infographic),
+  ].filter((mask): mask is WordBitmap[] => mask !== undefined);
+  const tagCounts = new Uint32Array(index.tags.names.length);
+  const touched: number[] = [];
+  const tagCap = input.tagLimit > 0 && input.matching > 0 ? COUNT_CAP + 1 : 0;
+  let tagged = 0;
+  const page: ListedRow[] = [];
+  const wanted = input.matching > 0 ? input.pageRows : 0;
+  let isPageDone = wanted === 0;
+  let lastMs = Number.POSITIVE_INFINITY;
+  for (let word = (index.slots - 1) >>> 5; word >= 0 && (tagged < tagCap || !isPageDone); word--) {
+    let bits = index.live.word(word);
+    for (const mask of masks) {
+      if (bits === 0) break;
+      let allowed = 0;
+      for (const bitmap of mask) allowed |= bitmap.word(word);
+      bits &= allowed;
+    }
+    while (bits !== 0) {
+      const bit = 31 - Math.clz32(bits);
+      bits &= ~(1 << bit);
+      const slot = word * 32 + bit;
+      if (tagged < tagCap) {
+        tagged += 1;
+        index.countTags(slot, tagCounts, touched);
+      }
+      if (!isPageDone) {
+        const ms = index.updatedMsAt(slot);
+        if (page.length >= wanted && ms + APPEND_WINDOW_MS < lastMs) isPageDone = true;
+        else {
+          page.push({ asset_id: index.assetIdAt(slot), locale: index.localeAt(slot), sort_value: index.updatedAtAt(slot) });
+          if (page.length >= wanted) {
+            page.sort((a, b) => (isBefore(a, b) ? -1 : 1));
+            page.length = wanted;
+            lastMs = Date.parse(String(page[wanted - 1]?.sort_value));
+          }
+        }
+      }
+      if (tagged >= tagCap && isPageDone) break;
+    }
+  }
+  page.sort((a, b) => (isBefore(a, b) ? -1 : 1));
+  const tags = touched.map((tag) => ({ id: index.tags.names[tag] ?? '', count: tagCounts[tag] ?? 0 })).toSorted(byCountThenId).slice(0, input.tagLimit);
+  return { tags, page };
+}
+
+/** The space bitmaps of a reader's spaces. */
+const spaceBitmaps = (bitmaps: readonly WordBitmap[], codes: readonly number[]) => codes.flatMap((code) => bitmaps[code] ?? []);

@@ -1,0 +1,158 @@
+import { sql, type Kysely } from 'kysely';
+import type { DB } from '../../../../db/schema.ts';
+import { VersionIndex, type IndexedVersion } from './versionIndex.ts';
+
+/** Versions read per statement while the index is built. */
+const BUILD_PAGE = 20_000;
+/** Up to this many versions the index is built before the server answers (a fraction of a second); beyond, meanwhile. */
+const BUILD_BEFORE_START = 200_000;
+/** Changes read per statement while catching up. */
+const CHANGE_PAGE = 5_000;
+/** How many changes the feed keeps: an instance that falls further behind builds its index again. */
+const KEPT_CHANGES = 50_000;
+const PRUNE_EVERY_MS = 60_000;
+/**
+ * A change number missing between two read ones belongs to a transaction that has not committed yet (PostgreSQL hands
+ * out numbers before commit) or never will: it is asked for again until this long after it was first missed.
+ */
+const GAP_WAIT_MS = 10_000;
+/** At a build, the changes of this many numbers before the newest are read again: transactions still committing. */
+const BUILD_LOOKBACK = 1_000;
+
+const COLUMNS = ['asset_id', 'locale', 'stencil', 'status', 'spaces', 'infographic', 'updated_at', 'tag_ids'] as const;
+
+/**
+ * Keeps this instance's list index (`VersionIndex`) current with the database: built from the versions at start, then
+ * brought up to date from the change feed (migration 040) before each list is answered, so any write committed before
+ * a list was asked for is in it, whichever instance or job wrote it. Lists asked for at once share one look.
+ */
+export function createListIndexFeed(options: { db: Kysely<DB>; readDb: Kysely<DB>; now?: () => number; log?: (message: string) => void }) {
+  const { db, readDb } = options;
+  const now = options.now ?? Date.now;
+  let index: VersionIndex | undefined;
+  let building: Promise<void> | undefined;
+  let highestSeen = 0;
+  const gaps = new Map<number, number>();
+  let prunedAt = now();
+  let tick = 0;
+  let running: { started: number; done: Promise<void> } | undefined;
+
+  const newestChange = async () => Number((await sql<{ seq: number | string | null }>`SELECT max(seq) AS seq FROM asset_list_change`.execute(readDb)).rows[0]?.seq ?? 0);
+
+  async function build(): Promise<void> {
+    const fresh = new VersionIndex();
+    const newest = await newestChange();
+    let after: IndexedVersion | undefined;
+    for (;;) {
+      let page = readDb.selectFrom('asset_localization').select([...COLUMNS]).orderBy('updated_at').orderBy('asset_id').orderBy('locale').limit(BUILD_PAGE);
+      if (after) {
+        const { updated_at, asset_id, locale } = after;
+        page = page.where(sql<boolean>`(updated_at, asset_id, locale) > (${updated_at}, ${asset_id}, ${locale})`);
+      }
+      const rows = await page.execute();
+      for (const row of rows) fresh.put(row);
+      after = rows.at(-1);
+      if (rows.length < BUILD_PAGE) break;
+    }
+    index = undefined;
+    highestSeen = Math.max(0, newest - BUILD_LOOKBACK);
+    gaps.clear();
+    index = fresh;
+    await catchUp();
+  }
+
+  /** Starts a build unless one runs; the index answers nothing until it is done. */
+  function rebuild(reason: string): Promise<void> {
+    index = undefined;
+    if (!building) {
+      options.log?.(`list index: building (${reason})`);
+      building = build()
+        .catch((error: unknown) => options.log?.(`list index: the build failed: ${error instanceof Error ? error.message : String(error)}`))
+        .finally(() => {
+          building = undefined;
+        });
+    }
+    return building;
+  }
+
+  /** Applies every change after the last seen, and the missing numbers still awaited. */
+  async function catchUp(): Promise<void> {
+    for (;;) {
+      const current = index;
+      if (!current) return;
+      const awaited = [...gaps.keys()];
+      const changes = await readDb
+        .selectFrom('asset_list_change')
+        .select(['seq', 'asset_id', 'locale'])
+        .where((eb) => (awaited.length > 0 ? eb.or([eb('seq', '>', highestSeen), eb('seq', 'in', awaited)]) : eb('seq', '>', highestSeen)))
+        .orderBy('seq')
+        .limit(CHANGE_PAGE)
+        .execute();
+      const at = now();
+      let expected = highestSeen + 1;
+      for (const change of changes) {
+        const seq = Number(change.seq);
+        gaps.delete(seq);
+        if (seq < expected) continue;
+        if (seq - expected > KEPT_CHANGES) return void rebuild('the change feed moved on');
+        for (let missing = expected; missing < seq; missing++) gaps.set(missing, at);
+        highestSeen = seq;
+        expected = seq + 1;
+      }
+      for (const [seq, since] of gaps) if (at - since > GAP_WAIT_MS) gaps.delete(seq);
+      const keys = new Map(changes.map((change) => [`${change.asset_id}\n${change.locale}`, change]));
+      if (keys.size > 0) {
+        const ids = [...new Set([...keys.values()].map((key) => key.asset_id))];
+        const rows = await readDb.selectFrom('asset_localization').select([...COLUMNS]).where('asset_id', 'in', ids).execute();
+        const present = new Map(rows.map((row) => [`${row.asset_id}\n${row.locale}`, row]));
+        if (index !== current) continue;
+        for (const [key, change] of keys) {
+          const row = present.get(key);
+          if (!row) current.remove(change.asset_id, change.locale);
+          else if (!current.put(row)) return void rebuild('a version edited before the newest');
+        }
+      }
+      if (changes.length < CHANGE_PAGE) break;
+    }
+    if (index && index.deadSlots > Math.max(index.size, 10_000)) void rebuild('compacting');
+    if (now() - prunedAt > PRUNE_EVERY_MS) {
+      prunedAt = now();
+      await sql`DELETE FROM asset_list_change WHERE seq < (SELECT max(seq) FROM asset_list_change) - ${KEPT_CHANGES}`.execute(db);
+    }
+  }
+
+  /** One catch-up at a time; a caller waits for one that started after it asked. */
+  async function caughtUp(): Promise<void> {
+    const asked = ++tick;
+    for (;;) {
+      if (running && running.started >= asked) return running.done;
+      if (running) {
+        await running.done.catch(() => undefined);
+        continue;
+      }
+      const started = ++tick;
+      const done = catchUp().finally(() => {
+        running = undefined;
+      });
+      running = { started, done };
+      return done;
+    }
+  }
+
+  return {
+    /** Builds the index: before returning up to BUILD_BEFORE_START versions, in the background beyond. */
+    async start(): Promise<void> {
+      const counted = await readDb.selectFrom('asset_localization').select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirst();
+      const building_ = rebuild('start');
+      if (Number(counted?.n ?? 0) <= BUILD_BEFORE_START) await building_;
+    },
+    /** The index brought up to date, or undefined while it is built (lists are then read from the database). */
+    async current(): Promise<VersionIndex | undefined> {
+      if (!index) return undefined;
+      await caughtUp();
+      return index;
+    },
+  };
+}
+
+export type ListIndexFeed = ReturnType<typeof createListIndexFeed>;

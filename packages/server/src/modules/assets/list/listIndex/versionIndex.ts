@@ -1,0 +1,320 @@
+import { WordBitmap } from './wordBitmap.ts';
+
+/** What the list index keeps of a version: the columns its lists filter, sort and count by. */
+export interface IndexedVersion {
+  asset_id: string;
+  locale: string;
+  stencil: string;
+  status: string;
+  /** The asset's spaces as `,a,b,` (migration 007). */
+  spaces: string;
+  infographic: number;
+  updated_at: string;
+  /** JSON array of the ids its tagging inputs reference (migration 011). */
+  tag_ids: string;
+}
+
+/**
+ * How far a version's last edit may lie before the newest already indexed and still be appended: saves that commit
+ * in another order than their clocks ran. An older one (an import of dated versions) makes the index be built again.
+ */
+export const APPEND_WINDOW_MS = 10_000;
+
+/** Names numbered in the order they are first seen. */
+export class Codes {
+  private readonly codeOf = new Map<string, number>();
+  readonly names: string[] = [];
+
+  code(name: string): number {
+    let code = this.codeOf.get(name);
+    if (code === undefined) {
+      code = this.names.length;
+      this.codeOf.set(name, code);
+      this.names.push(name);
+    }
+    return code;
+  }
+
+  find(name: string): number | undefined {
+    return this.codeOf.get(name);
+  }
+}
+
+/** The codes of one combination of values: stencil, locale, status, infographic flag and spaces. */
+interface Combination {
+  stencil: number;
+  locale: number;
+  status: number;
+  infographic: number;
+  spaceSet: number;
+}
+
+const keyOf = (assetId: string, locale: string) => `${assetId}\n${locale}`;
+const combinationKey = (c: Combination) => c.stencil * 2 ** 35 + c.locale * 2 ** 25 + c.status * 2 ** 21 + c.infographic * 2 ** 20 + c.spaceSet;
+
+/** Growable typed columns, one entry per slot. */
+function growTo<T extends Uint8Array | Uint16Array | Uint32Array | Int32Array | Float64Array>(array: T, length: number): T {
+  if (length <= array.length) return array;
+  let size = array.length;
+  while (size < length) size *= 2;
+  const grown = new (array.constructor as new (size: number) => T)(size);
+  grown.set(array);
+  return grown;
+}
+
+/**
+ * Every version's list columns in memory (issue "Lists and search that stay fast when every editor asks something
+ * different"). A version lives in a slot; slots are numbered in the order of last edits, so the newest versions hold
+ * the highest slots, and a version edited again moves to a new slot at the end. Per value of each facet a bitmap of
+ * its slots answers filters word by word; per combination a count answers totals and facet buckets without reading a
+ * version. docs/list-engine.md draws it.
+ */
+export class VersionIndex {
+  readonly stencils = new Codes();
+  readonly locales = new Codes();
+  readonly statuses = new Codes();
+  /** `,a,b,` texts. */
+  readonly spaceSets = new Codes();
+  /** Single space names, for the per-space bitmaps. */
+  readonly spaceNames = new Codes();
+  readonly tags = new Codes();
+  /** The space name codes of each space set. */
+  readonly spacesOfSet: number[][] = [];
+
+  readonly live = new WordBitmap();
+  readonly byStencil: WordBitmap[] = [];
+  readonly byLocale: WordBitmap[] = [];
+  readonly byStatus: WordBitmap[] = [];
+  readonly byInfographic: WordBitmap[] = [new WordBitmap(), new WordBitmap()];
+  readonly bySpace: WordBitmap[] = [];
+  /**
+   * How many versions hold each combination of values (the rows of `asset_list_count`), as columns: entry `i` is one
+   * combination. A combination keeps its entry when it empties, so entries only grow with the combinations ever seen.
+   */
+  readonly combinations = {
+    length: 0,
+    stencil: new Uint16Array(256),
+    locale: new Uint16Array(256),
+    status: new Uint8Array(256),
+    infographic: new Uint8Array(256),
+    spaceSet: new Uint32Array(256),
+    n: new Int32Array(256),
+  };
+  private readonly combinationOf = new Map<number, number>();
+
+  /** The next free slot. */
+  slots = 0;
+  private liveCount = 0;
+  private stencilOf = new Uint16Array(1024);
+  private localeOf = new Uint16Array(1024);
+  private statusOf = new Uint8Array(1024);
+  private infographicOf = new Uint8Array(1024);
+  private spaceSetOf = new Uint32Array(1024);
+  private updatedMs = new Float64Array(1024);
+  private tagStart = new Uint32Array(1024);
+  private tagCount = new Uint16Array(1024);
+  private tagPool = new Uint32Array(4096);
+  private tagPoolLength = 0;
+  private readonly assetIdOf: string[] = [];
+  private readonly updatedAtOf: string[] = [];
+  private readonly slotOf = new Map<string, number>();
+  private newestMs = Number.NEGATIVE_INFINITY;
+
+  get size(): number {
+    return this.liveCount;
+  }
+
+  /** Slots that no version holds any more (edited again or deleted): compacting pays once they outnumber the live. */
+  get deadSlots(): number {
+    return this.slots - this.liveCount;
+  }
+
+  /**
+   * Indexes a version as it is now. False when its last edit lies more than APPEND_WINDOW_MS before the newest
+   * indexed: the index no longer knows its order and must be built again.
+   */
+  put(version: IndexedVersion): boolean {
+    const key = keyOf(version.asset_id, version.locale);
+    const existing = this.slotOf.get(key);
+    if (existing !== undefined && this.updatedAtOf[existing] === version.updated_at) {
+      // Same last edit, same place: only its values change (a publish, a move between spaces).
+      this.release(existing);
+      this.fill(existing, version);
+      return true;
+    }
+    const ms = Date.parse(version.updated_at);
+    if (ms < this.newestMs - APPEND_WINDOW_MS) return false;
+    if (existing !== undefined) this.remove(version.asset_id, version.locale);
+    const slot = this.slots++;
+    this.ensure(this.slots);
+    this.newestMs = Math.max(this.newestMs, ms);
+    this.assetIdOf[slot] = version.asset_id;
+    this.updatedAtOf[slot] = version.updated_at;
+    this.updatedMs[slot] = ms;
+    this.slotOf.set(key, slot);
+    this.liveCount += 1;
+    this.fill(slot, version);
+    return true;
+  }
+
+  remove(assetId: string, locale: string): void {
+    const key = keyOf(assetId, locale);
+    const slot = this.slotOf.get(key);
+    if (slot === undefined) return;
+    this.release(slot);
+    this.slotOf.delete(key);
+    this.liveCount -= 1;
+  }
+
+  /** The versions in slot order, oldest edit first: what a compacted index is built from. */
+  *versions(): Generator<IndexedVersion> {
+    for (let slot = 0; slot < this.slots; slot++) {
+      if (!this.live.has(slot)) continue;
+      const tagIds = Array.from(this.tagsOf(slot), (tag) => this.tags.names[tag] ?? '');
+      yield {
+        asset_id: this.assetIdOf[slot] ?? '',
+        locale: this.locales.names[this.localeOf[slot] ?? 0] ?? '',
+        stencil: this.stencils.names[this.stencilOf[slot] ?? 0] ?? '',
+        status: this.statuses.names[this.statusOf[slot] ?? 0] ?? '',
+        spaces: this.spaceSets.names[this.spaceSetOf[slot] ?? 0] ?? '',
+        infographic: this.infographicOf[slot] ?? 0,
+        updated_at: this.updatedAtOf[slot] ?? '',
+        tag_ids: JSON.stringify(tagIds),
+      };
+    }
+  }
+
+  assetIdAt(slot: number): string {
+    return this.assetIdOf[slot] ?? '';
+  }
+
+  localeAt(slot: number): string {
+    return this.locales.names[this.localeOf[slot] ?? 0] ?? '';
+  }
+
+  updatedAtAt(slot: number): string {
+    return this.updatedAtOf[slot] ?? '';
+  }
+
+  updatedMsAt(slot: number): number {
+    return this.updatedMs[slot] ?? 0;
+  }
+
+  /** The tag codes of a slot. */
+  tagsOf(slot: number): Uint32Array {
+    const start = this.tagStart[slot] ?? 0;
+    return this.tagPool.subarray(start, start + (this.tagCount[slot] ?? 0));
+  }
+
+  /** Adds one to `counts` for each tag of a slot; a tag counted for the first time joins `firsts`. */
+  countTags(slot: number, counts: Uint32Array, firsts: number[]): void {
+    const start = this.tagStart[slot] ?? 0;
+    const end = start + (this.tagCount[slot] ?? 0);
+    for (let at = start; at < end; at++) {
+      const tag = this.tagPool[at] ?? 0;
+      const count = (counts[tag] ?? 0) + 1;
+      counts[tag] = count;
+      if (count === 1) firsts.push(tag);
+    }
+  }
+
+  private fill(slot: number, version: IndexedVersion): void {
+    const stencil = this.stencils.code(version.stencil);
+    const locale = this.locales.code(version.locale);
+    const status = this.statuses.code(version.status);
+    const infographic = version.infographic ? 1 : 0;
+    const spaceSet = this.spaceSetCode(version.spaces);
+    this.stencilOf[slot] = stencil;
+    this.localeOf[slot] = locale;
+    this.statusOf[slot] = status;
+    this.infographicOf[slot] = infographic;
+    this.spaceSetOf[slot] = spaceSet;
+    this.live.set(slot);
+    bitmapOf(this.byStencil, stencil).set(slot);
+    bitmapOf(this.byLocale, locale).set(slot);
+    bitmapOf(this.byStatus, status).set(slot);
+    bitmapOf(this.byInfographic, infographic).set(slot);
+    for (const space of this.spacesOfSet[spaceSet] ?? []) bitmapOf(this.bySpace, space).set(slot);
+    this.count({ stencil, locale, status, infographic, spaceSet }, 1);
+    const tagIds = parseTagIds(version.tag_ids);
+    this.tagPool = growTo(this.tagPool, this.tagPoolLength + tagIds.length);
+    this.tagStart[slot] = this.tagPoolLength;
+    this.tagCount[slot] = tagIds.length;
+    for (const id of tagIds) this.tagPool[this.tagPoolLength++] = this.tags.code(id);
+  }
+
+  /** Takes a slot's values out of the bitmaps and counts; the slot keeps its place and last edit. */
+  private release(slot: number): void {
+    const stencil = this.stencilOf[slot] ?? 0;
+    const locale = this.localeOf[slot] ?? 0;
+    const status = this.statusOf[slot] ?? 0;
+    const infographic = this.infographicOf[slot] ?? 0;
+    const spaceSet = this.spaceSetOf[slot] ?? 0;
+    this.live.clear(slot);
+    this.byStencil[stencil]?.clear(slot);
+    this.byLocale[locale]?.clear(slot);
+    this.byStatus[status]?.clear(slot);
+    this.byInfographic[infographic]?.clear(slot);
+    for (const space of this.spacesOfSet[spaceSet] ?? []) this.bySpace[space]?.clear(slot);
+    this.count({ stencil, locale, status, infographic, spaceSet }, -1);
+  }
+
+  private count(combination: Combination, delta: number): void {
+    const key = combinationKey(combination);
+    const c = this.combinations;
+    let entry = this.combinationOf.get(key);
+    if (entry === undefined) {
+      entry = c.length++;
+      this.combinationOf.set(key, entry);
+      c.stencil = growTo(c.stencil, c.length);
+      c.locale = growTo(c.locale, c.length);
+      c.status = growTo(c.status, c.length);
+      c.infographic = growTo(c.infographic, c.length);
+      c.spaceSet = growTo(c.spaceSet, c.length);
+      c.n = growTo(c.n, c.length);
+      c.stencil[entry] = combination.stencil;
+      c.locale[entry] = combination.locale;
+      c.status[entry] = combination.status;
+      c.infographic[entry] = combination.infographic;
+      c.spaceSet[entry] = combination.spaceSet;
+    }
+    c.n[entry] = (c.n[entry] ?? 0) + delta;
+  }
+
+  private spaceSetCode(spaces: string): number {
+    const known = this.spaceSets.find(spaces);
+    if (known !== undefined) return known;
+    const code = this.spaceSets.code(spaces);
+    this.spacesOfSet[code] = spaces
+      .split(',')
+      .filter(Boolean)
+      .map((space) => this.spaceNames.code(space));
+    return code;
+  }
+
+  private ensure(length: number): void {
+    this.stencilOf = growTo(this.stencilOf, length);
+    this.localeOf = growTo(this.localeOf, length);
+    this.statusOf = growTo(this.statusOf, length);
+    this.infographicOf = growTo(this.infographicOf, length);
+    this.spaceSetOf = growTo(this.spaceSetOf, length);
+    this.updatedMs = growTo(this.updatedMs, length);
+    this.tagStart = growTo(this.tagStart, length);
+    this.tagCount = growTo(this.tagCount, length);
+  }
+}
+
+function bitmapOf(bitmaps: WordBitmap[], code: number): WordBitmap {
+  let bitmap = bitmaps[code];
+  if (!bitmap) {
+    bitmap = new WordBitmap();
+    bitmaps[code] = bitmap;
+  }
+  return bitmap;
+}
+
+function parseTagIds(json: string): string[] {
+  if (!json || json === '[]') return [];
+  const parsed: unknown = JSON.parse(json);
+  return Array.isArray(parsed) ? [...new Set(parsed.filter((id): id is string => typeof id === 'string'))] : [];
+}
