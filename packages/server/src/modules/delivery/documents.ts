@@ -132,6 +132,12 @@ const BATCH = 100;
 const DEFAULT_INTERVAL_MS = 250;
 /** How often documents past their validity are queued. */
 const EXPIRY_CHECK_MS = 5000;
+/**
+ * How long a wake waits before the maker looks: the versions of the writes answered meanwhile are made in one batch
+ * and stored in one transaction (on SQLite one commit, a millisecond, for all of them). A read meanwhile makes its
+ * answer itself, as for any version without a document.
+ */
+const WAKE_DELAY_MS = 50;
 
 /**
  * Makes the queued ready documents in the background (every instance; a document made twice is stored once):
@@ -149,6 +155,8 @@ export function createDocumentMaker(options: {
 }) {
   const intervalMs = options.intervalMs ?? DEFAULT_INTERVAL_MS;
   let timer: NodeJS.Timeout | undefined;
+  /** When the timer fires (epoch ms). */
+  let dueAt = Number.POSITIVE_INFINITY;
   let running: Promise<void> | undefined;
   let isStopped = true;
   let isWanted = false;
@@ -175,6 +183,7 @@ export function createDocumentMaker(options: {
   function schedule(ms: number): void {
     if (isStopped) return;
     clearTimeout(timer);
+    dueAt = Date.now() + ms;
     timer = setTimeout(tick, ms);
   }
 
@@ -187,7 +196,7 @@ export function createDocumentMaker(options: {
       .then(() => undefined, options.onError)
       .finally(() => {
         running = undefined;
-        schedule(isWanted ? 0 : intervalMs);
+        schedule(isWanted ? WAKE_DELAY_MS : intervalMs);
         isWanted = false;
       });
   }
@@ -199,11 +208,11 @@ export function createDocumentMaker(options: {
       isStopped = false;
       schedule(0);
     },
-    /** Something was written: look at the queue now rather than at the next tick. */
+    /** Something was written: look at the queue within `WAKE_DELAY_MS` rather than at the next tick; a look due sooner stays. */
     wake(): void {
       if (isStopped) return;
       if (running) isWanted = true;
-      else schedule(0);
+      else if (dueAt > Date.now() + WAKE_DELAY_MS) schedule(WAKE_DELAY_MS);
     },
     async stop(): Promise<void> {
       isStopped = true;
