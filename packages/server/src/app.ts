@@ -356,7 +356,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   const readers = database.dialect === 'sqlite' ? await openSqliteReadersOf(database.db, config.sqliteReaders) : undefined;
   if (readers) app.addHook('onClose', async () => readers.destroy());
-  const listIndex = createListIndexFeed({ db: database.db, readDb: readers ?? database.db, log: (message) => app.log.info(message) });
+  const listIndex = createListIndexFeed({ db: database.db, readDb: readers ?? database.db, hasSearchKeys: database.dialect === 'sqlite', log: (message) => app.log.info(message) });
   app.addHook('onReady', () => listIndex.start());
   const list = createListService({ db: database.db, readDb: readers, engine: listEngineOf(database.dialect), allSpaces: config.spaces, stencils: registry, assets, cacheMs: config.listCacheMs, listIndex });
   forgetListsOnWrites(app, list);

@@ -171,6 +171,12 @@ export interface ListEngine {
 
   /** The route of a search's count; `question` is asked only when the answer depends on the list's conditions. */
   searchCountRoute(db: Kysely<DB>, search: PreparedSearch, question: () => SearchRouteQuestion): Promise<ListRoute>;
+  /**
+   * The search keys of every version holding a search's words, in the order of its entries (oldest first), read at
+   * once: the list index counts a search by them (`searchCounter`). Absent where versions have no search keys
+   * (PostgreSQL counts in the database).
+   */
+  readMatchKeys?(db: Kysely<DB>, search: PreparedSearch): Promise<number[]>;
   /** The route of a search's page in the list's sort (relevance is ranked apart). */
   searchPageRoute(db: Kysely<DB>, search: PreparedSearch, input: { sortBy: Exclude<SortOption, 'relevance'>; question: () => SearchRouteQuestion }): Promise<ListRoute>;
 

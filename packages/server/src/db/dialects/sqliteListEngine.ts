@@ -188,6 +188,26 @@ export const sqliteListEngine: ListEngine = {
     return (await hasManyMatches(db, sqliteSearch(search))) ? 'newest' : 'byMatches';
   },
 
+  /**
+   * One text of comma-joined row ids, in the index's own order: handed over and read in a fraction of the time of as
+   * many rows. Asking for the newest first, or for some of them, took two to four times as long (FTS5 at 100,000
+   * versions: 11 ms for a word in 40 % of them, 25 newest first, 46 for the newest 16,384).
+   */
+  async readMatchKeys(db, search) {
+    const found = await sql<{ keys: string | null }>`SELECT group_concat(rowid) AS keys FROM asset_fts WHERE asset_fts MATCH ${sqliteSearch(search).all}`.execute(db);
+    const keys: number[] = [];
+    const joined = found.rows[0]?.keys ?? '';
+    let number = 0;
+    for (let index = 0; index <= joined.length; index++) {
+      const code = index < joined.length ? joined.charCodeAt(index) : COMMA;
+      if (code === COMMA) {
+        if (index > 0) keys.push(number);
+        number = 0;
+      } else number = number * 10 + code - ZERO;
+    }
+    return keys;
+  },
+
   mergesCountRows: false,
   splitsCounting: false,
   materialization: () => 'MATERIALIZED',

@@ -8,6 +8,8 @@ import { dialectOf } from '../dialects/dialect.ts';
  * in-memory index current by reading the rows after the last it applied; old rows are pruned by count.
  */
 const COLUMNS = 'stencil, locale, status, spaces, infographic, updated_at, tag_ids';
+/** SQLite's versions also name their search entry, which a search's matches are read by. */
+const SQLITE_COLUMNS = `${COLUMNS}, search_key`;
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   const isSqlite = dialectOf(db) === 'sqlite';
@@ -20,7 +22,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   if (isSqlite) {
     const log = (row: 'NEW' | 'OLD') => `INSERT INTO asset_list_change (asset_id, locale) VALUES (${row}.asset_id, ${row}.locale);`;
     await sql.raw(`CREATE TRIGGER asset_list_change_insert AFTER INSERT ON asset_localization BEGIN ${log('NEW')} END`).execute(db);
-    await sql.raw(`CREATE TRIGGER asset_list_change_update AFTER UPDATE OF ${COLUMNS} ON asset_localization BEGIN ${log('OLD')} ${log('NEW')} END`).execute(db);
+    await sql.raw(`CREATE TRIGGER asset_list_change_update AFTER UPDATE OF ${SQLITE_COLUMNS} ON asset_localization BEGIN ${log('OLD')} ${log('NEW')} END`).execute(db);
     await sql.raw(`CREATE TRIGGER asset_list_change_delete AFTER DELETE ON asset_localization BEGIN ${log('OLD')} END`).execute(db);
     return;
   }

@@ -126,7 +126,7 @@ describe.each(DIALECTS)('list counts (%s)', (dialect) => {
     expect(summed).toEqual(read);
   }
 
-  it('keeps the spaces of each version and the counts equal to a recount after creating, translating, saving, moving, publishing and deleting', async () => {
+  it('keeps the spaces of each version and the counts (with and without search words) equal to a recount after creating, translating, saving, moving, publishing and deleting', async () => {
     const filters = fc.record({
       stencil: fc.subarray(['story', 'image', 'video']),
       localization: fc.subarray([...LOCALES]),
@@ -145,6 +145,9 @@ describe.each(DIALECTS)('list counts (%s)', (dialect) => {
         await expectDenormalisedColumnsToMatchARecount();
         await expectCountsToMatchReading(MANAGER, asQuery(chosen));
         await expectCountsToMatchReading(NARROW, asQuery(chosen));
+        // A search: its counts from the list index and its matches, against reading its versions.
+        await expectCountsToMatchReading(MANAGER, asQuery({ ...chosen, q: 'story' }));
+        await expectCountsToMatchReading(NARROW, asQuery({ ...chosen, q: 'saved' }));
       }),
       { numRuns: 25 },
     );

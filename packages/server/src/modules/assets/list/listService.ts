@@ -14,7 +14,7 @@ import { countColumnFacets, countColumnTotals, countVersions, type ColumnFacet, 
 import { decodeCursor, encodeCursor, type Cursor, type ListQuery } from './listQuery.ts';
 import { lazyServerSecret } from '../../../db/serverSecrets.ts';
 import { createListCache } from './listCache.ts';
-import { answerFromIndex } from './listIndex/indexedList.ts';
+import { answerFromIndex, searchCounts, type IndexQuestion } from './listIndex/indexedList.ts';
 import type { ListIndexFeed } from './listIndex/listIndexFeed.ts';
 import type { VersionIndex } from './listIndex/versionIndex.ts';
 
@@ -121,24 +121,7 @@ export function createListService(options: {
     // A following page: its first page's total is exact up to COUNT_CAP.
     if (cursor) return { rows: searchRoute().then((route) => list.listPage(db, { ...input, scope, route: route ?? list.pageRoute(scope, cursor.total) })) };
     const facets: list.FacetName[] = ['stencil', 'localization', 'publishstatus', 'space', 'tagging', ...(hasInfographic(scope) ? (['infographic'] as const) : [])];
-    if (input.index) {
-      const isNewestFirst = input.sortBy === 'lastEdited';
-      const { query } = scope;
-      const answer = answerFromIndex(input.index, {
-        spaces: scope.spaces,
-        allSpaces: scope.allSpaces,
-        stencil: query.stencil,
-        locale: query.localization,
-        status: query.publishstatus,
-        space: query.space,
-        infographic: query.infographic === undefined ? undefined : query.infographic === 'true' ? 1 : 0,
-        countsInfographic: hasInfographic(scope),
-        tagLimit: TAGGING.limit,
-        pageRows: isNewestFirst ? input.limit + 1 : 0,
-      });
-      const rows = answer.page ? Promise.resolve(answer.page) : list.listPage(db, { ...input, scope, route: list.pageRoute(scope, answer.matching) });
-      return { rows, counts: Promise.resolve(answer.counts) };
-    }
+    if (input.index) return fromIndex(scope, { ...input, index: input.index, searchRoute });
     if (!list.isCountedByColumns(scope)) {
       return { rows: searchRoute().then((route) => list.listPage(db, { ...input, scope, route: route ?? 'newest' })), counts: countVersions(db, scope, { facets, tagging: TAGGING }) };
     }
@@ -148,6 +131,36 @@ export function createListService(options: {
     const tagged = totals.then((known) => countVersions(db, scope, { facets: ['tagging'], tagging: TAGGING, route: list.countedRoute(scope, known), keys: known.keys, isWhole: known.matching <= COUNT_CAP + 1 }));
     const counts = Promise.all([totals, tagged, countColumnFacets(db, scope, facets)]).then(([known, { tags }, columns]) => ({ ...columns, total: Math.min(known.matching, COUNT_CAP + 1), tags }));
     return { rows, counts };
+  }
+
+  /**
+   * A first page narrowed only by facet columns, with or without search words, from the list index: its counts, and
+   * its page when it is newest first and no search (a search's page reads its words' tiers from the search index).
+   */
+  function fromIndex(
+    scope: list.ListScope,
+    input: { sortBy: SortOption; cursor: Cursor | undefined; limit: number; index: VersionIndex; searchRoute: () => Promise<list.ListRoute | undefined> },
+  ): { rows: Promise<list.ListedRow[]>; counts: Promise<ListCounts> } {
+    const { query, search } = scope;
+    const question: IndexQuestion = {
+      spaces: scope.spaces,
+      allSpaces: scope.allSpaces,
+      stencil: query.stencil,
+      locale: query.localization,
+      status: query.publishstatus,
+      space: query.space,
+      infographic: query.infographic === undefined ? undefined : query.infographic === 'true' ? 1 : 0,
+      countsInfographic: hasInfographic(scope),
+      tagLimit: TAGGING.limit,
+      pageRows: !search && input.sortBy === 'lastEdited' ? input.limit + 1 : 0,
+    };
+    if (search && engine.readMatchKeys) {
+      const counts = engine.readMatchKeys(db, search).then((keys) => searchCounts(input.index, question, keys));
+      return { rows: input.searchRoute().then((route) => list.listPage(db, { ...input, scope, route: route ?? 'newest' })), counts };
+    }
+    const answer = answerFromIndex(input.index, question);
+    const rows = answer.page ? Promise.resolve(answer.page) : list.listPage(db, { ...input, scope, route: list.pageRoute(scope, answer.matching) });
+    return { rows, counts: Promise.resolve(answer.counts) };
   }
 
   /** The facets of a list's first page, as the user may see them. */
@@ -193,8 +206,10 @@ export function createListService(options: {
     if (cursor && cursor.sortBy !== sortBy) throw badRequest('next: this page link belongs to another sort order; start the list again.');
     const search = terms.length > 0 ? await engine.prepareSearch(db, terms) : undefined;
     const scope: list.ListScope = { query, engine, userId: actor.identity.id, spaces: actor.rights.spaces, allSpaces: options.allSpaces, search, advanced: advanced?.condition, advancedWords: advanced?.words };
-    // A first page narrowed only by facet columns is answered from the list index, once it is built.
-    const index = !cursor && list.isCountedByColumns(scope) ? await options.listIndex?.current() : undefined;
+    // A first page narrowed only by facet columns (and search words, where the engine reads their matches at once) is
+    // answered from the list index, once it is built.
+    const isIndexed = !cursor && list.isCountedByColumns({ ...scope, search: undefined }) && !scope.advancedWords && (!search || engine.readMatchKeys !== undefined);
+    const index = isIndexed ? await options.listIndex?.current() : undefined;
     const listed = pageAndCounts(scope, { sortBy, cursor, limit: query.limit, index });
     // One row more than the page tells whether more follow.
     const cards = listed.rows.then((rows) => loadPage(actor, rows.slice(0, query.limit).map((row) => ({ id: row.asset_id, locale: row.locale }))));

@@ -59,29 +59,8 @@ function bucketsOf(counts: Float64Array, names: readonly string[]): Map<string, 
  * versions, read word by word from the newest slots down, and the page from the same walk.
  */
 export function answerFromIndex(index: VersionIndex, question: IndexQuestion): IndexAnswer {
-  const isEveryReader = question.spaces.length > 0 && question.allSpaces.every((space) => question.spaces.includes(space));
-  const readerSpaces = new Set(question.spaces.flatMap((space) => index.spaceNames.find(space) ?? []));
-  const filters = {
-    stencil: allowedCodes(question.stencil, (name) => index.stencils.find(name)),
-    locale: allowedCodes(question.locale, (name) => index.locales.find(name)),
-    status: allowedCodes(question.status, (name) => index.statuses.find(name)),
-    space: allowedCodes(question.space, (name) => index.spaceNames.find(name)),
-    infographic: question.infographic === undefined ? undefined : new Set<number>([question.infographic]),
-  } satisfies Record<FilteredFacet, Set<number> | undefined>;
-
-  // Per space set: whether the reader may see its versions, and whether it fails the space filter.
-  const spaceSets = index.spaceSets.names.length;
-  const unreadable = new Uint8Array(spaceSets);
-  const spaceFails = new Uint8Array(spaceSets);
-  for (let set = 0; set < spaceSets; set++) {
-    const spaces = index.spacesOfSet[set] ?? [];
-    unreadable[set] = isEveryReader || spaces.some((space) => readerSpaces.has(space)) ? 0 : 1;
-    spaceFails[set] = filters.space && !spaces.some((space) => filters.space?.has(space)) ? 1 : 0;
-  }
-  const stencilFails = failures(index.stencils.names.length, filters.stencil);
-  const localeFails = failures(index.locales.names.length, filters.locale);
-  const statusFails = failures(index.statuses.names.length, filters.status);
-  const infographicFails = failures(2, filters.infographic);
+  const { isEveryReader, readerSpaces, filters, unreadable, spaceFails, stencilFails, localeFails, statusFails, infographicFails } = filterCodes(index, question);
+  const spaceSets = unreadable.length;
   const byStencil = new Float64Array(stencilFails.length);
   const byLocale = new Float64Array(localeFails.length);
   const byStatus = new Float64Array(statusFails.length);
@@ -119,26 +98,131 @@ export function answerFromIndex(index: VersionIndex, question: IndexQuestion): I
       else byInfographic[infographic] = (byInfographic[infographic] ?? 0) + n;
     }
   }
+  const counts = countsOf(index, { question, readerSpaces, matching, byStencil, byLocale, byStatus, byInfographic, bySpaceSet });
+  const walked = walkNewest(index, { ...question, isEveryReader, filters, matching });
+  counts.tags = walked.tags;
+  return { matching, counts, page: question.pageRows > 0 ? walked.page : undefined };
+}
+
+/** The request's filters and reader as failure tables per code, which the walks look up per version or combination. */
+function filterCodes(index: VersionIndex, question: IndexQuestion) {
+  const isEveryReader = question.spaces.length > 0 && question.allSpaces.every((space) => question.spaces.includes(space));
+  const readerSpaces = new Set(question.spaces.flatMap((space) => index.spaceNames.find(space) ?? []));
+  const filters = {
+    stencil: allowedCodes(question.stencil, (name) => index.stencils.find(name)),
+    locale: allowedCodes(question.locale, (name) => index.locales.find(name)),
+    status: allowedCodes(question.status, (name) => index.statuses.find(name)),
+    space: allowedCodes(question.space, (name) => index.spaceNames.find(name)),
+    infographic: question.infographic === undefined ? undefined : new Set<number>([question.infographic]),
+  } satisfies Record<FilteredFacet, Set<number> | undefined>;
+  // Per space set: whether the reader may see its versions, and whether it fails the space filter.
+  const spaceSets = index.spaceSets.names.length;
+  const unreadable = new Uint8Array(spaceSets);
+  const spaceFails = new Uint8Array(spaceSets);
+  for (let set = 0; set < spaceSets; set++) {
+    const spaces = index.spacesOfSet[set] ?? [];
+    unreadable[set] = isEveryReader || spaces.some((space) => readerSpaces.has(space)) ? 0 : 1;
+    spaceFails[set] = filters.space && !spaces.some((space) => filters.space?.has(space)) ? 1 : 0;
+  }
+  return {
+    isEveryReader,
+    readerSpaces,
+    filters,
+    unreadable,
+    spaceFails,
+    stencilFails: failures(index.stencils.names.length, filters.stencil),
+    localeFails: failures(index.locales.names.length, filters.locale),
+    statusFails: failures(index.statuses.names.length, filters.status),
+    infographicFails: failures(2, filters.infographic),
+  };
+}
+
+/** The counts a list's header shows, from its buckets' sums per code. */
+function countsOf(
+  index: VersionIndex,
+  input: { question: IndexQuestion; readerSpaces: Set<number>; matching: number; byStencil: Float64Array; byLocale: Float64Array; byStatus: Float64Array; byInfographic: Float64Array; bySpaceSet: Float64Array },
+): ListCounts {
   // A space bucket counts every version of the sets holding that space; only the request's spaces are shown.
   const bySpace = new Float64Array(index.spaceNames.names.length);
-  for (let set = 0; set < spaceSets; set++) {
-    const n = bySpaceSet[set] ?? 0;
-    if (n > 0) for (const space of index.spacesOfSet[set] ?? []) if (readerSpaces.has(space)) bySpace[space] = (bySpace[space] ?? 0) + n;
+  for (let set = 0; set < input.bySpaceSet.length; set++) {
+    const n = input.bySpaceSet[set] ?? 0;
+    if (n > 0) for (const space of index.spacesOfSet[set] ?? []) if (input.readerSpaces.has(space)) bySpace[space] = (bySpace[space] ?? 0) + n;
   }
-  const counts: ListCounts = {
-    total: Math.min(matching, COUNT_CAP + 1),
+  return {
+    total: Math.min(input.matching, COUNT_CAP + 1),
     columns: {
-      stencil: bucketsOf(byStencil, index.stencils.names),
-      localization: bucketsOf(byLocale, index.locales.names),
-      publishstatus: bucketsOf(byStatus, index.statuses.names),
-      infographic: question.countsInfographic ? bucketsOf(byInfographic, ['0', '1']) : new Map(),
+      stencil: bucketsOf(input.byStencil, index.stencils.names),
+      localization: bucketsOf(input.byLocale, index.locales.names),
+      publishstatus: bucketsOf(input.byStatus, index.statuses.names),
+      infographic: input.question.countsInfographic ? bucketsOf(input.byInfographic, ['0', '1']) : new Map(),
     },
     spaces: bucketsOf(bySpace, index.spaceNames.names),
     tags: [],
   };
-  const walked = walkNewest(index, { ...question, isEveryReader, filters, matching });
-  counts.tags = walked.tags;
-  return { matching, counts, page: question.pageRows > 0 ? walked.page : undefined };
+}
+
+/**
+ * A search's total, facet buckets and tag buckets from the index and its matches (the search keys of the versions
+ * holding its words, oldest entry first), as `countVersions` counts a search: each facet's buckets from the newest
+ * COUNT_CAP + 1 matches every other filter keeps, the total and the tags from the newest COUNT_CAP + 1 every filter
+ * keeps. Reads the matches newest first and stops once every counted set is full.
+ */
+export function searchCounts(index: VersionIndex, question: IndexQuestion, matchKeys: readonly number[]): ListCounts {
+  const { readerSpaces, unreadable, spaceFails, stencilFails, localeFails, statusFails, infographicFails, filters } = filterCodes(index, question);
+  const byStencil = new Float64Array(stencilFails.length);
+  const byLocale = new Float64Array(localeFails.length);
+  const byStatus = new Float64Array(statusFails.length);
+  const byInfographic = new Float64Array(2);
+  const bySpaceSet = new Float64Array(unreadable.length);
+  const tagCounts = new Uint32Array(index.tags.names.length);
+  const touched: number[] = [];
+  const cap = COUNT_CAP + 1;
+  // Per filtered facet, the set without its filter; and the set of all filters. Each counts up to the cap.
+  const [filtered0, filtered1, filtered2, filtered3, filtered4] = [filters.stencil, filters.locale, filters.status, filters.space, filters.infographic].map((filter) => filter !== undefined);
+  const inAllBut = new Float64Array(5);
+  let inAll = 0;
+  let openSets = 1 + [filtered0, filtered1, filtered2, filtered3, filtered4].filter(Boolean).length;
+  const countIn = (facet: number) => {
+    inAllBut[facet] = (inAllBut[facet] ?? 0) + 1;
+    if (inAllBut[facet] === cap) openSets -= 1;
+  };
+  for (let at = matchKeys.length - 1; at >= 0 && openSets > 0; at--) {
+    const slot = index.slotOfSearch(matchKeys[at] ?? 0);
+    if (slot === undefined) continue;
+    const set = index.spaceSetOf[slot] ?? 0;
+    if (unreadable[set] === 1) continue;
+    const stencil = index.stencilOf[slot] ?? 0;
+    const locale = index.localeOf[slot] ?? 0;
+    const status = index.statusOf[slot] ?? 0;
+    const infographic = index.infographicOf[slot] ?? 0;
+    const f0 = stencilFails[stencil] ?? 0;
+    const f1 = localeFails[locale] ?? 0;
+    const f2 = statusFails[status] ?? 0;
+    const f3 = spaceFails[set] ?? 0;
+    const f4 = infographicFails[infographic] ?? 0;
+    const failing = f0 + f1 + f2 + f3 + f4;
+    if (failing > 1) continue;
+    const isInAll = failing === 0 && inAll < cap;
+    // A facet with a filter counts from the set without it; one without, from the set of all filters.
+    if (filtered0 ? (failing === 0 || f0 === 1) && inAllBut[0]! < cap : isInAll) byStencil[stencil] = (byStencil[stencil] ?? 0) + 1;
+    if (filtered1 ? (failing === 0 || f1 === 1) && inAllBut[1]! < cap : isInAll) byLocale[locale] = (byLocale[locale] ?? 0) + 1;
+    if (filtered2 ? (failing === 0 || f2 === 1) && inAllBut[2]! < cap : isInAll) byStatus[status] = (byStatus[status] ?? 0) + 1;
+    if (filtered3 ? (failing === 0 || f3 === 1) && inAllBut[3]! < cap : isInAll) bySpaceSet[set] = (bySpaceSet[set] ?? 0) + 1;
+    if (filtered4 ? (failing === 0 || f4 === 1) && inAllBut[4]! < cap : isInAll) byInfographic[infographic] = (byInfographic[infographic] ?? 0) + 1;
+    if (filtered0 && (failing === 0 || f0 === 1)) countIn(0);
+    if (filtered1 && (failing === 0 || f1 === 1)) countIn(1);
+    if (filtered2 && (failing === 0 || f2 === 1)) countIn(2);
+    if (filtered3 && (failing === 0 || f3 === 1)) countIn(3);
+    if (filtered4 && (failing === 0 || f4 === 1)) countIn(4);
+    if (isInAll) {
+      inAll += 1;
+      if (inAll === cap) openSets -= 1;
+      if (question.tagLimit > 0) index.countTags(slot, tagCounts, touched);
+    }
+  }
+  const counts = countsOf(index, { question, readerSpaces, matching: inAll, byStencil, byLocale, byStatus, byInfographic, bySpaceSet });
+  counts.tags = touched.map((tag) => ({ id: index.tags.names[tag] ?? '', count: tagCounts[tag] ?? 0 })).toSorted(byCountThenId).slice(0, question.tagLimit);
+  return counts;
 }
 
 /** The bitmaps a filter's allowed codes stand for. */

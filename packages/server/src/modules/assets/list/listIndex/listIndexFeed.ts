@@ -26,8 +26,17 @@ const COLUMNS = ['asset_id', 'locale', 'stencil', 'status', 'spaces', 'infograph
  * brought up to date from the change feed (migration 040) before each list is answered, so any write committed before
  * a list was asked for is in it, whichever instance or job wrote it. Lists asked for at once share one look.
  */
-export function createListIndexFeed(options: { db: Kysely<DB>; readDb: Kysely<DB>; now?: () => number; log?: (message: string) => void }) {
+export function createListIndexFeed(options: {
+  db: Kysely<DB>;
+  readDb: Kysely<DB>;
+  /** SQLite: versions name their search entry (`search_key`), which a search's matches are read by. */
+  hasSearchKeys: boolean;
+  now?: () => number;
+  log?: (message: string) => void;
+}) {
   const { db, readDb } = options;
+  // `search_key` is SQLite's alone, so not among the schema's columns.
+  const columns = [...COLUMNS, ...(options.hasSearchKeys ? [sql<number | null>`search_key`.as('search_key')] : [])];
   const now = options.now ?? Date.now;
   let index: VersionIndex | undefined;
   let building: Promise<void> | undefined;
@@ -44,7 +53,7 @@ export function createListIndexFeed(options: { db: Kysely<DB>; readDb: Kysely<DB
     const newest = await newestChange();
     let after: IndexedVersion | undefined;
     for (;;) {
-      let page = readDb.selectFrom('asset_localization').select([...COLUMNS]).orderBy('updated_at').orderBy('asset_id').orderBy('locale').limit(BUILD_PAGE);
+      let page = readDb.selectFrom('asset_localization').select(columns).orderBy('updated_at').orderBy('asset_id').orderBy('locale').limit(BUILD_PAGE);
       if (after) {
         const { updated_at, asset_id, locale } = after;
         page = page.where(sql<boolean>`(updated_at, asset_id, locale) > (${updated_at}, ${asset_id}, ${locale})`);
@@ -103,7 +112,7 @@ export function createListIndexFeed(options: { db: Kysely<DB>; readDb: Kysely<DB
       const keys = new Map(changes.map((change) => [`${change.asset_id}\n${change.locale}`, change]));
       if (keys.size > 0) {
         const ids = [...new Set([...keys.values()].map((key) => key.asset_id))];
-        const rows = await readDb.selectFrom('asset_localization').select([...COLUMNS]).where('asset_id', 'in', ids).execute();
+        const rows = await readDb.selectFrom('asset_localization').select(columns).where('asset_id', 'in', ids).execute();
         const present = new Map(rows.map((row) => [`${row.asset_id}\n${row.locale}`, row]));
         if (index !== current) continue;
         for (const [key, change] of keys) {

@@ -12,6 +12,8 @@ export interface IndexedVersion {
   updated_at: string;
   /** JSON array of the ids its tagging inputs reference (migration 011). */
   tag_ids: string;
+  /** SQLite: the row of its search entry (migration 007), which a search's matches name. */
+  search_key?: number | null;
 }
 
 /**
@@ -105,11 +107,12 @@ export class VersionIndex {
   /** The next free slot. */
   slots = 0;
   private liveCount = 0;
-  private stencilOf = new Uint16Array(1024);
-  private localeOf = new Uint16Array(1024);
-  private statusOf = new Uint8Array(1024);
-  private infographicOf = new Uint8Array(1024);
-  private spaceSetOf = new Uint32Array(1024);
+  /** Each slot's codes, read by the walks of `indexedList.ts`. */
+  stencilOf = new Uint16Array(1024);
+  localeOf = new Uint16Array(1024);
+  statusOf = new Uint8Array(1024);
+  infographicOf = new Uint8Array(1024);
+  spaceSetOf = new Uint32Array(1024);
   private updatedMs = new Float64Array(1024);
   private tagStart = new Uint32Array(1024);
   private tagCount = new Uint16Array(1024);
@@ -118,6 +121,9 @@ export class VersionIndex {
   private readonly assetIdOf: string[] = [];
   private readonly updatedAtOf: string[] = [];
   private readonly slotOf = new Map<string, number>();
+  /** Per search key (SQLite's search entries are numbered from 1), its slot plus one; 0 for none. */
+  private slotOfSearchKey = new Uint32Array(1024);
+  private readonly searchKeyOf: Array<number | undefined> = [];
   private newestMs = Number.NEGATIVE_INFINITY;
 
   get size(): number {
@@ -180,6 +186,7 @@ export class VersionIndex {
         infographic: this.infographicOf[slot] ?? 0,
         updated_at: this.updatedAtOf[slot] ?? '',
         tag_ids: JSON.stringify(tagIds),
+        search_key: this.searchKeyOf[slot] ?? null,
       };
     }
   }
@@ -218,7 +225,19 @@ export class VersionIndex {
     }
   }
 
+  /** The slot of the version whose search entry is `searchKey` (SQLite), if indexed. */
+  slotOfSearch(searchKey: number): number | undefined {
+    const slot = this.slotOfSearchKey[searchKey] ?? 0;
+    return slot === 0 ? undefined : slot - 1;
+  }
+
   private fill(slot: number, version: IndexedVersion): void {
+    const searchKey = version.search_key ?? undefined;
+    this.searchKeyOf[slot] = searchKey;
+    if (searchKey !== undefined) {
+      this.slotOfSearchKey = growTo(this.slotOfSearchKey, searchKey + 1);
+      this.slotOfSearchKey[searchKey] = slot + 1;
+    }
     const stencil = this.stencils.code(version.stencil);
     const locale = this.locales.code(version.locale);
     const status = this.statuses.code(version.status);
@@ -245,6 +264,8 @@ export class VersionIndex {
 
   /** Takes a slot's values out of the bitmaps and counts; the slot keeps its place and last edit. */
   private release(slot: number): void {
+    const searchKey = this.searchKeyOf[slot];
+    if (searchKey !== undefined && this.slotOfSearchKey[searchKey] === slot + 1) this.slotOfSearchKey[searchKey] = 0;
     const stencil = this.stencilOf[slot] ?? 0;
     const locale = this.localeOf[slot] ?? 0;
     const status = this.statusOf[slot] ?? 0;
