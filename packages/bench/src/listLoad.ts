@@ -218,7 +218,9 @@ export function formatListLoad(figures: LoadFigures): string[] {
     }
     for (const call of run.single) lines.push(formatRow(`${call.name}, 1 conn`, call.measurement));
     const { memory } = run;
-    lines.push(`  server resident memory after the run ${memory.resident} MB, peak ${memory.peak} MB (target under ${MEMORY_TARGET_MB}: ${memory.peak < MEMORY_TARGET_MB ? 'met' : 'not met'})`);
+    lines.push(
+      `  server resident memory after the run ${memory.resident} MB (its own ${memory.anonymous}, mapped files ${memory.files}), peak ${memory.peak} MB (target under ${MEMORY_TARGET_MB}: ${memory.peak < MEMORY_TARGET_MB ? 'met' : 'not met'})`,
+    );
   }
   return lines;
 }

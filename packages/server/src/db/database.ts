@@ -30,6 +30,13 @@ export interface DatabaseOptions {
 
 const SQLITE_MEMORY = ':memory:';
 
+/**
+ * The memory of each SQLite connection (the server's own and each reader thread's): its page cache in KiB and its
+ * memory-mapped window of the file in bytes. Mapped pages count as the process's resident memory once per mapping:
+ * with 64 MB caches and 256 MB windows the three connections held 1.1 GB resident under a list load at 100,000 versions.
+ */
+export const SQLITE_CONNECTION_MEMORY = { cacheKib: 32_768, mmapBytes: 33_554_432 } as const;
+
 function openSqlite(file: string): Database {
   if (file !== SQLITE_MEMORY) fs.mkdirSync(path.dirname(file), { recursive: true });
   const sqlite = new SQLite(file);
@@ -39,8 +46,8 @@ function openSqlite(file: string): Database {
   sqlite.pragma('foreign_keys = ON');
   // Lists and facets probe indexes at random (asset ids are UUIDs): a larger page cache and memory-mapped reads keep
   // those probes in memory instead of going through the file system for every page.
-  sqlite.pragma('cache_size = -65536');
-  sqlite.pragma('mmap_size = 268435456');
+  sqlite.pragma(`cache_size = -${SQLITE_CONNECTION_MEMORY.cacheKib}`);
+  sqlite.pragma(`mmap_size = ${SQLITE_CONNECTION_MEMORY.mmapBytes}`);
   // The sorts and materialised sets of a list's counts (10,001 rows) stay in memory instead of temporary files:
   // sorting 23,000 rows to keep the newest 10,001 took 14 ms with a file, 9.5 ms without.
   sqlite.pragma('temp_store = MEMORY');

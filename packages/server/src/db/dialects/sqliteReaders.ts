@@ -11,6 +11,7 @@ import {
   type Driver,
   type QueryResult,
 } from 'kysely';
+import { SQLITE_CONNECTION_MEMORY } from '../database.ts';
 import type { DB } from '../schema.ts';
 
 /**
@@ -27,8 +28,8 @@ const { parentPort, workerData } = require('node:worker_threads');
 const SQLite = require(workerData.driver);
 const db = new SQLite(workerData.file, { readonly: true, fileMustExist: true });
 db.pragma('busy_timeout = 5000');
-db.pragma('cache_size = -65536');
-db.pragma('mmap_size = 268435456');
+db.pragma('cache_size = -${SQLITE_CONNECTION_MEMORY.cacheKib}');
+db.pragma('mmap_size = ${SQLITE_CONNECTION_MEMORY.mmapBytes}');
 db.pragma('temp_store = MEMORY');
 const statements = new Map();
 parentPort.on('message', ({ id, sql, parameters }) => {
