@@ -78,17 +78,19 @@ describe('the list index', () => {
       fc.property(fc.array(fc.tuple(version, fc.boolean()), { minLength: 1, maxLength: 60 }), question, (writes, chosen) => {
         const index = new VersionIndex();
         const current = new Map<string, IndexedVersion>();
-        writes.forEach(([generated, isDelete], second) => {
+        // Every write is placed: each is a second newer than the last.
+        const placed = writes.map(([generated, isDelete], second) => {
           const written = asVersion(generated, second);
           const key = `${written.asset_id}-${written.locale}`;
           if (isDelete) {
             index.remove(written.asset_id, written.locale);
             current.delete(key);
-          } else {
-            expect(index.put(written)).toBe(true);
-            current.set(key, written);
+            return true;
           }
+          current.set(key, written);
+          return index.put(written);
         });
+        expect(placed.every(Boolean)).toBe(true);
         const q: IndexQuestion = { ...chosen, allSpaces: ['rbcom', 'global', 'illume'], countsInfographic: false, tagLimit: 3, pageRows: 5 };
         const expected = bruteForce([...current.values()], q);
         const answer = answerFromIndex(index, q);
