@@ -247,7 +247,11 @@ function walkNewest(
     bitmapsOf(index.byStatus, input.filters.status),
     bitmapsOf(index.bySpace, input.filters.space),
     bitmapsOf(index.byInfographic, input.filters.infographic),
-  ].filter((mask): mask is WordBitmap[] => mask !== undefined);
+  ]
+    .filter((mask): mask is WordBitmap[] => mask !== undefined)
+    // The words themselves: the walk reads some ten thousand slots' worth of them per list.
+    .map((mask) => mask.map((bitmap) => bitmap.words));
+  const live = index.live.words;
   const tagCounts = new Uint32Array(index.tags.names.length);
   const touched: number[] = [];
   const tagCap = input.tagLimit > 0 && input.matching > 0 ? COUNT_CAP + 1 : 0;
@@ -257,11 +261,11 @@ function walkNewest(
   let isPageDone = wanted === 0;
   let lastMs = Number.POSITIVE_INFINITY;
   for (let word = (index.slots - 1) >>> 5; word >= 0 && (tagged < tagCap || !isPageDone); word--) {
-    let bits = index.live.word(word);
-    for (const mask of masks) {
-      if (bits === 0) break;
+    let bits = live[word] ?? 0;
+    for (let m = 0; m < masks.length && bits !== 0; m++) {
+      const mask = masks[m] ?? [];
       let allowed = 0;
-      for (const bitmap of mask) allowed |= bitmap.word(word);
+      for (let b = 0; b < mask.length; b++) allowed |= mask[b]?.[word] ?? 0;
       bits &= allowed;
     }
     while (bits !== 0) {

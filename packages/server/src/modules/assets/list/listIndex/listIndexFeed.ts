@@ -90,7 +90,9 @@ export function createListIndexFeed(options: {
       const current = index;
       if (!current) return;
       const awaited = [...gaps.keys()];
-      const changes = await readDb
+      // The feed is read on the server's own connection: a read of a few rows by key, which would otherwise wait in
+      // the reader threads' queue behind the statements of the lists that wait for it (SQLite).
+      const changes = await db
         .selectFrom('asset_list_change')
         .select(['seq', 'asset_id', 'locale'])
         .where((eb) => (awaited.length > 0 ? eb.or([eb('seq', '>', highestSeen), eb('seq', 'in', awaited)]) : eb('seq', '>', highestSeen)))
@@ -112,7 +114,7 @@ export function createListIndexFeed(options: {
       const keys = new Map(changes.map((change) => [`${change.asset_id}\n${change.locale}`, change]));
       if (keys.size > 0) {
         const ids = [...new Set([...keys.values()].map((key) => key.asset_id))];
-        const rows = await readDb.selectFrom('asset_localization').select(columns).where('asset_id', 'in', ids).execute();
+        const rows = await db.selectFrom('asset_localization').select(columns).where('asset_id', 'in', ids).execute();
         const present = new Map(rows.map((row) => [`${row.asset_id}\n${row.locale}`, row]));
         if (index !== current) continue;
         for (const [key, change] of keys) {
