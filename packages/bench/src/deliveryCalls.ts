@@ -1,10 +1,7 @@
-import { spawn } from 'node:child_process';
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
-import { Client } from 'pg';
 import { DELIVERY_KEYS_PATH, DELIVERY_KEY_MAX_RATE, DELIVERY_PREFIX, deliveryKeyCreatedSchema, type Rights } from '@editor/domain';
 import { DEFAULT_LOCALES, DEFAULT_SPACES } from '@editor/server/src/config.ts';
 import { openDatabase } from '@editor/server/src/db/database.ts';
@@ -12,7 +9,9 @@ import { migrateToLatest } from '@editor/server/src/db/migrate.ts';
 import type { DB } from '@editor/server/src/db/schema.ts';
 import { createRandom } from '@editor/server/src/demo/random.ts';
 import { readDeliveryConfig } from '@editor/server/src/modules/delivery/deliveryConfig.ts';
+import { createBenchDatabase } from './benchDatabase.ts';
 import { makeDeliveryDocuments, publishEveryVersion } from './deliverySeed.ts';
+import { startHello } from './helloServer.ts';
 import { seedListData } from './listSeed.ts';
 import { TABLE_HEADER, formatRow, measure, type Measurement } from './measure.ts';
 import { startServerProcess, type ServerProcess } from './serverProcess.ts';
@@ -32,8 +31,6 @@ const TECH_ADMIN: { rights: Rights; subject: string; name: string } = {
 };
 /** The most popular tags a website's tag pages list. */
 const TAG_PAGES = 100;
-const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
-const HELLO_MAIN = path.join(import.meta.dirname, 'helloMain.ts');
 /** The list page asked again and again: the newest 20 in English. */
 const SAME_LIST = `${DELIVERY_PREFIX}/assets?locale=en&limit=20`;
 
@@ -56,25 +53,6 @@ export interface DeliveryApiFigures {
   cached: DeliveryRow[];
   uncached: DeliveryRow[];
   webhooks: WebhookFigures;
-}
-
-/** A fresh PostgreSQL database of its own (dropped afterwards), as server processes take no schema; SQLite needs none. */
-async function createDatabase(adminUrl: string | undefined): Promise<{ databaseUrl: string | undefined; drop: () => Promise<void> }> {
-  if (!adminUrl) return { databaseUrl: undefined, drop: async () => {} };
-  const name = `bench_delivery_${crypto.randomUUID().replaceAll('-', '')}`;
-  const run = async (statement: string) => {
-    const admin = new Client({ connectionString: adminUrl });
-    await admin.connect();
-    try {
-      await admin.query(statement);
-    } finally {
-      await admin.end();
-    }
-  };
-  await run(`CREATE DATABASE ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return { databaseUrl: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
 
 /** The same items in an order drawn from `seed`: each comes again only after all the others. */
@@ -126,27 +104,6 @@ async function websiteListPages(db: Kysely<DB>): Promise<string[]> {
     }
   }
   return shuffled(pages, 11);
-}
-
-/** A bare Fastify app in a process of its own, as the server runs in one. */
-async function startHello(): Promise<{ url: string; stop: () => Promise<void> }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', HELLO_MAIN], { cwd: REPO_ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const url = await new Promise<string>((resolve, reject) => {
-    let printed = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      printed += chunk.toString();
-      if (printed.includes('\n')) resolve(printed.split('\n')[0]?.trim() ?? '');
-    });
-    void exited.then(() => reject(new Error('The hello server stopped before it listened')));
-  });
-  return {
-    url,
-    stop: async () => {
-      child.kill('SIGTERM');
-      await exited;
-    },
-  };
 }
 
 /** `KEYS` delivery keys that read every space and locale at the highest rate, made by a technical admin through the API. */
@@ -220,7 +177,7 @@ export async function benchmarkDeliveryApi(input: {
   webhooks: { perSecond: number; intervalMs: number | undefined };
 }): Promise<DeliveryApiFigures> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'editor-bench-delivery-'));
-  const { databaseUrl, drop } = await createDatabase(input.adminUrl);
+  const { databaseUrl, drop } = await createBenchDatabase(input.adminUrl);
   try {
     const seeding = performance.now();
     const database = await openDatabase(databaseUrl ? { databaseUrl } : { sqliteFile: path.join(dataDir, 'editor.db') });
