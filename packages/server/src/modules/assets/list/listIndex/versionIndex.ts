@@ -172,25 +172,6 @@ export class VersionIndex {
     this.liveCount -= 1;
   }
 
-  /** The versions in slot order, oldest edit first: what a compacted index is built from. */
-  *versions(): Generator<IndexedVersion> {
-    for (let slot = 0; slot < this.slots; slot++) {
-      if (!this.live.has(slot)) continue;
-      const tagIds = Array.from(this.tagsOf(slot), (tag) => this.tags.names[tag] ?? '');
-      yield {
-        asset_id: this.assetIdOf[slot] ?? '',
-        locale: this.locales.names[this.localeOf[slot] ?? 0] ?? '',
-        stencil: this.stencils.names[this.stencilOf[slot] ?? 0] ?? '',
-        status: this.statuses.names[this.statusOf[slot] ?? 0] ?? '',
-        spaces: this.spaceSets.names[this.spaceSetOf[slot] ?? 0] ?? '',
-        infographic: this.infographicOf[slot] ?? 0,
-        updated_at: this.updatedAtOf[slot] ?? '',
-        tag_ids: JSON.stringify(tagIds),
-        search_key: this.searchKeyOf[slot] ?? null,
-      };
-    }
-  }
-
   assetIdAt(slot: number): string {
     return this.assetIdOf[slot] ?? '';
   }
@@ -205,12 +186,6 @@ export class VersionIndex {
 
   updatedMsAt(slot: number): number {
     return this.updatedMs[slot] ?? 0;
-  }
-
-  /** The tag codes of a slot. */
-  tagsOf(slot: number): Uint32Array {
-    const start = this.tagStart[slot] ?? 0;
-    return this.tagPool.subarray(start, start + (this.tagCount[slot] ?? 0));
   }
 
   /** Adds one to `counts` for each tag of a slot; a tag counted for the first time joins `firsts`. */

@@ -13,15 +13,6 @@ export class WordBitmap {
     if (word < this.words.length) this.words[word] = (this.words[word] ?? 0) & ~(1 << (slot & 31));
   }
 
-  has(slot: number): boolean {
-    return (((this.words[slot >>> 5] ?? 0) >>> (slot & 31)) & 1) === 1;
-  }
-
-  /** Word `index`, 0 beyond the end. */
-  word(index: number): number {
-    return this.words[index] ?? 0;
-  }
-
   private grow(word: number): void {
     let length = this.words.length;
     while (length <= word) length *= 2;
