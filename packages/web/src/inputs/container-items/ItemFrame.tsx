@@ -1,8 +1,7 @@
-import type { ButtonHTMLAttributes, CSSProperties, ReactNode, Ref } from 'react';
-import { useSortable } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
+import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
 import { IconGripVertical, IconTrash } from '@tabler/icons-react';
 import classes from './ItemFrame.module.css';
+import { useItemDrag } from './useItemDrag.ts';
 
 interface ItemButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   /** The button's accessible name; the button shows only its icon. */
@@ -26,7 +25,7 @@ export function ItemChunkFrame({ children }: { children: ReactNode }) {
 }
 
 interface ItemFrameProps {
-  /** The item's identity in its list's drag context. */
+  /** The item's identity in its list's drag state. */
   itemKey: string;
   /** Names the item for assistive technology and its buttons, e.g. 'Quote 3'. */
   label: string;
@@ -43,24 +42,17 @@ interface ItemFrameProps {
 
 /**
  * The chrome of one item of a sortable list: drag handle, actions and remove. It is the only part of an item that
- * follows the drag context; the item's fields come in as `children` and are not re-rendered by a drag.
+ * follows the drag; the item's fields come in as `children` and are not re-rendered by a drag.
  */
 export function ItemFrame({ itemKey, label, disabled, onRemove, actions, above, children }: ItemFrameProps) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
-    id: itemKey,
-    disabled,
-  });
-  const style: CSSProperties | undefined =
-    transform || transition || isDragging
-      ? { transform: CSS.Translate.toString(transform), transition, opacity: isDragging ? 0.6 : undefined, position: 'relative', zIndex: isDragging ? 1 : undefined }
-      : undefined;
+  const { itemRef, itemClassName, itemStyle, handle } = useItemDrag({ itemKey, label });
   return (
-    <div ref={setNodeRef} className={classes.item} style={style}>
+    <div ref={itemRef} className={itemClassName ? `${classes.item} ${itemClassName}` : classes.item} style={itemStyle}>
       {above}
       <div className={classes.frame} role="group" aria-label={label}>
         {!disabled && (
           <div className={classes.header}>
-            <ItemButton ref={setActivatorNodeRef} className={classes.handle} {...attributes} {...listeners} aria-label={`Reorder ${label}`}>
+            <ItemButton className={classes.handle} {...handle} aria-label={`Reorder ${label}`}>
               <IconGripVertical size={16} />
             </ItemButton>
             <div className={classes.actions}>

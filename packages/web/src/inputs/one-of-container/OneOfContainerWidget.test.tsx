@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import type { InputDefinition } from '@editor/domain';
 import { renderField } from '../../test/renderField.tsx';
 import { ADD_TOOLBAR_SCROLL_STEP_PX } from '../container-items/AddToolbar.tsx';
-import { dragWithKeyboard, layOutInDocumentOrder } from '../container-items/keyboardDrag.ts';
+import { dragWithKeyboard } from '../container-items/keyboardDrag.ts';
 
 const storyContent: InputDefinition = {
   name: 'story-content',
@@ -94,7 +94,6 @@ describe('OneOfContainerWidget', () => {
   });
 
   it('reorders items by dragging with the keyboard; each item keeps its field', async () => {
-    layOutInDocumentOrder();
     const { user, valueOf } = renderStory([headline('One'), headline('Two'), headline('Three')]);
     const field = within(item('Headline 3')).getByLabelText('Headline text');
     await dragWithKeyboard(user, screen.getByRole('button', { name: 'Reorder Headline 3' }), -2);
