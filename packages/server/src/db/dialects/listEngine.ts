@@ -180,6 +180,18 @@ export interface ListEngine {
   /** The route of a search's page in the list's sort (relevance is ranked apart). */
   searchPageRoute(db: Kysely<DB>, search: PreparedSearch, input: { sortBy: Exclude<SortOption, 'relevance'>; question: () => SearchRouteQuestion }): Promise<ListRoute>;
 
+  /**
+   * The cards of a page in one statement: each key's version with its asset, its spaces, its asset's locales and
+   * whether `userId` bookmarked it. Keys without a version are left out.
+   */
+  readCards(db: Kysely<DB>, input: { keys: ReadonlyArray<{ id: string; locale: string }>; userId: string }): Promise<CardRow[]>;
+
+  /**
+   * The title of each asset of `ids` (its English version's, else its first version's) with its spaces (JSON array),
+   * in one statement: the labels of a list's tag buckets. Ids without a version are left out.
+   */
+  readTitles(db: Kysely<DB>, ids: readonly string[]): Promise<Array<{ asset_id: string; title: string; spaces: string }>>;
+
   /** Whether a count by `asset_list_count` merges one index range per matching count row instead of sorting. */
   readonly mergesCountRows: boolean;
   /** Whether a list that is no search counts its facets and its tags in two statements, on two connections. */
@@ -198,3 +210,44 @@ export interface ListEngine {
    */
   readCountRows(db: Kysely<DB>, rows: readonly CountRow[], input: { facetsOf: (counted: string) => readonly SetFacet[]; tagLimit: number }): Promise<{ rows: CountRow[]; tags: TagCount[] }>;
 }
+
+/** A card's row as `readCards` answers it: the version's card columns, its asset's (`asset_`), and three lists. */
+export interface CardRow {
+  asset_id: string;
+  locale: string;
+  stencil: string;
+  status: string;
+  title: string;
+  meta: string;
+  changed_properties: string;
+  created_at: string;
+  created_by: string;
+  updated_at: string;
+  updated_by: string;
+  last_published_at: string | null;
+  publish_start: string | null;
+  publish_end: string | null;
+  error_count: number;
+  main_image: string | null;
+  asset_stencil: string;
+  asset_embargo_start: string | null;
+  asset_embargo_end: string | null;
+  asset_external_reference: string | null;
+  asset_music_import: string | null;
+  asset_created_at: string;
+  asset_created_by: string;
+  /** JSON array of the asset's spaces, by name. */
+  spaces: string;
+  /** JSON array of `[locale, status]` of the asset's versions, in the order they were created. */
+  locales: string;
+  /** 1 or true when the user bookmarked this version. */
+  bookmarked: number | boolean;
+}
+
+/** The columns of `CardRow` read from the version `l` and its asset `a`, alike in both databases. */
+export const CARD_COLUMNS = sql.raw(
+  [
+    ...['asset_id', 'locale', 'stencil', 'status', 'title', 'meta', 'changed_properties', 'created_at', 'created_by', 'updated_at', 'updated_by', 'last_published_at', 'publish_start', 'publish_end', 'error_count', 'main_image'].map((column) => `l.${column}`),
+    ...['stencil', 'embargo_start', 'embargo_end', 'external_reference', 'music_import', 'created_at', 'created_by'].map((column) => `a.${column} AS asset_${column}`),
+  ].join(', '),
+);

@@ -3,7 +3,7 @@ import { COUNT_CAP } from '@editor/domain';
 import type { DB } from '../schema.ts';
 import { searchedVector } from './fullText.ts';
 import { booleanParam, jsonHasValue, jsonValue } from './json.ts';
-import { byCountThenId, bucketOf, columnOf, filterWordGroups, type CountRow, type ListEngine, type PreparedSearch, type SearchRouteQuestion, type TagCount, type Versions } from './listEngine.ts';
+import { CARD_COLUMNS, byCountThenId, bucketOf, columnOf, filterWordGroups, type CardRow, type CountRow, type ListEngine, type PreparedSearch, type SearchRouteQuestion, type TagCount, type Versions } from './listEngine.ts';
 import { dayAfter, recencyWindows, type RecencyWindow } from './recencyWindows.ts';
 
 /**
@@ -234,6 +234,29 @@ export const postgresListEngine: ListEngine = {
    * JSON; a version with more has its tags numbered from its row. Numbers are turned into ids only for the tags that
    * can be among the first `limit`, and ordered as `byCountThenId` orders tags.
    */
+  /** The keys come as one JSON parameter, so the statement's text is the same for every page. */
+  async readCards(db, input) {
+    if (input.keys.length === 0) return [];
+    const keys = JSON.stringify(input.keys.map((key) => [key.id, key.locale]));
+    const found = await sql<CardRow>`SELECT ${CARD_COLUMNS},
+        (SELECT coalesce(json_agg(s.space ORDER BY s.space), '[]')::text FROM asset_space s WHERE s.asset_id = l.asset_id) AS spaces,
+        (SELECT coalesce(json_agg(json_build_array(o.locale, o.status) ORDER BY o.created_at, o.locale), '[]')::text FROM asset_localization o WHERE o.asset_id = l.asset_id) AS locales,
+        EXISTS (SELECT 1 FROM bookmark b WHERE b.user_id = ${input.userId} AND b.asset_id = l.asset_id AND b.locale = l.locale) AS bookmarked
+      FROM jsonb_array_elements(${keys}::jsonb) k
+      JOIN asset_localization l ON l.asset_id = k ->> 0 AND l.locale = k ->> 1
+      JOIN asset a ON a.id = l.asset_id`.execute(db);
+    return found.rows;
+  },
+
+  async readTitles(db, ids) {
+    if (ids.length === 0) return [];
+    const found = await sql<{ asset_id: string; title: string | null; spaces: string }>`SELECT k.value AS asset_id,
+        (SELECT l.title FROM asset_localization l WHERE l.asset_id = k.value ORDER BY l.locale = 'en' DESC, l.created_at LIMIT 1) AS title,
+        (SELECT coalesce(json_agg(s.space), '[]')::text FROM asset_space s WHERE s.asset_id = k.value) AS spaces
+      FROM jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb) AS k(value)`.execute(db);
+    return found.rows.flatMap((row) => (row.title === null ? [] : [{ ...row, title: row.title }]));
+  },
+
   countTags(counted, limit) {
     const numbers = sql`coalesce(m.tag_numbers, (SELECT asset_tag_numbers(t.tag_ids) FROM asset_localization t WHERE t.asset_id = m.asset_id AND t.locale = m.locale))`;
     const counts = sql`SELECT v.number, count(*) AS n FROM (SELECT unnest(${numbers}) AS number FROM ${sql.table(counted)} m) v GROUP BY v.number`;

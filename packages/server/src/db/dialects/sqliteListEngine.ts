@@ -3,12 +3,14 @@ import type { DB } from '../schema.ts';
 import { sqliteFilterWord } from './fullText.ts';
 import { booleanParam, jsonHasValue, jsonValue } from './json.ts';
 import {
+  CARD_COLUMNS,
   COLUMN_FACETS,
   VERSION_SEPARATOR,
   byCountThenId,
   combinationOf,
   filterWordGroups,
   joinedCombination,
+  type CardRow,
   type CountRow,
   type ListEngine,
   type PreparedSearch,
@@ -206,6 +208,29 @@ export const sqliteListEngine: ListEngine = {
       } else number = number * 10 + code - ZERO;
     }
     return keys;
+  },
+
+  /** The keys come as one JSON parameter, so the statement's text is the same for every page and prepared once. */
+  async readCards(db, input) {
+    if (input.keys.length === 0) return [];
+    const keys = JSON.stringify(input.keys.map((key) => [key.id, key.locale]));
+    const found = await sql<CardRow>`SELECT ${CARD_COLUMNS},
+        (SELECT json_group_array(s.space ORDER BY s.space) FROM asset_space s WHERE s.asset_id = l.asset_id) AS spaces,
+        (SELECT json_group_array(json_array(o.locale, o.status) ORDER BY o.created_at, o.locale) FROM asset_localization o WHERE o.asset_id = l.asset_id) AS locales,
+        EXISTS (SELECT 1 FROM bookmark b WHERE b.user_id = ${input.userId} AND b.asset_id = l.asset_id AND b.locale = l.locale) AS bookmarked
+      FROM json_each(${keys}) k
+      JOIN asset_localization l ON l.asset_id = k.value ->> 0 AND l.locale = k.value ->> 1
+      JOIN asset a ON a.id = l.asset_id`.execute(db);
+    return found.rows;
+  },
+
+  async readTitles(db, ids) {
+    if (ids.length === 0) return [];
+    const found = await sql<{ asset_id: string; title: string | null; spaces: string }>`SELECT k.value AS asset_id,
+        (SELECT l.title FROM asset_localization l WHERE l.asset_id = k.value ORDER BY l.locale = 'en' DESC, l.created_at LIMIT 1) AS title,
+        (SELECT json_group_array(s.space) FROM asset_space s WHERE s.asset_id = k.value) AS spaces
+      FROM json_each(${JSON.stringify(ids)}) k`.execute(db);
+    return found.rows.flatMap((row) => (row.title === null ? [] : [{ ...row, title: row.title }]));
   },
 
   mergesCountRows: false,

@@ -15,14 +15,14 @@ function parseJson<T>(json: string | null): T | null {
 }
 
 type ContainerMeta = AssetVersion['_embedded']['about']['_meta'];
-const externalReferenceOf = (version: LoadedVersion) => parseJson<NonNullable<ContainerMeta['externalReference']>>(version.asset.external_reference);
-const musicImportOf = (version: LoadedVersion) => parseJson<NonNullable<ContainerMeta['musicImport']>>(version.asset.music_import);
+const externalReferenceOf = (version: Pick<LoadedVersion, 'asset'>) => parseJson<NonNullable<ContainerMeta['externalReference']>>(version.asset.external_reference);
+const musicImportOf = (version: Pick<LoadedVersion, 'asset'>) => parseJson<NonNullable<ContainerMeta['musicImport']>>(version.asset.music_import);
 
 /**
  * The links of a version, each with the methods this user may use (DESIGN §4); the app derives its rights from them
  * and the server's guard checks the same table (`LINK_RIGHTS`).
  */
-export function versionLinks(version: LoadedVersion, rights: AssetRights) {
+export function versionLinks(version: { localization: Pick<LoadedVersion['localization'], 'asset_id' | 'locale'> }, rights: AssetRights) {
   const { asset_id: id, locale } = version.localization;
   const self = versionPath(id, locale);
   const container = containerPath(id);
@@ -43,7 +43,7 @@ export function versionLinks(version: LoadedVersion, rights: AssetRights) {
 }
 
 /** Spec 000 §3 `_embedded.about`: the container's data that every locale shares. */
-export function presentAbout(version: LoadedVersion) {
+export function presentAbout(version: Pick<LoadedVersion, 'asset' | 'spaces' | 'bookmarked' | 'locales'>) {
   const { asset } = version;
   return {
     id: asset.id,

@@ -71,7 +71,7 @@ export function createAssetsService(options: AssetsServiceOptions) {
     return stencil;
   }
 
-  function rightsOn(actor: Actor, version: Pick<LoadedVersion, 'stencil' | 'spaces' | 'localization'>): AssetRights {
+  function rightsOn(actor: Actor, version: Pick<LoadedVersion, 'stencil' | 'spaces'> & { localization: Pick<LoadedVersion['localization'], 'locale' | 'status'> }): AssetRights {
     return assetRights({
       rights: actor.rights,
       asset: { stencil: version.stencil.name, spaces: version.spaces, localization: version.localization.locale, status: version.localization.status as AssetStatus },

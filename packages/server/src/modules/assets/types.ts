@@ -38,6 +38,32 @@ export interface LoadedVersion {
   history?: HistoryRow[] | undefined;
 }
 
+/** The columns of a version a list's card shows (`presentListItem`): no content. */
+export type CardLocalization = Pick<
+  LocalizationRow,
+  | 'asset_id'
+  | 'locale'
+  | 'stencil'
+  | 'status'
+  | 'title'
+  | 'meta'
+  | 'changed_properties'
+  | 'created_at'
+  | 'created_by'
+  | 'updated_at'
+  | 'updated_by'
+  | 'last_published_at'
+  | 'publish_start'
+  | 'publish_end'
+  | 'error_count'
+  | 'main_image'
+>;
+
+/** One asset version as a list's card presents it. */
+export interface ListedVersion extends Omit<LoadedVersion, 'localization' | 'pendingSlugTitles' | 'history'> {
+  localization: CardLocalization;
+}
+
 /** A change of a version that websites may need to learn about (the webhooks' events). */
 export interface AssetChangeEvent {
   type: WebhookEventType;

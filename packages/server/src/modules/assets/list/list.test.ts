@@ -14,7 +14,7 @@ describe.each(DIALECTS)('asset list (%s)', (dialect) => {
   const created: Array<{ id: string; locale: string; stencil: string; space: string; title: string }> = [];
   const disciplineId = 'd15c1b11-0000-4000-8000-00000000c11f';
 
-  const call = async (user: TestUser, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+  const call = async (user: TestUser, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
     t.app.inject({ method, url, headers: await t.auth(user), ...(payload ? { payload } : {}) });
   const list = async (query: string, user: TestUser = WRITER): Promise<AssetListResponse> => {
     const response = await call(user, 'GET', `/api/v1/assets${query}`);
@@ -99,6 +99,28 @@ describe.each(DIALECTS)('asset list (%s)', (dialect) => {
     const favorites = await list('?bookmarked=true');
     expect(favorites._embedded.item.map((item) => item.id)).toEqual([story.id]);
     expect(favorites._embedded.item[0]?._embedded.about._meta.bookmarked).toBe(true);
+  });
+
+  it("shows on each card its asset's spaces in order, every locale with its status, and the user's bookmark of that version alone", async () => {
+    const story = created.filter((c) => c.stencil === 'story')[1]!;
+    await call(WRITER, 'PUT', `/api/v1/assets/${story.id}/localizations/de/bookmark`);
+    await t.database.db.insertInto('asset_space').values({ asset_id: story.id, space: 'global' }).execute();
+    try {
+      const cardOf = async (locale: string) => (await list(`?stencil=story&localization=${locale}&limit=50`))._embedded.item.find((item) => item.id === story.id)!;
+      const [german, english] = [await cardOf('de'), await cardOf('en')];
+      for (const card of [german, english]) {
+        expect(card._embedded.about._meta.spaces).toEqual(['global', 'rbcom']);
+        expect(card._embedded.about._meta.localizations).toEqual([
+          { localization: 'en', status: 'draft' },
+          { localization: 'de', status: 'draft' },
+        ]);
+      }
+      expect([german._embedded.about._meta.bookmarked, english._embedded.about._meta.bookmarked]).toEqual([true, false]);
+      expect(german._meta).toMatchObject({ status: 'draft', createdBy: WRITER.name, errorCount: expect.any(Number) });
+    } finally {
+      await t.database.db.deleteFrom('asset_space').where('asset_id', '=', story.id).where('space', '=', 'global').execute();
+      await call(WRITER, 'DELETE', `/api/v1/assets/${story.id}/localizations/de/bookmark`);
+    }
   });
 
   it('filters by author, by tag and by the created-date range only when both dates are set', async () => {

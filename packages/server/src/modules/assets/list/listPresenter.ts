@@ -2,10 +2,10 @@ import { mediaPreviewOf, mediaValueSchema, type AssetListItem, type AssetRights,
 import type { ImageDelivery } from '../../media/imageDelivery.ts';
 import { cardImageUrlOf } from '../imageOf.ts';
 import { presentAbout, versionLinks } from '../presenter.ts';
-import type { LoadedVersion } from '../types.ts';
+import type { ListedVersion } from '../types.ts';
 
 /** One version as a list shows it (spec 001 §3 card view): everything a card needs, no content. */
-export function presentListItem(version: LoadedVersion, rights: AssetRights, delivery: ImageDelivery): AssetListItem {
+export function presentListItem(version: ListedVersion, rights: AssetRights, delivery: ImageDelivery): AssetListItem {
   const { localization: row, stencil } = version;
   const parsed = row.main_image ? mediaValueSchema.safeParse(JSON.parse(row.main_image)) : undefined;
   const image = parsed?.success ? parsed.data : null;

@@ -1,12 +1,11 @@
 import type { Kysely } from 'kysely';
-import { COUNT_CAP, STENCIL_GROUPS, isBucketVisible, parseEaql, type AssetStatus, type Facet, type SortOption } from '@editor/domain';
+import { COUNT_CAP, STENCIL_GROUPS, isBucketVisible, parseEaql, type AssetStatus, type Facet, type SortOption, type StencilDefinition } from '@editor/domain';
 import { searchTerms } from '../../../db/dialects/fullText.ts';
-import type { ListEngine, WordedFilters } from '../../../db/dialects/listEngine.ts';
+import type { CardRow, ListEngine, WordedFilters } from '../../../db/dialects/listEngine.ts';
 import type { DB } from '../../../db/schema.ts';
 import { HttpError, badRequest } from '../../../http/errors.ts';
 import { looksLikeEaql, splitFullText, splitWorded } from './eaqlSql.ts';
-import * as repo from '../repository.ts';
-import type { Actor, LoadedVersion, StencilLookup } from '../types.ts';
+import type { Actor, ListedVersion, StencilLookup } from '../types.ts';
 import type { AssetsService } from '../service.ts';
 import * as list from './listRepository.ts';
 import { searchPageRoute } from './searchRoute.ts';
@@ -31,8 +30,22 @@ const STATUS_LABELS: Record<AssetStatus, string> = { draft: 'Draft', published: 
 
 const buckets = (counts: Map<string, number>, label: (name: string) => string) => [...counts].map(([name, count]) => ({ name, label: label(name), count }));
 
+/** A card's row as the version a list presents. */
+function listedVersionOf(card: CardRow, stencil: StencilDefinition): ListedVersion {
+  const { asset_stencil, asset_embargo_start, asset_embargo_end, asset_external_reference, asset_music_import, asset_created_at, asset_created_by, spaces, locales, bookmarked, ...localization } = card;
+  return {
+    asset: { id: card.asset_id, stencil: asset_stencil, embargo_start: asset_embargo_start, embargo_end: asset_embargo_end, external_reference: asset_external_reference, music_import: asset_music_import, created_at: asset_created_at, created_by: asset_created_by },
+    localization,
+    stencil,
+    spaces: JSON.parse(spaces) as string[],
+    locales: (JSON.parse(locales) as Array<[string, string]>).map(([locale, status]) => ({ locale, status })),
+    // SQLite answers EXISTS with 1 or 0, PostgreSQL with a boolean.
+    bookmarked: bookmarked === true || bookmarked === 1,
+  };
+}
+
 export interface ListResult {
-  versions: LoadedVersion[];
+  versions: ListedVersion[];
   sortBy: SortOption;
   total: number;
   facets: Facet[];
@@ -73,31 +86,21 @@ export function createListService(options: {
   // The key is written the first time it is needed: on the server's own connection.
   const pageLinkKey = lazyServerSecret(options.db, 'list-page-links');
 
-  /** Loads the rows of one page with everything a card needs, in a few batched queries. */
-  async function loadPage(actor: Actor, keys: ReadonlyArray<{ id: string; locale: string }>): Promise<LoadedVersion[]> {
-    const ids = [...new Set(keys.map((key) => key.id))];
-    const [rows, assets, spaces, locales, bookmarked] = await Promise.all([
-      repo.findLocalizations(db, keys),
-      repo.findAssets(db, ids),
-      repo.findSpaces(db, ids),
-      repo.listLocalesOf(db, ids),
-      repo.findBookmarked(db, actor.identity.id, keys),
-    ]);
-    const rowOf = new Map(rows.map((row) => [`${row.asset_id}-${row.locale}`, row]));
-    const assetOf = new Map(assets.map((asset) => [asset.id, asset]));
+  /** The versions of one page with everything a card needs, in one statement. */
+  async function loadPage(actor: Actor, keys: ReadonlyArray<{ id: string; locale: string }>): Promise<ListedVersion[]> {
+    const cards = await engine.readCards(db, { keys, userId: actor.identity.id });
+    const cardOf = new Map(cards.map((card) => [`${card.asset_id}\n${card.locale}`, card]));
     return keys.flatMap((key) => {
-      const localization = rowOf.get(`${key.id}-${key.locale}`);
-      const asset = assetOf.get(key.id);
-      const stencil = localization && options.stencils.get(localization.stencil);
-      if (!localization || !asset || !stencil) return [];
-      return [{ asset, localization, stencil, spaces: spaces.get(key.id) ?? [], locales: locales.get(key.id) ?? [], bookmarked: bookmarked.has(`${key.id}-${key.locale}`) }];
+      const card = cardOf.get(`${key.id}\n${key.locale}`);
+      const stencil = card && options.stencils.get(card.stencil);
+      return card && stencil ? [listedVersionOf(card, stencil)] : [];
     });
   }
 
   /** The titles of the tags the user may read; another tag is labelled by its id, as a tag that does not exist is. */
   async function readableTitles(actor: Actor, ids: readonly string[]): Promise<Map<string, string>> {
-    const [titles, spaces] = await Promise.all([list.findTitles(db, ids), repo.findSpaces(db, ids)]);
-    return new Map([...titles].filter(([id]) => options.assets.mayRead(actor, { spaces: spaces.get(id) ?? [] })));
+    const titles = await engine.readTitles(db, ids);
+    return new Map(titles.filter((row) => options.assets.mayRead(actor, { spaces: JSON.parse(row.spaces) as string[] })).map((row) => [row.asset_id, row.title]));
   }
 
   /** Stencil buckets follow the create modal: group order, then label. */

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { VERIFIED_TOKEN_CACHE_MS, cachingTokenVerifier, type TokenVerifier } from './tokenVerifier.ts';
+
+/** A verifier that counts its checks and accepts tokens named `good-…`, expiring at `exp` (epoch seconds). */
+function countingVerifier(exp: number) {
+  const checks: string[] = [];
+  const verify: TokenVerifier = async (token) => {
+    checks.push(token);
+    if (!token.startsWith('good')) throw new Error('bad signature');
+    return { sub: token, exp, iat: 0 };
+  };
+  return { checks, verify };
+}
+
+describe('cachingTokenVerifier', () => {
+  const start = 1_800_000_000_000;
+
+  it('checks a token once, then answers from memory until VERIFIED_TOKEN_CACHE_MS have passed', async () => {
+    let now = start;
+    const { checks, verify } = countingVerifier(start / 1000 + 3600);
+    const cached = cachingTokenVerifier(verify, { now: () => now });
+    expect(await cached('good-1')).toMatchObject({ sub: 'good-1' });
+    expect(await cached('good-1')).toMatchObject({ sub: 'good-1' });
+    expect(await cached('good-2')).toMatchObject({ sub: 'good-2' });
+    expect(checks).toEqual(['good-1', 'good-2']);
+    now += VERIFIED_TOKEN_CACHE_MS;
+    await cached('good-1');
+    expect(checks).toEqual(['good-1', 'good-2', 'good-1']);
+  });
+
+  it('keeps a token no longer than until it expires', async () => {
+    let now = start;
+    const { checks, verify } = countingVerifier(start / 1000 + 5);
+    const cached = cachingTokenVerifier(verify, { now: () => now });
+    await cached('good-1');
+    now += 4_000;
+    await cached('good-1');
+    expect(checks).toHaveLength(1);
+    now += 1_000;
+    await cached('good-1');
+    expect(checks).toHaveLength(2);
+  });
+
+  it('never keeps a refused token', async () => {
+    const { checks, verify } = countingVerifier(start / 1000 + 3600);
+    const cached = cachingTokenVerifier(verify, { now: () => start });
+    await expect(cached('forged')).rejects.toThrow('bad signature');
+    await expect(cached('forged')).rejects.toThrow('bad signature');
+    expect(checks).toEqual(['forged', 'forged']);
+  });
+});
