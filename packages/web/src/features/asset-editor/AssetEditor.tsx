@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Grid, Stack } from '@mantine/core';
 import { useHistoryIndex, useNavigate } from '../../router/index.ts';
 import { useQueryClient } from '@tanstack/react-query';
@@ -228,7 +228,6 @@ function EditorLayout(props: EditorLayoutProps) {
   const errorCount = useEditor((state) => state.errors.length);
   const isReadonly = useEditor((state) => state.isReadonly);
   const discard = useEditor((state) => state.discard);
-  const [expanded, setExpanded] = useState<'none' | 'content' | 'side'>('none');
   const [isBookmarked, setIsBookmarked] = useState(version._embedded.about._meta.bookmarked);
   const bulkEdit = useBulkEditMode();
 
@@ -307,36 +306,57 @@ function EditorLayout(props: EditorLayoutProps) {
             onDelete={onDelete}
           />
         )}
-        <Grid gap="md">
-          {expanded !== 'side' && (
-            <Grid.Col span={expanded === 'content' ? 12 : { base: 12, md: 7 }}>
-              <AiFieldReview isActive={isAiReview}>
-                <InheritDataAdornments stencil={stencil}>
-                  <LiveFields assetId={version.id} locale={version.localization}>
-                    <ContentArea stencil={stencil} isExpanded={expanded === 'content'} onToggleExpanded={() => setExpanded(expanded === 'content' ? 'none' : 'content')} />
-                  </LiveFields>
-                </InheritDataAdornments>
-              </AiFieldReview>
-            </Grid.Col>
-          )}
-          {expanded !== 'content' && (
-            <Grid.Col span={expanded === 'side' ? 12 : { base: 12, md: 5 }}>
-              <SidePanel
-                version={version}
-                stencil={stencil}
-                isExpanded={expanded === 'side'}
-                onToggleExpanded={() => setExpanded(expanded === 'side' ? 'none' : 'side')}
-                onRefresh={onRefresh}
-                getBasedOnVersion={getBasedOnVersion}
-                onServerVersion={onServerVersion}
-              />
-            </Grid.Col>
-          )}
-        </Grid>
+        <EditorColumns
+          version={version}
+          stencil={stencil}
+          onRefresh={onRefresh}
+          getBasedOnVersion={getBasedOnVersion}
+          onServerVersion={onServerVersion}
+        />
       </Stack>
     </FieldRulesContext.Provider>
   );
 }
+
+type EditorColumnsProps = Pick<EditorLayoutProps, 'version' | 'stencil' | 'onRefresh' | 'getBasedOnVersion' | 'onServerVersion'>;
+
+/**
+ * The content and the side panel. Memoised apart from the action bar: the bar follows the counts of changes and
+ * errors, and the UI kit's grid hands its subtree a new context value at every render, after which React searches
+ * every field of the content (a story's thousand elements) for readers.
+ */
+const EditorColumns = memo(function EditorColumns({ version, stencil, onRefresh, getBasedOnVersion, onServerVersion }: EditorColumnsProps) {
+  const [expanded, setExpanded] = useState<'none' | 'content' | 'side'>('none');
+  const isAiReview = version._meta.aiTranslationNeedsConfirmation;
+  return (
+    <Grid gap="md">
+      {expanded !== 'side' && (
+        <Grid.Col span={expanded === 'content' ? 12 : { base: 12, md: 7 }}>
+          <AiFieldReview isActive={isAiReview}>
+            <InheritDataAdornments stencil={stencil}>
+              <LiveFields assetId={version.id} locale={version.localization}>
+                <ContentArea stencil={stencil} isExpanded={expanded === 'content'} onToggleExpanded={() => setExpanded(expanded === 'content' ? 'none' : 'content')} />
+              </LiveFields>
+            </InheritDataAdornments>
+          </AiFieldReview>
+        </Grid.Col>
+      )}
+      {expanded !== 'content' && (
+        <Grid.Col span={expanded === 'side' ? 12 : { base: 12, md: 5 }}>
+          <SidePanel
+            version={version}
+            stencil={stencil}
+            isExpanded={expanded === 'side'}
+            onToggleExpanded={() => setExpanded(expanded === 'side' ? 'none' : 'side')}
+            onRefresh={onRefresh}
+            getBasedOnVersion={getBasedOnVersion}
+            onServerVersion={onServerVersion}
+          />
+        </Grid.Col>
+      )}
+    </Grid>
+  );
+});
 
 /** Spec 000 §2: leaving an asset goes back in history when the app has one, otherwise to /. The leave guard still applies. */
 function useCloseAsset() {

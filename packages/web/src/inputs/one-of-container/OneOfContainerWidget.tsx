@@ -1,7 +1,7 @@
 import { memo, useCallback, useMemo } from 'react';
 import { ActionIcon, Group, Input, Paper, Radio, Text } from '@mantine/core';
 import { IconArrowBarToUp, IconTrash } from '@tabler/icons-react';
-import { ctaAnchorOf, IMAGE_GALLERY_ELEMENT, isRecord, PARAGRAPH, placedImageOf, withAnchorRemoved } from '@editor/domain';
+import { ctaAnchorOf, IMAGE_GALLERY_ELEMENT, isRecord, PARAGRAPH, placedImageOf, withAnchorRemoved, type InputDefinition } from '@editor/domain';
 import { useAppConfig } from '../../config/AppConfigProvider.tsx';
 import { NEXT_BATCH, useProgressiveCount } from '../container-items/useProgressiveCount.ts';
 import { useFieldValue, useSetFieldValue, useTouchField, useVisibleErrors } from '../../editor-state/fieldHooks.ts';
@@ -157,14 +157,23 @@ function useStableTypes(items: readonly unknown[]): readonly string[] {
   return useMemo(() => JSON.parse(signature) as string[], [signature]);
 }
 
+interface OneOfListItemsProps {
+  input: InputDefinition;
+  path: ValuePath;
+  errorPath: string;
+  disabled: boolean;
+}
+
 /**
- * A multiple one-of container (story content, authorship): a sortable list of `{ type, value, _meta? }` items.
- * Items are added from the add toolbar at the end or at the top of an item, removed, reordered by drag, and a text
- * is merged into the text before it (spec 002 §4).
+ * The items of a one-of list and its add toolbar. It reads the list from the store itself rather than from its
+ * frame: the frame's UI-kit wrapper hands its subtree a new context value whenever it renders, and React then
+ * searches every item below it for readers; an edit of the list re-renders only this, below the wrapper.
  */
-function OneOfList({ input, value, onChange, onBlur, disabled, errors, path, errorPath }: WidgetProps) {
+const OneOfListItems = memo(function OneOfListItems({ input, path, errorPath, disabled }: OneOfListItemsProps) {
   const { features } = useAppConfig();
   const choices = useMemo(() => choicesOf(input, features), [input, features]);
+  const value = useFieldValue(path);
+  const onChange = useSetFieldValue(path);
   const { items, keys, current, emit, remove, move } = useItemList({ value, path, onChange });
   const types = useStableTypes(items);
   // A long story opens with its first elements and adds the rest in idle moments (spec benchmark: 300 elements).
@@ -200,44 +209,42 @@ function OneOfList({ input, value, onChange, onBlur, disabled, errors, path, err
   const containerLabel = input.view.label;
   const shownKeys = useMemo(() => keys.slice(0, shownCount), [keys, shownCount]);
   const chunks = useItemChunks(shownKeys, ITEMS_PER_CHUNK);
-  const list = useMemo(
-    () => (
-      <SortableItems keys={keys} onMove={move}>
-        {chunks.map((chunk) => (
-          <OneOfChunk
-            key={chunk.id}
-            chunk={chunk}
-            types={types}
-            choices={choices}
-            containerLabel={containerLabel}
-            path={path}
-            errorPath={errorPath}
-            disabled={disabled}
-            edits={edits}
-          />
-        ))}
-      </SortableItems>
-    ),
-    [keys, chunks, types, move, choices, containerLabel, path, errorPath, disabled, edits],
-  );
-
-  const hasItems = keys.length > 0;
-  const body = useMemo(
-    () => (
-      <>
-        {hasItems && list}
-        {!disabled && <AddToolbar choices={choices.list} onAdd={handleAppend} label={`Add to ${containerLabel}`} />}
-      </>
-    ),
-    [hasItems, list, disabled, choices, handleAppend, containerLabel],
-  );
 
   return (
     <AnchorSelectionProvider listPath={path} current={currentList} emit={emit}>
-      <ContainerFrame input={input} errors={errors} onLeave={onBlur}>
-        {body}
-      </ContainerFrame>
+      {keys.length > 0 && (
+        <SortableItems keys={keys} onMove={move}>
+          {chunks.map((chunk) => (
+            <OneOfChunk
+              key={chunk.id}
+              chunk={chunk}
+              types={types}
+              choices={choices}
+              containerLabel={containerLabel}
+              path={path}
+              errorPath={errorPath}
+              disabled={disabled}
+              edits={edits}
+            />
+          ))}
+        </SortableItems>
+      )}
+      {!disabled && <AddToolbar choices={choices.list} onAdd={handleAppend} label={`Add to ${containerLabel}`} />}
     </AnchorSelectionProvider>
+  );
+});
+
+/**
+ * A multiple one-of container (story content, authorship): a sortable list of `{ type, value, _meta? }` items.
+ * Items are added from the add toolbar at the end or at the top of an item, removed, reordered by drag, and a text
+ * is merged into the text before it (spec 002 §4).
+ */
+function OneOfList({ input, onBlur, disabled, errors, path, errorPath }: WidgetProps) {
+  const items = useMemo(() => <OneOfListItems input={input} path={path} errorPath={errorPath} disabled={disabled} />, [input, path, errorPath, disabled]);
+  return (
+    <ContainerFrame input={input} errors={errors} onLeave={onBlur}>
+      {items}
+    </ContainerFrame>
   );
 }
 
