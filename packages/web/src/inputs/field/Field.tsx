@@ -1,4 +1,4 @@
-import { memo, useMemo } from 'react';
+import { memo, useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import type { InputDefinition } from '@editor/domain';
 import { useFieldValue, useIsReadonly, useSetFieldValue, useTouchField, useVisibleErrors } from '../../editor-state/fieldHooks.ts';
 import type { ValuePath } from '../../editor-state/valuePath.ts';
@@ -14,11 +14,22 @@ interface FieldProps {
   disabled?: boolean;
 }
 
+/** A function that keeps its identity and calls the `handler` of the latest render. */
+function useLatestHandler<A extends unknown[]>(handler: (...args: A) => void): (...args: A) => void {
+  const latest = useRef(handler);
+  useLayoutEffect(() => {
+    latest.current = handler;
+  });
+  return useCallback((...args: A) => latest.current(...args), []);
+}
+
 /** Connects one input's widget to the open asset: its value, its visible errors, touch and the role rules. */
 export const Field = memo(function Field({ input, path, errorPath, disabled = false }: FieldProps) {
   const value = useFieldValue(path);
-  const onChange = useSetFieldValue(path);
-  const onBlur = useTouchField(errorPath);
+  // An item that moves in its list gets a new path: the widget's handlers keep their identity (its memoised parts
+  // pass the move by) and write to where the item is now.
+  const onChange = useLatestHandler(useSetFieldValue(path));
+  const onBlur = useLatestHandler(useTouchField(errorPath));
   const errors = useVisibleErrors(errorPath);
   const isReadonly = useIsReadonly();
   const canEdit = useCanEditInput();

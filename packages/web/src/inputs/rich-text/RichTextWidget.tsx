@@ -42,18 +42,23 @@ export function RichTextWidget({ input, value, onChange, onBlur, disabled, error
     [id, hasErrors, hasHint, isRequired],
   );
 
-  return (
-    <FieldFrame input={input} errors={errors} id={id}>
-      {assetIds.length > 0 && <LinkedAssetsCheck assetIds={assetIds} errorPath={errorPath} onMissingChange={setMissingAssetIds} />}
-      <RichTextInput
-        value={html}
-        onChange={onChange}
-        onBlur={onBlur}
-        disabled={disabled}
-        options={options}
-        missingAssetIds={missingAssetIds}
-        textbox={textbox}
-      />
-    </FieldFrame>
+  // Kept while only the path changes (an item moved in its list): its frame and text pass the move by.
+  const linkCheckPath = assetIds.length > 0 ? errorPath : undefined;
+  return useMemo(
+    () => (
+      <FieldFrame input={input} errors={errors} id={id}>
+        {linkCheckPath !== undefined && <LinkedAssetsCheck assetIds={assetIds} errorPath={linkCheckPath} onMissingChange={setMissingAssetIds} />}
+        <RichTextInput
+          value={html}
+          onChange={onChange}
+          onBlur={onBlur}
+          disabled={disabled}
+          options={options}
+          missingAssetIds={missingAssetIds}
+          textbox={textbox}
+        />
+      </FieldFrame>
+    ),
+    [input, errors, id, linkCheckPath, assetIds, html, onChange, onBlur, disabled, options, missingAssetIds, textbox],
   );
 }

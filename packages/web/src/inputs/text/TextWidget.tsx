@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, type ClipboardEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { useLayoutEffect, useMemo, useRef, type ClipboardEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { Text, TextInput } from '@mantine/core';
 import { fieldError } from '../field/FieldFrame.tsx';
 import type { WidgetProps } from '../field/widgetProps.ts';
@@ -39,46 +39,49 @@ export function TextWidget({ input, value, onChange, onBlur, disabled, errors }:
     inputRef.current?.setSelectionRange(caret, caret);
   });
 
-  // A browser drops the line breaks of pasted text; the spec wants a space in their place.
-  function handlePaste(event: ClipboardEvent<HTMLInputElement>) {
-    const pasted = event.clipboardData.getData('text/plain');
-    if (!hasLineBreak(pasted)) return;
-    event.preventDefault();
-    const field = event.currentTarget;
-    const start = field.selectionStart ?? draft.length;
-    const end = field.selectionEnd ?? start;
-    const inserted = toSingleLine(pasted);
-    caretAfterPaste.current = start + inserted.length;
-    setDraft(draft.slice(0, start) + inserted + draft.slice(end));
-  }
-
-  function handleBlur() {
-    commit();
-    onBlur();
-  }
-
   const maxLength = input.constraints?.maxLength;
-  const counter = maxLength === undefined ? undefined : characterCounter(normalizeText(draft)?.length ?? 0, maxLength);
-  const isUrl = input.view.style === 'url';
+  const counter = useMemo(() => (maxLength === undefined ? undefined : characterCounter(normalizeText(draft)?.length ?? 0, maxLength)), [draft, maxLength]);
 
-  return (
-    <TextInput
-      ref={inputRef}
-      label={input.view.label}
-      description={input.view.hint}
-      placeholder={placeholderOf(input)}
-      aria-required={input.constraints?.required === true || undefined}
-      error={fieldError(errors)}
-      disabled={disabled}
-      value={draft}
-      onChange={(event) => setDraft(toSingleLine(event.currentTarget.value))}
-      onKeyDown={blockEnter}
-      onPaste={handlePaste}
-      onBlur={handleBlur}
-      inputMode={isUrl ? 'url' : undefined}
-      autoComplete={isUrl ? 'url' : 'off'}
-      spellCheck={isUrl ? false : undefined}
-      inputContainer={counter ? withCounter(counter) : undefined}
-    />
-  );
+  // Kept while only the path changes (an item moved in its list): the UI kit's input passes the move by.
+  return useMemo(() => {
+    // A browser drops the line breaks of pasted text; the spec wants a space in their place.
+    function handlePaste(event: ClipboardEvent<HTMLInputElement>) {
+      const pasted = event.clipboardData.getData('text/plain');
+      if (!hasLineBreak(pasted)) return;
+      event.preventDefault();
+      const field = event.currentTarget;
+      const start = field.selectionStart ?? draft.length;
+      const end = field.selectionEnd ?? start;
+      const inserted = toSingleLine(pasted);
+      caretAfterPaste.current = start + inserted.length;
+      setDraft(draft.slice(0, start) + inserted + draft.slice(end));
+    }
+
+    function handleBlur() {
+      commit();
+      onBlur();
+    }
+
+    const isUrl = input.view.style === 'url';
+    return (
+      <TextInput
+        ref={inputRef}
+        label={input.view.label}
+        description={input.view.hint}
+        placeholder={placeholderOf(input)}
+        aria-required={input.constraints?.required === true || undefined}
+        error={fieldError(errors)}
+        disabled={disabled}
+        value={draft}
+        onChange={(event) => setDraft(toSingleLine(event.currentTarget.value))}
+        onKeyDown={blockEnter}
+        onPaste={handlePaste}
+        onBlur={handleBlur}
+        inputMode={isUrl ? 'url' : undefined}
+        autoComplete={isUrl ? 'url' : 'off'}
+        spellCheck={isUrl ? false : undefined}
+        inputContainer={counter ? withCounter(counter) : undefined}
+      />
+    );
+  }, [input, errors, disabled, draft, setDraft, commit, onBlur, counter]);
 }
