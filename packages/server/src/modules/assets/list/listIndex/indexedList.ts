@@ -22,6 +22,8 @@ export interface IndexQuestion {
   tagLimit: number;
   /** Rows of the first page by last edit, one more than shown; 0 when the page is read elsewhere. */
   pageRows: number;
+  /** How many of the newest matches the tag buckets count: COUNT_CAP + 1 unless a test asks for fewer. */
+  tagSample?: number;
 }
 
 export interface IndexAnswer {
@@ -67,15 +69,17 @@ export function answerFromIndex(index: VersionIndex, question: IndexQuestion): I
   const byInfographic = new Float64Array(2);
   const bySpaceSet = new Float64Array(spaceSets);
   let matching = 0;
+  const passing: number[] = [];
   const c = index.combinations;
+  const { n: sizes, spaceSet: setOf, stencil: stencils, locale: locales, status: statuses, infographic: infographics } = c;
   for (let entry = 0; entry < c.length; entry++) {
-    const n = c.n[entry] ?? 0;
-    const set = c.spaceSet[entry] ?? 0;
+    const n = sizes[entry] ?? 0;
+    const set = setOf[entry] ?? 0;
     if (n === 0 || unreadable[set] === 1) continue;
-    const stencil = c.stencil[entry] ?? 0;
-    const locale = c.locale[entry] ?? 0;
-    const status = c.status[entry] ?? 0;
-    const infographic = c.infographic[entry] ?? 0;
+    const stencil = stencils[entry] ?? 0;
+    const locale = locales[entry] ?? 0;
+    const status = statuses[entry] ?? 0;
+    const infographic = infographics[entry] ?? 0;
     const failsStencil = stencilFails[stencil] ?? 0;
     const failsLocale = localeFails[locale] ?? 0;
     const failsStatus = statusFails[status] ?? 0;
@@ -85,6 +89,7 @@ export function answerFromIndex(index: VersionIndex, question: IndexQuestion): I
     // A facet's buckets count the versions every other filter keeps.
     if (failing === 0) {
       matching += n;
+      passing.push(entry);
       byStencil[stencil] = (byStencil[stencil] ?? 0) + n;
       byLocale[locale] = (byLocale[locale] ?? 0) + n;
       byStatus[status] = (byStatus[status] ?? 0) + n;
@@ -99,9 +104,53 @@ export function answerFromIndex(index: VersionIndex, question: IndexQuestion): I
     }
   }
   const counts = countsOf(index, { question, readerSpaces, matching, byStencil, byLocale, byStatus, byInfographic, bySpaceSet });
-  const walked = walkNewest(index, { ...question, isEveryReader, filters, matching });
-  counts.tags = walked.tags;
+  // Tags count the newest `sample` matches: all of them, when no more match, as the combinations' tag counts hold.
+  const sample = question.tagSample ?? COUNT_CAP + 1;
+  const isWhole = matching <= sample;
+  const walked = walkNewest(index, { ...question, isEveryReader, filters, matching, tagSample: isWhole || question.tagLimit === 0 ? 0 : sample });
+  counts.tags = isWhole && question.tagLimit > 0 ? combinationTags(index, passing, question.tagLimit) : walked.tags;
   return { matching, counts, page: question.pageRows > 0 ? walked.page : undefined };
+}
+
+/** The most used tags of the versions of the given combination entries. */
+function combinationTags(index: VersionIndex, entries: readonly number[], limit: number): TagCount[] {
+  const counts = new Uint32Array(index.tags.names.length);
+  const touched: number[] = [];
+  for (const entry of entries) {
+    const tally = index.tagsOf(entry);
+    if (!tally) continue;
+    const { tags, counts: tallied, length } = tally;
+    for (let at = 0; at < length; at++) {
+      const n = tallied[at] ?? 0;
+      if (n === 0) continue;
+      const tag = tags[at] ?? 0;
+      if (counts[tag] === 0) touched.push(tag);
+      counts[tag] = (counts[tag] ?? 0) + n;
+    }
+  }
+  return mostUsed(index, { counts, touched, limit });
+}
+
+/**
+ * The `limit` most used of the `touched` tags, by count then id (`byCountThenId`): a tag enters only when it beats
+ * the last of those kept so far, so a list touching thousands of tags sorts a few dozen.
+ */
+function mostUsed(index: VersionIndex, input: { counts: Uint32Array; touched: readonly number[]; limit: number }): TagCount[] {
+  const { counts, touched, limit } = input;
+  if (limit <= 0) return [];
+  const kept: TagCount[] = [];
+  for (const tag of touched) {
+    const count = counts[tag] ?? 0;
+    const last = kept[kept.length - 1];
+    if (kept.length >= limit && last && count < last.count) continue;
+    const candidate = { id: index.tags.names[tag] ?? '', count };
+    if (kept.length >= limit && last && byCountThenId(candidate, last) >= 0) continue;
+    let at = kept.length;
+    while (at > 0 && byCountThenId(candidate, kept[at - 1]!) < 0) at--;
+    kept.splice(at, 0, candidate);
+    if (kept.length > limit) kept.pop();
+  }
+  return kept;
 }
 
 /** The request's filters and reader as failure tables per code, which the walks look up per version or combination. */
@@ -221,7 +270,7 @@ export function searchCounts(index: VersionIndex, question: IndexQuestion, match
     }
   }
   const counts = countsOf(index, { question, readerSpaces, matching: inAll, byStencil, byLocale, byStatus, byInfographic, bySpaceSet });
-  counts.tags = touched.map((tag) => ({ id: index.tags.names[tag] ?? '', count: tagCounts[tag] ?? 0 })).toSorted(byCountThenId).slice(0, question.tagLimit);
+  counts.tags = mostUsed(index, { counts: tagCounts, touched, limit: question.tagLimit });
   return counts;
 }
 
@@ -238,7 +287,7 @@ const isBefore = (a: ListedRow, b: ListedRow) => (a.sort_value !== b.sort_value 
  */
 function walkNewest(
   index: VersionIndex,
-  input: IndexQuestion & { isEveryReader: boolean; filters: Record<FilteredFacet, Set<number> | undefined>; matching: number },
+  input: IndexQuestion & { isEveryReader: boolean; filters: Record<FilteredFacet, Set<number> | undefined>; matching: number; tagSample: number },
 ): { tags: TagCount[]; page: ListedRow[] } {
   const masks = [
     input.isEveryReader ? undefined : spaceBitmaps(index.bySpace, input.spaces.flatMap((space) => index.spaceNames.find(space) ?? [])),
@@ -254,13 +303,15 @@ function walkNewest(
   const live = index.live.words;
   const tagCounts = new Uint32Array(index.tags.names.length);
   const touched: number[] = [];
-  const tagCap = input.tagLimit > 0 && input.matching > 0 ? COUNT_CAP + 1 : 0;
+  const tagCap = input.tagLimit > 0 ? Math.min(input.tagSample, input.matching) : 0;
   let tagged = 0;
+  // Every matching slot seen: nothing older can match.
+  let seen = 0;
   const page: ListedRow[] = [];
   const wanted = input.matching > 0 ? input.pageRows : 0;
   let isPageDone = wanted === 0;
   let lastMs = Number.POSITIVE_INFINITY;
-  for (let word = (index.slots - 1) >>> 5; word >= 0 && (tagged < tagCap || !isPageDone); word--) {
+  for (let word = (index.slots - 1) >>> 5; word >= 0 && seen < input.matching && (tagged < tagCap || !isPageDone); word--) {
     let bits = live[word] ?? 0;
     for (let m = 0; m < masks.length && bits !== 0; m++) {
       const mask = masks[m] ?? [];
@@ -272,6 +323,7 @@ function walkNewest(
       const bit = 31 - Math.clz32(bits);
       bits &= ~(1 << bit);
       const slot = word * 32 + bit;
+      seen += 1;
       if (tagged < tagCap) {
         tagged += 1;
         index.countTags(slot, tagCounts, touched);
@@ -292,8 +344,7 @@ function walkNewest(
     }
   }
   page.sort((a, b) => (isBefore(a, b) ? -1 : 1));
-  const tags = touched.map((tag) => ({ id: index.tags.names[tag] ?? '', count: tagCounts[tag] ?? 0 })).toSorted(byCountThenId).slice(0, input.tagLimit);
-  return { tags, page };
+  return { tags: mostUsed(index, { counts: tagCounts, touched, limit: input.tagLimit }), page };
 }
 
 /** The space bitmaps of a reader's spaces. */

@@ -103,6 +103,8 @@ export class VersionIndex {
     n: new Int32Array(256),
   };
   private readonly combinationOf = new Map<number, number>();
+  /** Per combination entry, how many of its versions hold each tag: a list's tags without a walk. */
+  private readonly tagsOfCombination: TagTally[] = [];
 
   /** The next free slot. */
   slots = 0;
@@ -200,6 +202,11 @@ export class VersionIndex {
     }
   }
 
+  /** How many versions of a combination entry hold each tag. */
+  tagsOf(entry: number): TagTally | undefined {
+    return this.tagsOfCombination[entry];
+  }
+
   /** The slot of the version whose search entry is `searchKey` (SQLite), if indexed. */
   slotOfSearch(searchKey: number): number | undefined {
     const slot = this.slotOfSearchKey[searchKey] ?? 0;
@@ -229,12 +236,12 @@ export class VersionIndex {
     bitmapOf(this.byStatus, status).set(slot);
     bitmapOf(this.byInfographic, infographic).set(slot);
     for (const space of this.spacesOfSet[spaceSet] ?? []) bitmapOf(this.bySpace, space).set(slot);
-    this.count({ stencil, locale, status, infographic, spaceSet }, 1);
     const tagIds = parseTagIds(version.tag_ids);
     this.tagPool = growTo(this.tagPool, this.tagPoolLength + tagIds.length);
     this.tagStart[slot] = this.tagPoolLength;
     this.tagCount[slot] = tagIds.length;
     for (const id of tagIds) this.tagPool[this.tagPoolLength++] = this.tags.code(id);
+    this.count({ stencil, locale, status, infographic, spaceSet }, slot, 1);
   }
 
   /** Takes a slot's values out of the bitmaps and counts; the slot keeps its place and last edit. */
@@ -252,10 +259,11 @@ export class VersionIndex {
     this.byStatus[status]?.clear(slot);
     this.byInfographic[infographic]?.clear(slot);
     for (const space of this.spacesOfSet[spaceSet] ?? []) this.bySpace[space]?.clear(slot);
-    this.count({ stencil, locale, status, infographic, spaceSet }, -1);
+    this.count({ stencil, locale, status, infographic, spaceSet }, slot, -1);
   }
 
-  private count(combination: Combination, delta: number): void {
+  /** Adds `delta` for a slot's version to its combination's count and to that combination's count of each of its tags. */
+  private count(combination: Combination, slot: number, delta: number): void {
     const key = combinationKey(combination);
     const c = this.combinations;
     let entry = this.combinationOf.get(key);
@@ -275,6 +283,13 @@ export class VersionIndex {
       c.spaceSet[entry] = combination.spaceSet;
     }
     c.n[entry] = (c.n[entry] ?? 0) + delta;
+    let tally = this.tagsOfCombination[entry];
+    if (!tally) {
+      tally = new TagTally();
+      this.tagsOfCombination[entry] = tally;
+    }
+    const start = this.tagStart[slot] ?? 0;
+    for (let at = start; at < start + (this.tagCount[slot] ?? 0); at++) tally.add(this.tagPool[at] ?? 0, delta);
   }
 
   private spaceSetCode(spaces: string): number {
@@ -297,6 +312,29 @@ export class VersionIndex {
     this.updatedMs = growTo(this.updatedMs, length);
     this.tagStart = growTo(this.tagStart, length);
     this.tagCount = growTo(this.tagCount, length);
+  }
+}
+
+/**
+ * Counts per tag code as two parallel columns, which a list reads straight through; a tag keeps its place when its
+ * count falls to 0, so the columns only grow with the tags a combination ever held.
+ */
+export class TagTally {
+  private readonly placeOf = new Map<number, number>();
+  tags = new Uint32Array(4);
+  counts = new Int32Array(4);
+  length = 0;
+
+  add(tag: number, delta: number): void {
+    let place = this.placeOf.get(tag);
+    if (place === undefined) {
+      place = this.length++;
+      this.placeOf.set(tag, place);
+      this.tags = growTo(this.tags, this.length);
+      this.counts = growTo(this.counts, this.length);
+      this.tags[place] = tag;
+    }
+    this.counts[place] = (this.counts[place] ?? 0) + delta;
   }
 }
 
