@@ -1,7 +1,7 @@
 import { memo, useEffect, useRef, useState } from 'react';
 import { ActionIcon, Button, Group } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight, IconPlus, IconX } from '@tabler/icons-react';
-import { ItemButton, ItemInsertRow } from './ItemFrame.tsx';
+import { INSERT_ICON, ItemButton, ItemInsertRow } from './ItemFrame.tsx';
 
 /** Spec 002 §9: "Add toolbar scroll step 300 px". */
 export const ADD_TOOLBAR_SCROLL_STEP_PX = 300;
@@ -103,7 +103,7 @@ export function InsertToolbar({ choices, onInsert, itemLabel }: InsertToolbarPro
     return (
       <ItemInsertRow>
         <ItemButton onClick={handleClick} aria-label={label}>
-          <IconPlus size={14} />
+          {INSERT_ICON}
         </ItemButton>
       </ItemInsertRow>
     );

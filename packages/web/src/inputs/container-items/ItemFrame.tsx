@@ -1,5 +1,5 @@
 import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
-import { IconGripVertical, IconTrash } from '@tabler/icons-react';
+import { IconGripVertical, IconPlus, IconTrash } from '@tabler/icons-react';
 import classes from './ItemFrame.module.css';
 import { useItemDrag } from './useItemDrag.ts';
 
@@ -8,6 +8,12 @@ interface ItemButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   'aria-label': string;
   ref?: Ref<HTMLButtonElement>;
 }
+
+// Elements made once: an item whose label changes (an edit above it renumbered it) leaves its icons as they are.
+const GRIP_ICON = <IconGripVertical size={16} />;
+const TRASH_ICON = <IconTrash size={16} />;
+/** The icon of the button that opens an item's insert toolbar. */
+export const INSERT_ICON = <IconPlus size={14} />;
 
 /** A small icon button of an item's chrome: a plain button, cheap enough to repeat for every item of a long story. */
 export function ItemButton({ className, ...props }: ItemButtonProps) {
@@ -53,13 +59,13 @@ export function ItemFrame({ itemKey, label, disabled, onRemove, actions, above, 
         {!disabled && (
           <div className={classes.header}>
             <ItemButton className={classes.handle} {...handle} aria-label={`Reorder ${label}`}>
-              <IconGripVertical size={16} />
+              {GRIP_ICON}
             </ItemButton>
             <div className={classes.actions}>
               {actions}
               {onRemove && (
                 <ItemButton onClick={onRemove} aria-label={`Remove ${label}`}>
-                  <IconTrash size={16} />
+                  {TRASH_ICON}
                 </ItemButton>
               )}
             </div>

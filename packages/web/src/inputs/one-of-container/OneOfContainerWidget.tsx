@@ -58,6 +58,9 @@ function InfoBlockLayout({ path, index, disabled }: { path: ValuePath; index: nu
   );
 }
 
+// Made once: an item renumbered by an edit above it leaves its icon as it is.
+const MERGE_ICON = <IconArrowBarToUp size={16} />;
+
 interface OneOfItemProps {
   itemKey: string;
   index: number;
@@ -96,7 +99,7 @@ const OneOfItem = memo(function OneOfItem(props: OneOfItemProps) {
       actions={
         canMerge && (
           <ItemButton onClick={() => edits.merge(index)} aria-label={`Merge ${label} into the previous item`}>
-            <IconArrowBarToUp size={16} />
+            {MERGE_ICON}
           </ItemButton>
         )
       }
