@@ -40,6 +40,7 @@ import * as m037 from './migrations/037_zoe_localizations.ts';
 import * as m038 from './migrations/038_live_events.ts';
 import * as m039 from './migrations/039_delivery_asset_stamps.ts';
 import * as m040 from './migrations/040_list_changes.ts';
+import * as m041 from './migrations/041_delivery_list_documents.ts';
 
 /** Migrations are code, listed here in order; each runs once per database. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -83,6 +84,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '038_live_events': m038,
   '039_delivery_asset_stamps': m039,
   '040_list_changes': m040,
+  '041_delivery_list_documents': m041,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

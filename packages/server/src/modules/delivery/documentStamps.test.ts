@@ -3,12 +3,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deliveryListQuerySchema, deliveryListResponseSchema } from '@editor/domain';
 import { DEFAULT_LOCALES, DEFAULT_SPACES } from '../../config.ts';
 import { DIALECTS, insertTaxonomyAsset, openTestDatabase, type TestDatabase } from '../../../test/harness.ts';
 import { STENCILS_DIR, loadStencils } from '../stencils/loadStencils.ts';
 import { createStencilRegistry } from '../stencils/stencilRegistry.ts';
 import { createDocumentMaker } from './documents.ts';
-import { findQueued, storeDocuments } from './documentsRepository.ts';
+import { findQueued, queueOutdated, storeDocuments } from './documentsRepository.ts';
 import { withDocuments } from './repository.ts';
 import { createDeliveryService, type DeliveryService } from './service.ts';
 
@@ -100,6 +101,45 @@ describe.each(DIALECTS)('ready documents of versions that show other assets (%s)
       clock = start + HOUR / 2;
       await db.updateTable('asset').set({ embargo_end: at(HOUR / 4) }).where('id', '=', story).execute();
       for (const read of reads()) await expect(read).rejects.toMatchObject({ status: 404 });
+    } finally {
+      await reader.close();
+    }
+  });
+
+  it('lists a version from its document while it is live by its own dates, and from the queue after an embargo change', async () => {
+    const story = crypto.randomUUID();
+    await insertTaxonomyAsset(database, { id: story, stencil: 'story', space: 'rbcom', title: 'Listed story' });
+    const start = Date.now();
+    const at = (ms: number) => new Date(start + ms).toISOString();
+    await db.updateTable('asset_localization').set({ publish_end: at(HOUR) }).where('asset_id', '=', story).execute();
+    await makeAll();
+    let clock = Date.now() + 1000;
+    const reader = createDeliveryService({ ...serviceOptions(), now: () => new Date(clock) });
+    const key = { keyId: 'every space', spaces: DEFAULT_SPACES, locales: DEFAULT_LOCALES, requestsPerSecond: null };
+    const listed = async () => {
+      const page = deliveryListResponseSchema.parse(JSON.parse((await reader.list(key, deliveryListQuerySchema.parse({ locale: 'en', stencil: 'story', limit: '100' }))).json));
+      return page._embedded.item.filter((item) => item.id === story).length === 1;
+    };
+    try {
+      expect(await isQueued(story)).toBe(false);
+      expect(await listed()).toBe(true);
+      // Queued again as outdated (other stencils), its document still there: listed once, from the document.
+      await queueOutdated(db, { fingerprint: 'other stencils', now: at(0), isFingerprintChecked: true });
+      expect([await isQueued(story), await listed()]).toEqual([true, true]);
+      await makeAll();
+      clock = start + 2 * HOUR;
+      expect(await listed()).toBe(false);
+      clock = start + HOUR / 2;
+      await db.updateTable('asset').set({ embargo_end: at(HOUR / 4) }).where('id', '=', story).execute();
+      // Queued anew and its document dropped in the change's own transaction: listed from the version, outside its embargo.
+      expect([await isQueued(story), await documentOf(story)]).toEqual([true, undefined]);
+      expect(await listed()).toBe(false);
+      // Made again with the embargo: listed from the document by it.
+      await makeAll();
+      expect(await documentOf(story)).toBeDefined();
+      expect(await listed()).toBe(false);
+      clock = start + HOUR / 8;
+      expect(await listed()).toBe(true);
     } finally {
       await reader.close();
     }

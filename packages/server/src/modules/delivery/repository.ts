@@ -1,5 +1,4 @@
 import { sql, type CompiledQuery, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
-import type { DeliverySort } from '@editor/domain';
 import type { Dialect } from '../../db/database.ts';
 import { jsonPick } from '../../db/dialects/json.ts';
 import type { DB } from '../../db/schema.ts';
@@ -37,38 +36,21 @@ export interface VersionRow extends DocumentColumns {
   embargo_end: string | null;
 }
 
-export interface ListFilters {
-  locales: readonly string[];
-  stencils: readonly string[];
-  /** Narrows within the scope's spaces; empty for no narrowing. */
-  spaces: readonly string[];
-  tagIds: readonly string[];
-  publishedFrom: string | undefined;
-  publishedTo: string | undefined;
-}
-
-/** Where the previous page ended, in the list's order. */
-export interface ListAfter {
-  value: string;
-  id: string;
-  locale: string;
-}
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
-const anyOf = (conditions: ReadonlyArray<RawBuilder<SqlBool>>) => sql<SqlBool>`(${sql.join(conditions, sql` OR `)})`;
+export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+export const anyOf = (conditions: ReadonlyArray<RawBuilder<SqlBool>>) => sql<SqlBool>`(${sql.join(conditions, sql` OR `)})`;
 const NOTHING = sql<SqlBool>`(1 = 0)`;
 
 /** Whether the version's asset is in any of `spaces`, which the version keeps as `,a,b,` (migration 007). */
-function inAnySpace(spaces: readonly string[]): RawBuilder<SqlBool> {
+export function inAnySpace(spaces: readonly string[], column: RawBuilder<string> = sql<string>`l.spaces`): RawBuilder<SqlBool> {
   if (spaces.length === 0) return NOTHING;
-  return anyOf(spaces.map((space) => sql<SqlBool>`l.spaces LIKE ${`%,${escapeLike(space)},%`} ESCAPE '\\'`));
+  return anyOf(spaces.map((space) => sql<SqlBool>`${column} LIKE ${`%,${escapeLike(space)},%`} ESCAPE '\\'`));
 }
 
 /**
  * Live at `now` (the domain's `isLive`): published (a literal, so SQLite takes the partial indexes of migration 032),
  * before its unpublish date and inside its asset's embargo; ISO UTC texts compare as times.
  */
-function isLiveAt(now: string): RawBuilder<SqlBool> {
+export function isLiveAt(now: string): RawBuilder<SqlBool> {
   return sql<SqlBool>`(l.status = 'published' AND l.first_published_at IS NOT NULL
     AND (l.publish_end IS NULL OR l.publish_end > ${now})
     AND (a.embargo_start IS NULL OR a.embargo_start <= ${now})
@@ -80,15 +62,17 @@ function isLiveAt(now: string): RawBuilder<SqlBool> {
  * filters on such columns while it walks the index of its order; without statistics, SQLite would otherwise read every
  * version of a stencil or of several locales by their index and sort them all.
  */
-const unindexed = (column: 'l.locale' | 'l.stencil') => sql`(${sql.ref(column)} || '')`;
+export const unindexed = (column: `${'l' | 'd'}.${string}`) => sql`(${sql.ref(column)} || '')`;
 
-function inScope(scope: ReadScope, locales: readonly string[] = scope.locales, options: { isList?: boolean } = {}): RawBuilder<SqlBool> {
+/** In the key's scope (and among `locales`), for the versions or documents of `alias` (`l`, `d`): both keep `locale` and `spaces`. */
+export function inScope(scope: ReadScope, locales: readonly string[] = scope.locales, options: { isList?: boolean; alias?: 'l' | 'd' } = {}): RawBuilder<SqlBool> {
   if (locales.length === 0) return NOTHING;
+  const alias = options.alias ?? 'l';
   const locale =
     locales.length === 1
-      ? sql<SqlBool>`l.locale = ${locales[0]}`
-      : sql<SqlBool>`${options.isList ? unindexed('l.locale') : sql.ref('l.locale')} IN (${sql.join(locales)})`;
-  return scope.spaces === undefined ? locale : sql<SqlBool>`(${locale} AND ${inAnySpace(scope.spaces)})`;
+      ? sql<SqlBool>`${sql.ref(`${alias}.locale`)} = ${locales[0]}`
+      : sql<SqlBool>`${options.isList ? unindexed(`${alias}.locale`) : sql.ref(`${alias}.locale`)} IN (${sql.join(locales)})`;
+  return scope.spaces === undefined ? locale : sql<SqlBool>`(${locale} AND ${inAnySpace(scope.spaces, sql<string>`${sql.ref(`${alias}.spaces`)}`)})`;
 }
 
 function contentOf(dialect: Dialect, selection: ContentSelection): RawBuilder<string | null> {
@@ -116,6 +100,14 @@ export type DocumentTables = {
   delivery_document: {
     asset_id: string;
     locale: string;
+    /** The version's list columns and window (migration 041), as the maker read them. */
+    stencil: string;
+    spaces: string;
+    first_published_at: string;
+    sort_title: string | null;
+    publish_end: string | null;
+    embargo_start: string | null;
+    embargo_end: string | null;
     fingerprint: string;
     json: string;
     etag: string;
@@ -146,7 +138,7 @@ function isListWithin(list: RawBuilder<string>, values: readonly string[]): RawB
  * Whether the joined ready document `d` is the answer for a key of this scope: there is one, and the key reads every
  * space and locale it shows (`*`: only a key of every space). A key of every space reads any document's spaces.
  */
-function isDocumentUsable(scope: ReadScope): RawBuilder<SqlBool> {
+export function isDocumentUsable(scope: ReadScope): RawBuilder<SqlBool> {
   const spaces = scope.spaces === undefined ? sql<SqlBool>`TRUE` : isListWithin(sql<string>`d.scope_spaces`, scope.spaces);
   return sql<SqlBool>`(d.json IS NOT NULL AND ${spaces} AND ${isListWithin(sql<string>`d.scope_locales`, scope.locales)})`;
 }
@@ -202,7 +194,7 @@ function liveVersions(
     .where(inScope(input.scope, input.locales, { isList: input.isList }));
 }
 
-type Read = { dialect: Dialect; now: string; scope: ReadScope; selection: ContentSelection; document?: DocumentRead | undefined };
+export type Read = { dialect: Dialect; now: string; scope: ReadScope; selection: ContentSelection; document?: DocumentRead | undefined };
 
 /**
  * The one-version reads, asked most: each built and compiled once per shape (key scope, field selection) with markers
@@ -261,20 +253,19 @@ export async function findVersionBySlug(lookups: Lookups, db: Kysely<DB>, input:
 export type DocumentRow = Pick<VersionRow, 'asset_id' | 'publish_end' | 'embargo_end' | 'doc_json' | 'doc_etag' | 'doc_asset_ids' | 'doc_refs' | 'doc_valid_until'>;
 
 /**
- * The version's ready document when it is the answer for the key: read without the version's own row. The document
- * is dropped in the transaction of any change to the version's published state and valid only until its unpublish
- * date (migration 034's triggers, `valid_until`), so its being there and valid says the version is published and
- * before that date; its asset's embargo is checked here, and its scope within the key's (which puts the version in the
- * key's scope).
+ * The version's ready document when it is the answer for the key: read without the version's own row or its asset's.
+ * The document is dropped in the transaction of any change to the version's published state or to its asset's
+ * embargo, and valid only until its unpublish date (migrations 034 and 041, `valid_until`), so its being there and
+ * valid says the version is published and before that date; the embargo it keeps is checked here, and its scope
+ * within the key's (which puts the version in the key's scope).
  */
 function readyDocuments(db: Kysely<DB>, input: { now: string; scope: ReadScope; selection: ContentSelection; document: DocumentRead }) {
   return withDocuments(db)
     .selectFrom('delivery_document as d')
-    .innerJoin('asset as a', 'a.id', 'd.asset_id')
     .select([
       'd.asset_id',
       sql<null>`NULL`.as('publish_end'),
-      'a.embargo_end',
+      'd.embargo_end',
       sql<string>`d.json`.as('doc_json'),
       sql<string>`d.etag`.as('doc_etag'),
       sql<string>`d.asset_ids`.as('doc_asset_ids'),
@@ -282,7 +273,7 @@ function readyDocuments(db: Kysely<DB>, input: { now: string; scope: ReadScope; 
       sql<string | null>`d.valid_until`.as('doc_valid_until'),
     ])
     .where(sql<SqlBool>`d.fingerprint = ${input.document.fingerprint} AND d.made_at <= ${input.now} AND (d.valid_until IS NULL OR d.valid_until > ${input.now})
-      AND (a.embargo_start IS NULL OR a.embargo_start <= ${input.now}) AND (a.embargo_end IS NULL OR a.embargo_end >= ${input.now})
+      AND (d.embargo_start IS NULL OR d.embargo_start <= ${input.now}) AND (d.embargo_end IS NULL OR d.embargo_end >= ${input.now})
       AND NOT EXISTS (SELECT 1 FROM delivery_document_queue q WHERE q.asset_id = d.asset_id AND q.locale = d.locale)`)
     .where(isDocumentUsable(input.scope));
 }
@@ -314,49 +305,6 @@ export async function findVersionsOf(db: Kysely<DB>, input: Read & { ids: readon
   return liveVersions(db, input).where('l.asset_id', 'in', [...input.ids]).execute();
 }
 
-/**
- * One page of the delivery list after `after`, one row more than `limit` (whether more follow): newest first by first
- * publish, or by published title ignoring case, each with the key (asset id, locale) breaking ties, along migration 032's indexes.
- */
-export async function listVersions(db: Kysely<DB>, input: Read & { filters: ListFilters; sort: DeliverySort; after: ListAfter | undefined; limit: number }): Promise<VersionRow[]> {
-  const { filters, after } = input;
-  // With one locale the locale is no part of the order: the index (locale, sort column, asset id) serves it as it is;
-  // one stencil or one tag more walks an index of that stencil or tag (migration 034) instead of skipping the others.
-  const locale = filters.locales.length === 1 ? filters.locales[0] : undefined;
-  const tag = locale !== undefined && filters.tagIds.length === 1 ? filters.tagIds[0] : undefined;
-  let query = liveVersions(db, { ...input, locales: filters.locales, isList: true });
-  if (filters.stencils.length === 1 && locale !== undefined) query = query.where('l.stencil', '=', filters.stencils[0]!);
-  else if (filters.stencils.length > 0) query = query.where(sql<SqlBool>`${unindexed('l.stencil')} IN (${sql.join(filters.stencils)})`);
-  if (filters.spaces.length > 0) query = query.where(inAnySpace(filters.spaces));
-  if (tag !== undefined) {
-    query = query.innerJoin('delivery_tag as t', (join) => join.onRef('t.asset_id', '=', 'l.asset_id').onRef('t.locale', '=', 'l.locale')).where('t.tag_id', '=', tag).where('t.locale', '=', locale!);
-  } else if (filters.tagIds.length > 0) {
-    query = query.where(anyOf(filters.tagIds.map((id) => sql<SqlBool>`l.published_tag_ids LIKE ${`%"${escapeLike(id)}"%`} ESCAPE '\\'`)));
-  }
-  // Walking a tag's rows, the order is theirs (the same values as the version's).
-  const at = tag === undefined ? { newest: sql`l.first_published_at`, title: sql`lower(l.published_title)`, id: sql`l.asset_id`, locale: sql`l.locale` } : { newest: sql`t.first_published_at`, title: sql`t.sort_title`, id: sql`t.asset_id`, locale: sql`t.locale` };
-  if (filters.publishedFrom !== undefined) query = query.where(sql<SqlBool>`${at.newest} >= ${filters.publishedFrom}`);
-  if (filters.publishedTo !== undefined) query = query.where(sql<SqlBool>`${at.newest} <= ${filters.publishedTo}`);
-  const isOneLocale = locale !== undefined;
-  if (input.sort === 'newest') {
-    if (after) {
-      query = query.where(
-        isOneLocale ? sql<SqlBool>`(${at.newest}, ${at.id}) < (${after.value}, ${after.id})` : sql<SqlBool>`(${at.newest}, ${at.id}, ${at.locale}) < (${after.value}, ${after.id}, ${after.locale})`,
-      );
-    }
-    query = query.orderBy(at.newest, 'desc').orderBy(at.id, 'desc').orderBy(at.locale, 'desc');
-  } else {
-    if (after) {
-      // The first bound alone, besides the whole comparison, is what SQLite starts the index walk at.
-      query = query.where(sql<SqlBool>`${at.title} >= ${after.value}`).where(
-        isOneLocale ? sql<SqlBool>`(${at.title}, ${at.id}) > (${after.value}, ${after.id})` : sql<SqlBool>`(${at.title}, ${at.id}, ${at.locale}) > (${after.value}, ${after.id}, ${after.locale})`,
-      );
-    }
-    query = query.where(sql<SqlBool>`l.published_title IS NOT NULL`).orderBy(at.title, 'asc').orderBy(at.id, 'asc').orderBy(at.locale, 'asc');
-  }
-  return query.limit(input.limit + 1).execute();
-}
-
 /** The URI slugs of these assets' versions (any locale) in the given spaces (all spaces when undefined). */
 export async function findSlugs(db: Kysely<DB>, input: { ids: readonly string[]; spaces: readonly string[] | undefined }): Promise<Array<{ slug_id: string; asset_id: string; locale: string }>> {
   if (input.ids.length === 0) return [];
@@ -365,13 +313,25 @@ export async function findSlugs(db: Kysely<DB>, input: { ids: readonly string[];
   return query.orderBy('slug_id').execute();
 }
 
+/** A published version as the maker reads it: besides what it delivers, what its document keeps for the list (migration 041). */
+export type PublishedVersionRow = VersionRow & { embargo_start: string | null; list_title: string | null };
+
+const byKeys = (keys: ReadonlyArray<{ assetId: string; locale: string }>) => anyOf(keys.map((key) => sql<SqlBool>`(l.asset_id = ${key.assetId} AND l.locale = ${key.locale})`));
+
 /** The published versions with these keys, whatever their window (what their ready documents are made of), all content. */
-export async function findPublishedVersions(db: Kysely<DB>, input: { dialect: Dialect; now: string; keys: ReadonlyArray<{ assetId: string; locale: string }> }): Promise<VersionRow[]> {
+export async function findPublishedVersions(db: Kysely<DB>, input: { dialect: Dialect; now: string; keys: ReadonlyArray<{ assetId: string; locale: string }> }): Promise<PublishedVersionRow[]> {
   if (input.keys.length === 0) return [];
   return deliveredVersions(db, { dialect: input.dialect, now: input.now, selection: { kind: 'all' } })
+    .select(['a.embargo_start', sql<string | null>`lower(l.published_title)`.as('list_title')])
     .where(sql<SqlBool>`l.status = 'published' AND l.first_published_at IS NOT NULL`)
-    .where(anyOf(input.keys.map((key) => sql<SqlBool>`(l.asset_id = ${key.assetId} AND l.locale = ${key.locale})`)))
+    .where(byKeys(input.keys))
     .execute();
+}
+
+/** The live versions in the scope with these keys (a list page's items without a ready document for the key). */
+export async function findLiveVersions(db: Kysely<DB>, input: Read & { keys: ReadonlyArray<{ assetId: string; locale: string }> }): Promise<VersionRow[]> {
+  if (input.keys.length === 0) return [];
+  return liveVersions(db, input).where(byKeys(input.keys)).execute();
 }
 
 /** A published version of a referenced asset, live or not: what a ready document showing it depends on. */

@@ -21,6 +21,7 @@ import type { DeliveredJson } from './answerCache.ts';
 import type { DeliveryScope } from './keysService.ts';
 import { deliverContent, deliverSummary, presentAsset, referencedIds, selfHref, type DeliveryContext, type StoredValues } from './presenter.ts';
 import { findAssetStamps, type MadeDocument, type QueuedVersion } from './documentsRepository.ts';
+import { listPage } from './listRepository.ts';
 import * as repo from './repository.ts';
 import type { ContentSelection, DocumentRow, ReadScope, VersionRow } from './repository.ts';
 
@@ -225,7 +226,7 @@ export function createDeliveryService(options: DeliveryServiceOptions) {
     const isEmpty = locales.length === 0 || (query.space.length > 0 && spaces.length === 0);
     const rows = isEmpty
       ? []
-      : await repo.listVersions(db, {
+      : await listPage(db, {
           ...read,
           filters: { locales, stencils: query.stencil, spaces, tagIds: query.tag, publishedFrom: boundOf(query.publishedFrom, 'from'), publishedTo: boundOf(query.publishedTo, 'to') },
           sort: query.sort,
@@ -236,23 +237,31 @@ export function createDeliveryService(options: DeliveryServiceOptions) {
     const last = pageRows.at(-1);
     const next =
       rows.length > query.limit && last
-        ? encodeCursor({ sort: query.sort, value: query.sort === 'newest' ? last.first_published_at : last.sort_title, id: last.asset_id, locale: last.locale }, { key: cursorKey, list: listKey })
+        ? encodeCursor({ sort: query.sort, value: query.sort === 'newest' ? last.first_published_at : (last.sort_title ?? ''), id: last.asset_id, locale: last.locale }, { key: cursorKey, list: listKey })
         : undefined;
     const links = { self: { href: listHref(query, query.cursor) }, ...(next === undefined ? {} : { next: { href: listHref(query, next) } }) };
-    // Items with their ready document are its JSON; the others are made for the key now, all of them together. The
-    // page is their JSON side by side, as JSON.stringify would write it.
-    const made = pageRows.filter((row) => row.doc_json === null);
+    // Items with their ready document are its JSON; the others are read and made for the key now, all of them
+    // together (one changed meanwhile so that it is no longer live is left out). The page is their JSON side by side,
+    // as JSON.stringify would write it.
+    const toMake = pageRows.filter((row) => row.doc_json === null);
+    const found = await repo.findLiveVersions(db, { ...read, document: undefined, keys: toMake.map((row) => ({ assetId: row.asset_id, locale: row.locale })) });
+    const foundByKey = new Map(found.map((row) => [versionKey(row.asset_id, row.locale), row]));
+    // In the page's order, which the purge keys follow.
+    const made = toMake.flatMap((row) => foundByKey.get(versionKey(row.asset_id, row.locale)) ?? []);
     const page = made.length === 0 ? undefined : await presentVersions(made, { ...read, key });
-    const madeJson = new Map(made.map((row, index) => [row, JSON.stringify(page?.body[index])]));
+    const madeJson = new Map(made.map((row, index) => [versionKey(row.asset_id, row.locale), JSON.stringify(page?.body[index])]));
     const assetIds = new Set(page?.assetIds ?? []);
-    const items = pageRows.map((row) => {
-      const json = madeJson.get(row);
-      if (json !== undefined) return json;
+    const items = pageRows.flatMap((row) => {
+      if (row.doc_json === null) {
+        const json = madeJson.get(versionKey(row.asset_id, row.locale));
+        return json === undefined ? [] : [json];
+      }
       const item = documentItem(row, query.fields);
       for (const id of item.assetIds) assetIds.add(id);
-      return item.json;
+      assetIds.add(row.asset_id);
+      return [item.json];
     });
-    for (const row of pageRows) assetIds.add(row.asset_id);
+    for (const row of made) assetIds.add(row.asset_id);
     const json = `{"_embedded":{"item":[${items.join(',')}]},"_links":${JSON.stringify(links)},"size":${items.length}}`;
     const ends = [documentValidUntil(pageRows.filter((row) => row.doc_json !== null), read.now), page?.validUntil].filter((end): end is number => end !== undefined);
     return { json, etag: undefined, assetIds: [...assetIds], validUntil: ends.length === 0 ? undefined : Math.min(...ends) };
@@ -273,7 +282,7 @@ export function createDeliveryService(options: DeliveryServiceOptions) {
         return [row, stencil ? referencesByInput(stencil, contentOf(row)) : {}];
       }),
     );
-    const targetIdsOf = (row: VersionRow) => [...new Set(Object.values(refsOf.get(row) ?? {}).flat())];
+    const targetIdsOf = (row: repo.PublishedVersionRow) => [...new Set(Object.values(refsOf.get(row) ?? {}).flat())];
     const allIds = [...new Set(rows.flatMap((row) => [row.asset_id, ...targetIdsOf(row)]))];
     // Before anything of the targets is read: a change to one after this moment changes its stamp.
     const stamps = await findAssetStamps(repo.withDocuments(db), allIds);
@@ -293,6 +302,14 @@ export function createDeliveryService(options: DeliveryServiceOptions) {
       if (!asset || (row.publish_end !== null && row.publish_end <= now)) continue;
       const { json, refs } = documentJson(asset, refsOf.get(row) ?? {});
       const values = {
+        // What the list reads of the version from its document alone (migration 041).
+        stencil: row.stencil,
+        spaces: row.spaces,
+        first_published_at: row.first_published_at,
+        sort_title: row.list_title,
+        publish_end: row.publish_end,
+        embargo_start: row.embargo_start,
+        embargo_end: row.embargo_end,
         fingerprint,
         json,
         etag: etagOf(json),
