@@ -41,6 +41,7 @@ import { createPublishingService } from './modules/publishing/service.ts';
 import { publishingRoutes } from './modules/publishing/routes.ts';
 import { createScheduler } from './modules/publishing/scheduler.ts';
 import { createWebhookWorker, wakeWebhookWorkerOnWrites } from './modules/webhooks/worker.ts';
+import { openWebhookDatabase } from './modules/webhooks/workerDatabase.ts';
 import { createWebhooksService } from './modules/webhooks/service.ts';
 import { webhooksRoutes } from './modules/webhooks/routes.ts';
 import { queueWebhookEvents } from './modules/webhooks/outbox.ts';
@@ -304,8 +305,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     app.addHook('onClose', async () => scheduler.stop());
   }
   if (deps.runScheduler && config.webhookIntervalMs > 0) {
+    const webhookDatabase = await openWebhookDatabase(database);
     const webhookWorker = createWebhookWorker({
-      db: database.db,
+      db: webhookDatabase.db,
       dialect: database.dialect,
       publicUrl: config.publicUrl,
       allowedHosts: config.webhookAllowedHosts,
@@ -315,7 +317,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       onError: (error) => app.log.error({ err: error }, 'webhook delivery run failed'),
     });
     app.addHook('onReady', async () => webhookWorker.start());
-    app.addHook('onClose', async () => webhookWorker.stop());
+    app.addHook('onClose', async () => webhookWorker.stop().finally(webhookDatabase.close));
     wakeWebhookWorkerOnWrites(app, webhookWorker);
   }
   if (deps.runScheduler && database.dialect === 'postgres') {

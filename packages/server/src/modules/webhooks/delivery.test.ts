@@ -11,6 +11,7 @@ import { createStencilRegistry } from '../stencils/stencilRegistry.ts';
 import { queueWebhookEvents } from './outbox.ts';
 import { RESPONSE_EXCERPT_BYTES } from './sender.ts';
 import { createWebhookWorker, type WebhookWorkerOptions } from './worker.ts';
+import { openWebhookDatabase } from './workerDatabase.ts';
 
 const STORY = {
   title: { value: 'Ice climbing in Rjukan' },
@@ -108,6 +109,32 @@ describe.each(DIALECTS)('webhook deliveries (%s)', (dialect) => {
     expect(fetched.json()).toMatchObject({ id, locale: 'en' });
     const [logged] = (await deliveryLog(endpoint))._embedded.item;
     expect(logged).toMatchObject({ id: delivered?.id, eventType: 'asset.published', status: 'succeeded', nextAttemptAt: null, attempts: [{ statusCode: 204, response: '', error: null }] });
+  });
+
+  it.runIf(dialect === 'postgres')('claims and records on connections of its own while every connection of the server’s pool is taken', async () => {
+    const endpoint = await register('/own');
+    const id = await createStory();
+    await publish(id);
+    const own = await openWebhookDatabase(t.database);
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // Connections of the server's pool held until one more request has to wait for one.
+    const holders: Array<Promise<void>> = [];
+    try {
+      while (t.database.pool?.waitingCount === 0) {
+        holders.push(t.database.db.connection().execute(() => released));
+        await sleep(10);
+      }
+      await workerOf({ db: own.db }).runOnce();
+      expect(receiver.verified(endpoint.secret, '/own').map(({ payload }) => payload.data)).toMatchObject([{ assetId: id }]);
+      expect(t.database.pool?.waitingCount).toBeGreaterThan(0);
+    } finally {
+      release();
+      await Promise.all(holders);
+      await own.close();
+    }
   });
 
   it('queues each change in its own transaction: unpublish, ship, spaces, delete, and the scheduler’s publish and unpublish', async () => {
