@@ -22,8 +22,11 @@ export interface IndexQuestion {
   tagLimit: number;
   /** Rows of the first page by last edit, one more than shown; 0 when the page is read elsewhere. */
   pageRows: number;
-  /** How many of the newest matches the tag buckets count: COUNT_CAP + 1 unless a test asks for fewer. */
-  tagSample?: number;
+  /**
+   * How many of the newest matches a count reads: COUNT_CAP + 1 unless a test asks for fewer. A list's tags count
+   * that many; a search's total, tags and each facet's buckets count that many of their sets.
+   */
+  sample?: number;
 }
 
 export interface IndexAnswer {
@@ -105,7 +108,7 @@ export function answerFromIndex(index: VersionIndex, question: IndexQuestion): I
   }
   const counts = countsOf(index, { question, readerSpaces, matching, byStencil, byLocale, byStatus, byInfographic, bySpaceSet });
   // Tags count the newest `sample` matches: all of them, when no more match, as the combinations' tag counts hold.
-  const sample = question.tagSample ?? COUNT_CAP + 1;
+  const sample = question.sample ?? COUNT_CAP + 1;
   const isWhole = matching <= sample;
   const walked = walkNewest(index, { ...question, isEveryReader, filters, matching, tagSample: isWhole || question.tagLimit === 0 ? 0 : sample });
   counts.tags = isWhole && question.tagLimit > 0 ? combinationTags(index, passing, question.tagLimit) : walked.tags;
@@ -218,58 +221,72 @@ function countsOf(
  */
 export function searchCounts(index: VersionIndex, question: IndexQuestion, matchKeys: readonly number[]): ListCounts {
   const { readerSpaces, unreadable, spaceFails, stencilFails, localeFails, statusFails, infographicFails, filters } = filterCodes(index, question);
+  const c = index.combinations;
+  const { n: sizes, spaceSet: setOf, stencil: stencils, locale: locales, status: statuses, infographic: infographics } = c;
+  // Per combination, where its matches count: -1 nowhere (unreadable, or failing two filters or more), 0 in every
+  // set (it passes every filter), 1 + f only in the set without filter f (it fails that one alone).
+  const classOf = new Int8Array(c.length);
+  for (let entry = 0; entry < c.length; entry++) {
+    const set = setOf[entry] ?? 0;
+    const fails = [stencilFails[stencils[entry] ?? 0], localeFails[locales[entry] ?? 0], statusFails[statuses[entry] ?? 0], spaceFails[set], infographicFails[infographics[entry] ?? 0]];
+    const failing = fails.reduce<number>((sum, fail) => sum + (fail ?? 0), 0);
+    classOf[entry] = (sizes[entry] ?? 0) === 0 || unreadable[set] === 1 || failing > 1 ? -1 : failing === 0 ? 0 : 1 + fails.indexOf(1);
+  }
+  // Per filtered facet, the set without its filter; and the set of all filters. Each counts up to the cap, per combination.
+  const cap = question.sample ?? COUNT_CAP + 1;
+  const inAll = new Int32Array(c.length);
+  const inAllBut = [filters.stencil, filters.locale, filters.status, filters.space, filters.infographic].map((filter) => (filter === undefined ? undefined : new Int32Array(c.length)));
+  const setSizes = new Float64Array(5);
+  let allSize = 0;
+  let openSets = 1 + inAllBut.filter(Boolean).length;
+  const countInAllBut = (facet: number, entry: number) => {
+    const set = inAllBut[facet];
+    if (!set || (setSizes[facet] ?? 0) >= cap) return;
+    set[entry] = (set[entry] ?? 0) + 1;
+    setSizes[facet] = (setSizes[facet] ?? 0) + 1;
+    if (setSizes[facet] === cap) openSets -= 1;
+  };
+  const tagCounts = new Uint32Array(index.tags.names.length);
+  const touched: number[] = [];
+  for (let at = matchKeys.length - 1; at >= 0 && openSets > 0; at--) {
+    const slot = index.slotOfSearch(matchKeys[at] ?? 0);
+    if (slot === undefined) continue;
+    const entry = index.combinationAt[slot] ?? 0;
+    const place = classOf[entry] ?? -1;
+    if (place < 0) continue;
+    if (place > 0) {
+      countInAllBut(place - 1, entry);
+      continue;
+    }
+    if (allSize < cap) {
+      inAll[entry] = (inAll[entry] ?? 0) + 1;
+      allSize += 1;
+      if (allSize === cap) openSets -= 1;
+      if (question.tagLimit > 0) index.countTags(slot, tagCounts, touched);
+    }
+    for (let facet = 0; facet < 5; facet++) countInAllBut(facet, entry);
+  }
+  // A facet with a filter counts from the set without it; one without, from the set of all filters.
   const byStencil = new Float64Array(stencilFails.length);
   const byLocale = new Float64Array(localeFails.length);
   const byStatus = new Float64Array(statusFails.length);
   const byInfographic = new Float64Array(2);
   const bySpaceSet = new Float64Array(unreadable.length);
-  const tagCounts = new Uint32Array(index.tags.names.length);
-  const touched: number[] = [];
-  const cap = COUNT_CAP + 1;
-  // Per filtered facet, the set without its filter; and the set of all filters. Each counts up to the cap.
-  const [filtered0, filtered1, filtered2, filtered3, filtered4] = [filters.stencil, filters.locale, filters.status, filters.space, filters.infographic].map((filter) => filter !== undefined);
-  const inAllBut = new Float64Array(5);
-  let inAll = 0;
-  let openSets = 1 + [filtered0, filtered1, filtered2, filtered3, filtered4].filter(Boolean).length;
-  const countIn = (facet: number) => {
-    inAllBut[facet] = (inAllBut[facet] ?? 0) + 1;
-    if (inAllBut[facet] === cap) openSets -= 1;
-  };
-  for (let at = matchKeys.length - 1; at >= 0 && openSets > 0; at--) {
-    const slot = index.slotOfSearch(matchKeys[at] ?? 0);
-    if (slot === undefined) continue;
-    const set = index.spaceSetOf[slot] ?? 0;
-    if (unreadable[set] === 1) continue;
-    const stencil = index.stencilOf[slot] ?? 0;
-    const locale = index.localeOf[slot] ?? 0;
-    const status = index.statusOf[slot] ?? 0;
-    const infographic = index.infographicOf[slot] ?? 0;
-    const f0 = stencilFails[stencil] ?? 0;
-    const f1 = localeFails[locale] ?? 0;
-    const f2 = statusFails[status] ?? 0;
-    const f3 = spaceFails[set] ?? 0;
-    const f4 = infographicFails[infographic] ?? 0;
-    const failing = f0 + f1 + f2 + f3 + f4;
-    if (failing > 1) continue;
-    const isInAll = failing === 0 && inAll < cap;
-    // A facet with a filter counts from the set without it; one without, from the set of all filters.
-    if (filtered0 ? (failing === 0 || f0 === 1) && inAllBut[0]! < cap : isInAll) byStencil[stencil] = (byStencil[stencil] ?? 0) + 1;
-    if (filtered1 ? (failing === 0 || f1 === 1) && inAllBut[1]! < cap : isInAll) byLocale[locale] = (byLocale[locale] ?? 0) + 1;
-    if (filtered2 ? (failing === 0 || f2 === 1) && inAllBut[2]! < cap : isInAll) byStatus[status] = (byStatus[status] ?? 0) + 1;
-    if (filtered3 ? (failing === 0 || f3 === 1) && inAllBut[3]! < cap : isInAll) bySpaceSet[set] = (bySpaceSet[set] ?? 0) + 1;
-    if (filtered4 ? (failing === 0 || f4 === 1) && inAllBut[4]! < cap : isInAll) byInfographic[infographic] = (byInfographic[infographic] ?? 0) + 1;
-    if (filtered0 && (failing === 0 || f0 === 1)) countIn(0);
-    if (filtered1 && (failing === 0 || f1 === 1)) countIn(1);
-    if (filtered2 && (failing === 0 || f2 === 1)) countIn(2);
-    if (filtered3 && (failing === 0 || f3 === 1)) countIn(3);
-    if (filtered4 && (failing === 0 || f4 === 1)) countIn(4);
-    if (isInAll) {
-      inAll += 1;
-      if (inAll === cap) openSets -= 1;
-      if (question.tagLimit > 0) index.countTags(slot, tagCounts, touched);
-    }
+  const [stencilSet = inAll, localeSet = inAll, statusSet = inAll, spaceSet = inAll, infographicSet = inAll] = inAllBut;
+  for (let entry = 0; entry < c.length; entry++) {
+    if ((classOf[entry] ?? -1) < 0) continue;
+    const stencil = stencils[entry] ?? 0;
+    const locale = locales[entry] ?? 0;
+    const status = statuses[entry] ?? 0;
+    const infographic = infographics[entry] ?? 0;
+    const set = setOf[entry] ?? 0;
+    byStencil[stencil] = (byStencil[stencil] ?? 0) + (stencilSet[entry] ?? 0);
+    byLocale[locale] = (byLocale[locale] ?? 0) + (localeSet[entry] ?? 0);
+    byStatus[status] = (byStatus[status] ?? 0) + (statusSet[entry] ?? 0);
+    byInfographic[infographic] = (byInfographic[infographic] ?? 0) + (infographicSet[entry] ?? 0);
+    bySpaceSet[set] = (bySpaceSet[set] ?? 0) + (spaceSet[entry] ?? 0);
   }
-  const counts = countsOf(index, { question, readerSpaces, matching: inAll, byStencil, byLocale, byStatus, byInfographic, bySpaceSet });
+  const counts = countsOf(index, { question, readerSpaces, matching: allSize, byStencil, byLocale, byStatus, byInfographic, bySpaceSet });
   counts.tags = mostUsed(index, { counts: tagCounts, touched, limit: question.tagLimit });
   return counts;
 }

@@ -115,6 +115,8 @@ export class VersionIndex {
   statusOf = new Uint8Array(1024);
   infographicOf = new Uint8Array(1024);
   spaceSetOf = new Uint32Array(1024);
+  /** Each slot's combination entry. */
+  combinationAt = new Uint32Array(1024);
   private updatedMs = new Float64Array(1024);
   private tagStart = new Uint32Array(1024);
   private tagCount = new Uint16Array(1024);
@@ -283,6 +285,7 @@ export class VersionIndex {
       c.spaceSet[entry] = combination.spaceSet;
     }
     c.n[entry] = (c.n[entry] ?? 0) + delta;
+    this.combinationAt[slot] = entry;
     let tally = this.tagsOfCombination[entry];
     if (!tally) {
       tally = new TagTally();
@@ -309,6 +312,7 @@ export class VersionIndex {
     this.statusOf = growTo(this.statusOf, length);
     this.infographicOf = growTo(this.infographicOf, length);
     this.spaceSetOf = growTo(this.spaceSetOf, length);
+    this.combinationAt = growTo(this.combinationAt, length);
     this.updatedMs = growTo(this.updatedMs, length);
     this.tagStart = growTo(this.tagStart, length);
     this.tagCount = growTo(this.tagCount, length);
