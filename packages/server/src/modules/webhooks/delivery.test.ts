@@ -116,7 +116,7 @@ describe.each(DIALECTS)('webhook deliveries (%s)', (dialect) => {
     const id = await createStory();
     await publish(id);
     const own = await openWebhookDatabase(t.database);
-    let release = () => {};
+    let release: (() => void) | undefined;
     const released = new Promise<void>((resolve) => {
       release = resolve;
     });
@@ -131,7 +131,7 @@ describe.each(DIALECTS)('webhook deliveries (%s)', (dialect) => {
       expect(receiver.verified(endpoint.secret, '/own').map(({ payload }) => payload.data)).toMatchObject([{ assetId: id }]);
       expect(t.database.pool?.waitingCount).toBeGreaterThan(0);
     } finally {
-      release();
+      release?.();
       await Promise.all(holders);
       await own.close();
     }
