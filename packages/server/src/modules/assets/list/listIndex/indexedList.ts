@@ -60,8 +60,9 @@ function bucketsOf(counts: Float64Array, names: readonly string[]): Map<string, 
 /**
  * A list's total, facet buckets, tag buckets and first page from the index, as `countColumnTotals`,
  * `countColumnFacets`, `countVersions` and `listPage` answer them from the database: totals and buckets exactly from
- * the combinations (each facet's buckets leave its own filter out), tags from the newest COUNT_CAP + 1 matching
- * versions, read word by word from the newest slots down, and the page from the same walk.
+ * the combinations (each facet's buckets leave its own filter out); tags from the newest COUNT_CAP + 1 matching
+ * versions: the matching combinations' tag counts when no more match, else read word by word from the newest slots
+ * down; and the page from a walk down the slots.
  */
 export function answerFromIndex(index: VersionIndex, question: IndexQuestion): IndexAnswer {
   const { isEveryReader, readerSpaces, filters, unreadable, spaceFails, stencilFails, localeFails, statusFails, infographicFails } = filterCodes(index, question);
