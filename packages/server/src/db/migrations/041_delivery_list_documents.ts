@@ -97,6 +97,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   } else {
     for (const name of REQUIRED_COLUMNS) await db.schema.alterTable('delivery_document').alterColumn(name, (column) => column.setNotNull()).execute();
     await postgresEmbargoFunctions(db);
+    // Statistics of the new columns now, not at autovacuum's next pass: without them the planner took a list page's
+    // locale for a few rows and sorted all of them (51 ms instead of 0.4 at 10,000 versions).
+    await sql`ANALYZE delivery_document, delivery_document_queue`.execute(db);
   }
 }
 
