@@ -173,8 +173,10 @@ export function createItemReorder(): ItemReorder {
       if (!drag) return;
       const to = Math.min(drag.tops.length - 1, Math.max(0, drag.to + direction));
       if (to === drag.to) return;
+      const { key } = drag;
       moveTo(to, offsetAt(drag, to));
-      items.get(drag.key)?.scrollIntoView?.({ block: 'nearest' });
+      // After the frame that moved it, so the page scrolls to where the item is now.
+      requestAnimationFrame(() => items.get(key)?.scrollIntoView?.({ block: 'nearest' }));
     },
     follow(pointerY) {
       if (!drag) return;

@@ -7,6 +7,15 @@ const POINTER_DRAG_DISTANCE_PX = 4;
 
 const LIFT_OR_DROP = new Set([' ', 'Enter']);
 
+/** A pointer this close to the window's top or bottom edge scrolls the page, faster the closer it is. */
+const SCROLL_EDGE_PX = 48;
+
+function edgeScrollSpeed(pointerY: number): number {
+  if (pointerY < SCROLL_EDGE_PX) return -Math.ceil((SCROLL_EDGE_PX - pointerY) / 4);
+  const fromBottom = window.innerHeight - pointerY;
+  return fromBottom < SCROLL_EDGE_PX ? Math.ceil((SCROLL_EDGE_PX - fromBottom) / 4) : 0;
+}
+
 interface ItemDrag {
   /** The item's element: its place is measured at a lift, and it moves while dragged or making room. */
   itemRef: (element: HTMLElement | null) => (() => void) | undefined;
@@ -60,13 +69,26 @@ export function useItemDrag({ itemKey, label }: { itemKey: string; label: string
       const startX = event.clientX;
       const startY = event.clientY;
       let isLifted = false;
+      let pointerY = startY;
+      let scrollFrame = 0;
+      // Near an edge the page scrolls a little every frame, and the item keeps following the pointer.
+      const scrollAtEdge = () => {
+        scrollFrame = 0;
+        const speed = edgeScrollSpeed(pointerY);
+        if (!isLifted || speed === 0) return;
+        window.scrollBy(0, speed);
+        reorder.follow(pointerY);
+        scrollFrame = requestAnimationFrame(scrollAtEdge);
+      };
       const move = (moved: globalThis.PointerEvent) => {
+        pointerY = moved.clientY;
         if (!isLifted) {
           if (Math.hypot(moved.clientX - startX, moved.clientY - startY) < POINTER_DRAG_DISTANCE_PX) return;
           isLifted = reorder.lift({ key: itemKey, label, mode: 'pointer', pointerY: startY });
           if (!isLifted) return stop();
         }
-        reorder.follow(moved.clientY);
+        reorder.follow(pointerY);
+        if (scrollFrame === 0) scrollFrame = requestAnimationFrame(scrollAtEdge);
       };
       const up = () => {
         if (isLifted) reorder.drop();
@@ -80,6 +102,7 @@ export function useItemDrag({ itemKey, label }: { itemKey: string; label: string
         if (key.key === 'Escape') cancel();
       };
       function stop() {
+        cancelAnimationFrame(scrollFrame);
         window.removeEventListener('pointermove', move);
         window.removeEventListener('pointerup', up);
         window.removeEventListener('pointercancel', cancel);
