@@ -69,9 +69,8 @@ interface ListColumns {
 }
 
 /** The filters but scope and locale, the cursor, and the order, on a source's columns (one locale: the locale is no part of the order). */
-function narrowed(columns: ListColumns, input: ListPageInput & { tagCondition: RawBuilder<SqlBool> | undefined; isOneStencilIndexed: boolean }) {
+function narrowed(at: ListColumns, input: ListPageInput & { tagCondition: RawBuilder<SqlBool> | undefined; isOneStencilIndexed: boolean }) {
   const { filters, after } = input;
-  const at = columns;
   const conditions: Array<RawBuilder<SqlBool>> = [];
   if (input.isOneStencilIndexed) conditions.push(sql<SqlBool>`${sql.ref(at.stencil)} = ${filters.stencils[0]}`);
   else if (filters.stencils.length > 0) conditions.push(sql<SqlBool>`${unindexed(at.stencil)} IN (${sql.join(filters.stencils)})`);
@@ -104,6 +103,7 @@ function narrowed(columns: ListColumns, input: ListPageInput & { tagCondition: R
 const hasAnyTag = (alias: 'l' | 'd', tagIds: readonly string[]) =>
   sql<SqlBool>`EXISTS (SELECT 1 FROM delivery_tag x WHERE x.asset_id = ${sql.ref(`${alias}.asset_id`)} AND x.locale = ${sql.ref(`${alias}.locale`)} AND x.tag_id IN (${sql.join(tagIds)}))`;
 
+/** A queued version whose document is still there (queued only as outdated) is listed from the document. */
 const HAS_NO_DOCUMENT = sql<SqlBool>`NOT EXISTS (SELECT 1 FROM delivery_document d WHERE d.asset_id = q.asset_id AND d.locale = q.locale)`;
 
 /**
