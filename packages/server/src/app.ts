@@ -9,7 +9,7 @@ import { registerSecurityHeaders } from './http/securityHeaders.ts';
 import { BODY_LIMIT_BYTES, answerClientError, registerRequestLimits } from './http/requestLimits.ts';
 import { registerUnauthenticatedLimit } from './http/unauthenticatedLimit.ts';
 import { authPlugin } from './auth/plugin.ts';
-import { cachingTokenVerifier, createTokenVerifier, discoveringTokenVerifier, localKeys, type TokenVerifier } from './auth/tokenVerifier.ts';
+import { createTokenVerifier, discoveringTokenVerifier, localKeys, type TokenVerifier } from './auth/tokenVerifier.ts';
 import { createSessionRevocations, type SessionRevocations } from './auth/sessionRevocations.ts';
 import { createEmbeddedProvider, registerEmbeddedProvider } from './oidc/embeddedProvider.ts';
 import { SIGN_IN_POLICY } from './oidc/pages.ts';
@@ -264,7 +264,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     app.addHook('onReady', async () => pruner.start());
     app.addHook('onClose', async () => pruner.stop());
   }
-  const verifier = cachingTokenVerifier(await signInVerifier(app, deps, { audit, revocations }));
+  const verifier = await signInVerifier(app, deps, { audit, revocations });
   const users = createUsersService(database.db);
   const registry = deps.registry ?? createStencilRegistry(loadStencils(STENCILS_DIR));
   const installation = installationRulesOf(config);

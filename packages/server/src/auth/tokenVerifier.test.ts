@@ -41,6 +41,24 @@ describe('cachingTokenVerifier', () => {
     expect(checks).toHaveLength(2);
   });
 
+  it('checks a kept token again once its signing key is no longer published', async () => {
+    const checks: string[] = [];
+    const verify: TokenVerifier = async (token) => {
+      checks.push(token);
+      return { sub: 'editor', exp: start / 1000 + 3600, iat: 0 };
+    };
+    let published = ['key-1'];
+    const cached = cachingTokenVerifier(verify, { now: () => start, isKeyPublished: (kid) => published.includes(kid ?? '') });
+    const header = Buffer.from(JSON.stringify({ alg: 'RS256', kid: 'key-1' })).toString('base64url');
+    const token = `${header}.e30.c2lnbmF0dXJl`;
+    await cached(token);
+    await cached(token);
+    expect(checks).toHaveLength(1);
+    published = ['key-2'];
+    await cached(token);
+    expect(checks).toHaveLength(2);
+  });
+
   it('never keeps a refused token', async () => {
     const { checks, verify } = countingVerifier(start / 1000 + 3600);
     const cached = cachingTokenVerifier(verify, { now: () => start });

@@ -1,4 +1,4 @@
-import { createLocalJWKSet, createRemoteJWKSet, errors, jwtVerify, type JSONWebKeySet, type JWTPayload, type JWTVerifyGetKey } from 'jose';
+import { createLocalJWKSet, createRemoteJWKSet, decodeProtectedHeader, errors, jwtVerify, type JSONWebKeySet, type JWTPayload, type JWTVerifyGetKey } from 'jose';
 
 /** Verifies an ID token: signature by the issuer's keys, issuer, audience, expiry, not-before and issued-at (DESIGN §4). */
 export type TokenVerifier = (token: string) => Promise<JWTPayload>;
@@ -14,7 +14,7 @@ export function createTokenVerifier(options: {
 }): TokenVerifier {
   const algorithms = options.algorithms.filter((alg) => alg !== 'none');
   if (algorithms.length === 0) throw new Error(`The issuer ${options.issuer} publishes no usable signing algorithm`);
-  return async (token) => {
+  const verify: TokenVerifier = async (token) => {
     const { payload } = await jwtVerify(token, options.keys, {
       issuer: options.issuer,
       audience: options.audience,
@@ -28,6 +28,10 @@ export function createTokenVerifier(options: {
     }
     return payload;
   };
+  // A key set fetched from the issuer says which keys it publishes now: a kept token whose key was withdrawn is checked again.
+  const { keys } = options;
+  const published = 'jwks' in keys && typeof keys.jwks === 'function' ? (keys.jwks as () => JSONWebKeySet | undefined) : undefined;
+  return cachingTokenVerifier(verify, published ? { isKeyPublished: (kid) => published()?.keys.some((key) => key.kid === kid) ?? false } : {});
 }
 
 /** How long an instance trusts a token it verified before checking its signature again (and at most until it expires). */
@@ -37,15 +41,17 @@ const VERIFIED_TOKEN_LIMIT = 10_000;
 
 /**
  * Keeps what a verifier found for each token it accepted, until the token expires and at most
- * VERIFIED_TOKEN_CACHE_MS: the signature check cost about 0.3 ms of the server's main thread on every API call, and a
- * page sends the same token many times. A refused token is never kept; sign-outs are checked on every call beside it.
+ * VERIFIED_TOKEN_CACHE_MS, and only while its signing key is published (`isKeyPublished`, for keys that can change):
+ * the signature check cost about 0.3 ms of the server's main thread on every API call, and a page sends the same token
+ * many times. A refused token is never kept; sign-outs are checked on every call beside it.
  */
-export function cachingTokenVerifier(verify: TokenVerifier, options: { now?: () => number } = {}): TokenVerifier {
+export function cachingTokenVerifier(verify: TokenVerifier, options: { now?: () => number; isKeyPublished?: (kid: string | undefined) => boolean } = {}): TokenVerifier {
   const now = () => options.now?.() ?? Date.now();
   const verified = new Map<string, { payload: JWTPayload; until: number }>();
+  const isKeyPublished = (token: string) => !options.isKeyPublished || options.isKeyPublished(decodeProtectedHeader(token).kid);
   return async (token) => {
     const kept = verified.get(token);
-    if (kept && kept.until > now()) return kept.payload;
+    if (kept && kept.until > now() && isKeyPublished(token)) return kept.payload;
     verified.delete(token);
     const payload = await verify(token);
     const until = Math.min(now() + VERIFIED_TOKEN_CACHE_MS, (payload.exp ?? 0) * 1000);
