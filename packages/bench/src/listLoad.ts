@@ -197,6 +197,15 @@ async function runWorkloads(input: {
       // The load tool stops waiting at the end of its time, the server does not: one more call waits for what it
       // still works on, which would otherwise count against the next workload.
       await (await fetch(`${server.url}${REPEATED_LIST}`, { headers })).arrayBuffer();
+      // Saves still open when the tool stopped were made without their answer reaching us: their versions are read
+      // back, or the next save of each would be refused as stale (412) and count as an error.
+      for (const keyPath of saving) {
+        const answer = await fetch(`${server.url}${keyPath}`, { headers });
+        await answer.arrayBuffer();
+        const etag = answer.headers.get('etag');
+        if (etag) versionOf.set(keyPath, Number(etag.replaceAll('"', '')));
+      }
+      saving.clear();
     }
   }
   const single: LoadRun['single'] = [];
