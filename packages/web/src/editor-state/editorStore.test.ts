@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { InputDefinition } from '@editor/domain';
 import { VALIDATION_DEBOUNCE_MS, contentPayload, createEditorStore } from './editorStore.ts';
+import { itemStep, placeItems } from './itemSteps.ts';
 
 const inputs: InputDefinition[] = [
   { name: 'title', type: 'text', constraints: { required: true }, view: { label: 'Title' } },
@@ -67,6 +68,17 @@ describe('createEditorStore', () => {
     expect(store.getState().errors).toContainEqual({ path: 'story-content.0.text', message: 'invalid-link' });
     store.getState().setWidgetErrors('story-content.0.text', []);
     expect(store.getState().errors).toEqual([]);
+  });
+
+  it('reports a widget error named by its item step where the item is when validation runs', () => {
+    const store = storeWith({ title: 'T', 'story-content': [{ type: 'text', value: '<p>a</p>' }, { type: 'text', value: '<p>b</p>' }] });
+    placeItems(['store-a', 'store-b']);
+    store.getState().setWidgetErrors(`story-content.${itemStep('store-b')}.text`, ['invalid-link']);
+    expect(store.getState().errors).toContainEqual({ path: 'story-content.1.text', message: 'invalid-link' });
+    placeItems(['store-b'], ['store-a', 'store-b']);
+    store.getState().setValue(['story-content'], [{ type: 'text', value: '<p>b</p>' }]);
+    vi.advanceTimersByTime(VALIDATION_DEBOUNCE_MS);
+    expect(store.getState().errors).toEqual([{ path: 'story-content.0.text', message: 'invalid-link' }]);
   });
 
   it('rebases on a saved version: the saved edits stop counting as changes', () => {

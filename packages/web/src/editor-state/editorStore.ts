@@ -1,6 +1,7 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { validateContent, type InputDefinition, type ValidationError } from '@editor/domain';
 import { changedPaths, groupChanges } from './changes.ts';
+import { indexedErrorPath } from './itemSteps.ts';
 import { setIn, type ValuePath } from './valuePath.ts';
 import { aiReviewPayload, keepPendingDecisions, NO_AI_REVIEW, reviewedFields, reviewField, type AiFieldDecision, type AiReview } from './aiReview.ts';
 
@@ -55,9 +56,9 @@ export interface EditorState {
   changedInputs: ReadonlySet<string>;
   /** The domain's validation errors plus those the widgets report (a link check, a link to a missing asset). */
   errors: readonly ValidationError[];
-  /** Errors a widget reports for its own path, keyed by that path. */
+  /** Errors a widget reports for its own path, keyed by that path (item steps and all, `itemSteps.ts`). */
   widgetErrors: Readonly<Record<string, readonly string[]>>;
-  /** Error paths whose field the user has left (spec 002 §4 "Fields are touched after blur"). */
+  /** Error paths whose field the user has left (spec 002 §4 "Fields are touched after blur"), as the field names them. */
   touched: Readonly<Record<string, true>>;
   /** Spec 002 §5: errors show after touch, or everywhere once the asset has an update date. */
   showAllErrors: boolean;
@@ -104,7 +105,8 @@ function changesOf(original: EditorSnapshot, values: ContentValues, metas: Conte
 function errorsOf(inputs: readonly InputDefinition[], values: ContentValues, widgetErrors: EditorState['widgetErrors']): ValidationError[] {
   const errors = validateContent({ inputs }, values);
   for (const [path, messages] of Object.entries(widgetErrors)) {
-    for (const message of messages) errors.push({ path, message });
+    // A widget inside a list item reports under its item step: the error goes where the item is now.
+    for (const message of messages) errors.push({ path: indexedErrorPath(path), message });
   }
   return errors;
 }
@@ -143,7 +145,10 @@ export function createEditorStore(init: EditorStoreInit): EditorStore {
 
       setValue(path, value) {
         if (get().isReadonly) return;
-        update(setIn(get().values, path, value), get().metas);
+        const values = setIn(get().values, path, value);
+        // A write to a removed item changes nothing.
+        if (values === get().values) return;
+        update(values, get().metas);
       },
       setMeta(inputName, meta) {
         if (get().isReadonly) return;

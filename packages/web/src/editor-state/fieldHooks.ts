@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { countErrors, type ValidationError } from '@editor/domain';
 import { useEditor, useEditorStoreApi } from './EditorStoreContext.tsx';
+import { indexedErrorPath } from './itemSteps.ts';
 import { getIn, type ValuePath } from './valuePath.ts';
 
 const SEPARATOR = '\u0000';
@@ -17,7 +18,7 @@ export function useFieldValue(path: ValuePath): unknown {
   return useEditor((state) => getIn(state.values, path));
 }
 
-/** A setter for the value at `path`, stable while the path's steps stay the same. */
+/** A setter for the value at `path`, stable while the path's steps stay the same (an item step stays while its item moves). */
 export function useSetFieldValue(path: ValuePath): (value: unknown) => void {
   const store = useEditorStoreApi();
   const key = JSON.stringify(path);
@@ -37,14 +38,14 @@ export function useTouchField(errorPath: string): () => void {
  * touched, unless the asset has been saved before (spec 002 §5).
  */
 export function useVisibleErrors(errorPath: string): readonly string[] {
-  const joined = useEditor((state) => (state.showAllErrors || state.touched[errorPath] ? messagesAt(state.errors, errorPath) : ''));
+  const joined = useEditor((state) => (state.showAllErrors || state.touched[errorPath] ? messagesAt(state.errors, indexedErrorPath(errorPath)) : ''));
   return joined === '' ? NO_MESSAGES : joined.split(SEPARATOR);
 }
 const NO_MESSAGES: readonly string[] = [];
 
 /** How many errors lie at or below `pathPrefix` ('' counts all); tabs and the action bar roll them up. */
 export function useErrorCount(pathPrefix: string): number {
-  return useEditor((state) => countErrors(state.errors, pathPrefix));
+  return useEditor((state) => countErrors(state.errors, indexedErrorPath(pathPrefix)));
 }
 
 /** Whether the open asset is read-only (every input disabled, spec 002 §2). */

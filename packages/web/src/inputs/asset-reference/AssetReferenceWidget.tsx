@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useEditor } from '../../editor-state/EditorStoreContext.tsx';
+import { indexedErrorPath } from '../../editor-state/itemSteps.ts';
 import type { WidgetProps } from '../field/widgetProps.ts';
 import { TagReferenceInput } from '../tags/TagReferenceInput.tsx';
 import { AssetReferenceInput } from './AssetReferenceInput.tsx';
@@ -13,15 +14,16 @@ const NO_ITEM_MESSAGES: ReadonlyMap<number, readonly string[]> = new Map();
  * field or once the asset was saved (spec 002 §5). Subscribes to one string, so other fields' errors re-render nothing.
  */
 function useItemMessages(errorPath: string, isMultiple: boolean): ReadonlyMap<number, readonly string[]> {
-  const prefix = `${errorPath}.`;
-  const joined = useEditor((state) =>
-    isMultiple && (state.showAllErrors || state.touched[errorPath])
+  const joined = useEditor((state) => {
+    // Validation names items by index; the field may sit in a list item named by its key.
+    const prefix = `${indexedErrorPath(errorPath)}.`;
+    return isMultiple && (state.showAllErrors || state.touched[errorPath])
       ? state.errors
           .filter((error) => error.path.startsWith(prefix) && /^\d+$/.test(error.path.slice(prefix.length)))
           .map((error) => `${error.path.slice(prefix.length)} ${error.message}`)
           .join(SEPARATOR)
-      : '',
-  );
+      : '';
+  });
   return useMemo(() => {
     if (joined === '') return NO_ITEM_MESSAGES;
     const messages = new Map<number, string[]>();

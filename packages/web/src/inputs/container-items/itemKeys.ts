@@ -1,4 +1,5 @@
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { placeItems } from '../../editor-state/itemSteps.ts';
 
 /**
  * Item identities for lists whose values carry no ids. React keys and drag ids must follow an item when it moves,
@@ -39,10 +40,17 @@ const NO_KEYS: readonly string[] = [];
  * changed. `latestKeys` gives event handlers the keys of the last rendered list.
  */
 export function useItemKeys(list: readonly unknown[]): { keys: readonly string[]; latestKeys: () => readonly string[] } {
-  const [seen, setSeen] = useState<KeyedItems>(() => ({ list, keys: plannedKeys.get(list) ?? resized(NO_KEYS, list.length) }));
+  const [seen, setSeen] = useState<KeyedItems>(() => {
+    const keys = plannedKeys.get(list) ?? resized(NO_KEYS, list.length);
+    placeItems(keys);
+    return { list, keys };
+  });
   let keys = seen.keys;
   if (seen.list !== list) {
     keys = plannedKeys.get(list) ?? resized(seen.keys, list.length);
+    // Before the items render, their item steps read these places: a list from elsewhere (a draft, a discard, a
+    // colleague's save) was not placed by an edit of this widget.
+    placeItems(keys, keys === seen.keys ? undefined : seen.keys);
     // Storing what the previous render saw: React renders again at once with the new keys.
     if (keys !== seen.keys) setSeen({ list, keys });
   }
@@ -52,6 +60,11 @@ export function useItemKeys(list: readonly unknown[]): { keys: readonly string[]
   });
   const latestKeys = useCallback(() => latest.current, []);
   return { keys, latestKeys };
+}
+
+/** The keys an edit planned for `list`, if it is one this module made. */
+export function keysPlannedFor(list: readonly unknown[]): readonly string[] | undefined {
+  return plannedKeys.get(list);
 }
 
 /** Registers the keys of a list about to be emitted. */

@@ -1,7 +1,8 @@
 import { useCallback, useMemo, type FocusEvent } from 'react';
 import { useEditorStoreApi } from '../../editor-state/EditorStoreContext.tsx';
 import { getIn, type ValuePath } from '../../editor-state/valuePath.ts';
-import { insertItem, moveItem, removeItem, useItemKeys, type KeyedItems } from './itemKeys.ts';
+import { placeItems } from '../../editor-state/itemSteps.ts';
+import { insertItem, keysPlannedFor, moveItem, removeItem, useItemKeys, type KeyedItems } from './itemKeys.ts';
 
 const NO_ITEMS: readonly unknown[] = [];
 
@@ -53,7 +54,15 @@ export function useItemList({ value, path, onChange, placeholder }: ItemListOpti
     (): KeyedItems => ({ list: shownItems(getIn(store.getState().values, path), placeholder), keys: latestKeys() }),
     [store, path, placeholder, latestKeys],
   );
-  const emit = useCallback((list: unknown[]) => onChange(list.length === 0 ? undefined : list), [onChange]);
+  const emit = useCallback(
+    (list: unknown[]) => {
+      // The items' steps must read the new places as soon as the store holds the list, before anything renders.
+      const planned = keysPlannedFor(list);
+      if (planned) placeItems(planned, latestKeys());
+      onChange(list.length === 0 ? undefined : list);
+    },
+    [onChange, latestKeys],
+  );
   const edits = useMemo(
     () => ({
       insert: (index: number, item: unknown) => emit(insertItem(current(), index, item)),

@@ -3,6 +3,7 @@ import { Badge, Button, Group } from '@mantine/core';
 import { IconAnchor } from '@tabler/icons-react';
 import { paragraphAnchorOf, withAnchorRemoved, withAnchorSet } from '@editor/domain';
 import { useFieldValue } from '../../editor-state/fieldHooks.ts';
+import { indexOfStep } from '../../editor-state/itemSteps.ts';
 import type { ValuePath } from '../../editor-state/valuePath.ts';
 
 /** Spec 002 §4 Anchors: selection mode is on for one anchor at a time, the call to action at `anchorIndex`. */
@@ -67,10 +68,14 @@ export function AnchorSelectionProvider({ listPath, current, emit, children }: P
  * The anchor row of a paragraph: its url fragment while it carries an anchor, and in selection mode the button that
  * sets the anchor here.
  */
-export function ParagraphAnchorRow({ index, label, disabled }: { index: number; label: string; disabled: boolean }) {
+export function ParagraphAnchorRow({ itemPath, label, disabled }: { itemPath: ValuePath; label: string; disabled: boolean }) {
   const selection = useAnchorSelection();
-  const metaPath = useMemo(() => [...(selection?.listPath ?? []), index], [selection?.listPath, index]);
-  const anchor = paragraphAnchorOf(useFieldValue(metaPath));
+  const anchor = paragraphAnchorOf(useFieldValue(itemPath));
+  // Where the paragraph is when the button is pressed: items above it may have moved since it rendered.
+  const handleSelect = () => {
+    const index = indexOfStep(itemPath.at(-1));
+    if (index !== undefined) selection?.select(index);
+  };
   if (!selection || (!anchor && (!selection.selecting || disabled))) return null;
   return (
     <Group gap="xs" mb="xs">
@@ -80,7 +85,7 @@ export function ParagraphAnchorRow({ index, label, disabled }: { index: number; 
         </Badge>
       )}
       {selection.selecting && !disabled && (
-        <Button size="compact-xs" leftSection={<IconAnchor size={14} aria-hidden />} onClick={() => selection.select(index)} aria-label={`Set Anchor on ${label}`}>
+        <Button size="compact-xs" leftSection={<IconAnchor size={14} aria-hidden />} onClick={handleSelect} aria-label={`Set Anchor on ${label}`}>
           Set Anchor here
         </Button>
       )}

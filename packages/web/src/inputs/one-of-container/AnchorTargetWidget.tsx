@@ -3,6 +3,7 @@ import { Button, Group, Text } from '@mantine/core';
 import { IconAnchor } from '@tabler/icons-react';
 import { CTA_LABEL, VALIDATION_MESSAGES, paragraphAnchorOf, paragraphIndexOf } from '@editor/domain';
 import { useFieldValue } from '../../editor-state/fieldHooks.ts';
+import { indexOfStep } from '../../editor-state/itemSteps.ts';
 import { FieldFrame } from '../field/FieldFrame.tsx';
 import type { WidgetProps } from '../field/widgetProps.ts';
 import { newAnchorKey, useAnchorSelection } from './AnchorSelection.tsx';
@@ -12,7 +13,7 @@ const NO_ITEMS: readonly unknown[] = [];
 /**
  * A call to action's anchor (spec 002 §4 Anchors, §5): 'Select Anchor' turns selection mode on, and the paragraph
  * chosen then carries the anchor. It is enabled only once the button label is set. The value is the anchor's key.
- * Its path is `[…list, index, 'value', 'cta-anchor-target']`: the call to action is item `index` of the list.
+ * Its path is `[…list, item, 'value', 'cta-anchor-target']`: the call to action is that item of the list.
  */
 export function AnchorTargetWidget({ input, value, disabled, errors, path, onBlur }: WidgetProps) {
   const selection = useAnchorSelection();
@@ -24,7 +25,8 @@ export function AnchorTargetWidget({ input, value, disabled, errors, path, onBlu
   const anchorKey = typeof value === 'string' && value !== '' ? value : undefined;
   const paragraphIndex = anchorKey === undefined ? -1 : paragraphIndexOf(list, anchorKey);
   const fragment = paragraphIndex < 0 ? undefined : paragraphAnchorOf(list[paragraphIndex])?.urlFragment;
-  const anchorIndex = path.at(-3);
+  // It reads the whole list, so it renders again whenever items move and its item step's index is current.
+  const anchorIndex = indexOfStep(path.at(-3));
   const isSelecting = selection?.selecting !== null && selection?.selecting?.anchorIndex === anchorIndex;
   // The hint is the rule itself (spec 002 §5); it shows while the label is missing instead of under the field.
   const frameInput = useMemo(() => ({ ...input, view: { ...input.view, hint: undefined } }), [input]);

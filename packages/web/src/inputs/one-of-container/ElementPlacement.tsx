@@ -50,8 +50,8 @@ function ChoiceButtons<T extends string>({ label, options, labels, value, disabl
 }
 
 /** The item's `_meta` and a setter for its style (the rest of the meta, an anchor for example, stays). */
-function useItemStyle(path: ValuePath, index: number) {
-  const metaPath = useMemo(() => [...path, index, '_meta'], [path, index]);
+function useItemStyle(itemPath: ValuePath) {
+  const metaPath = useMemo(() => [...itemPath, '_meta'], [itemPath]);
   const meta = useFieldValue(metaPath);
   const setMeta = useSetFieldValue(metaPath);
   const style = isRecord(meta) ? meta.style : undefined;
@@ -59,14 +59,14 @@ function useItemStyle(path: ValuePath, index: number) {
 }
 
 interface PlacementProps {
-  path: ValuePath;
-  index: number;
+  /** The element's path in its list (`[...list, itemStep]`). */
+  itemPath: ValuePath;
   disabled: boolean;
 }
 
 /** Spec 001 §3-§5: an image element's orientation and size; None, or the active size again, clears one. */
-export function ImagePlacement({ path, index, disabled }: PlacementProps) {
-  const { style, setStyle } = useItemStyle(path, index);
+export function ImagePlacement({ itemPath, disabled }: PlacementProps) {
+  const { style, setStyle } = useItemStyle(itemPath);
   const { orientation, size } = imagePlacementOf(style);
   return (
     <Group gap="lg" mb="xs">
@@ -77,8 +77,8 @@ export function ImagePlacement({ path, index, disabled }: PlacementProps) {
 }
 
 /** Spec 001 §3: how a gallery element shows its images, as a grid or a rail. */
-export function GalleryDisplayType({ path, index, disabled }: PlacementProps) {
-  const { style, setStyle } = useItemStyle(path, index);
+export function GalleryDisplayType({ itemPath, disabled }: PlacementProps) {
+  const { style, setStyle } = useItemStyle(itemPath);
   return (
     <Group mb="xs">
       <ChoiceButtons label="Gallery display" options={GALLERY_DISPLAY_TYPES} labels={DISPLAY_TYPE_LABELS} value={galleryDisplayTypeOf(style)} disabled={disabled} onChoose={(next) => setStyle(withGalleryDisplayType(style, next, newStyleId))} />

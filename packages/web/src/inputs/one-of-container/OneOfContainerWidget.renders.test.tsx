@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, screen } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { InputDefinition } from '@editor/domain';
 import { renderField } from '../../test/renderField.tsx';
 
@@ -21,10 +21,12 @@ vi.mock('../container-items/ItemFrame.tsx', async (importOriginal) => {
 
 vi.mock('../text/TextWidget.tsx', async (importOriginal) => {
   const original = await importOriginal<typeof import('../text/TextWidget.tsx')>();
+  const { pathKey } = await import('../../editor-state/valuePath.ts');
   return {
     ...original,
     TextWidget: (props: ComponentProps<typeof original.TextWidget>) => {
-      count(`widget ${props.path.join('.')}`);
+      // By the index the widget's item has now: its path names the item by its key.
+      count(`widget ${pathKey(props.path)}`);
       return <original.TextWidget {...props} />;
     },
   };
@@ -58,6 +60,45 @@ describe('OneOfContainerWidget renders', () => {
 
     expect(screen.getAllByRole('textbox')[7]).toHaveValue('Changed');
     expect(Object.fromEntries(renders)).toEqual({ 'widget story-content.7.value': 1 });
+  });
+
+  it('removes an element without re-rendering the widgets of the elements after it, and renumbers their labels', () => {
+    renderField(storyContent, { 'story-content': story });
+    renders.clear();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Paragraph 3' }));
+
+    expect(screen.getAllByRole('textbox')).toHaveLength(ITEMS - 1);
+    expect(screen.getAllByRole('textbox')[2]).toHaveValue('Element 3');
+    expect([...renders.keys()].filter((name) => name.startsWith('widget'))).toEqual([]);
+    expect(screen.getByRole('group', { name: 'Paragraph 3' })).toContainElement(screen.getByDisplayValue('Element 3'));
+    expect(screen.getByRole('group', { name: 'Paragraph 29' })).toContainElement(screen.getByDisplayValue('Element 29'));
+  });
+
+  it('adds an element above another without re-rendering the widgets of the elements after it', () => {
+    renderField(storyContent, { 'story-content': story });
+    renders.clear();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Add above Paragraph 2' }));
+    fireEvent.click(within(screen.getByRole('toolbar', { name: 'Add above Paragraph 2' })).getByRole('button', { name: 'Paragraph' }));
+
+    expect(screen.getAllByRole('textbox')).toHaveLength(ITEMS + 1);
+    expect(Object.keys(Object.fromEntries(renders)).filter((name) => name.startsWith('widget'))).toEqual(['widget story-content.1.value']);
+    expect(screen.getByRole('group', { name: 'Paragraph 3' })).toContainElement(screen.getByDisplayValue('Element 1'));
+  });
+
+  it('writes a change inside an element to where it is after elements before it were removed', () => {
+    const { store } = renderField(storyContent, { 'story-content': story });
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Paragraph 2' }));
+    renders.clear();
+
+    const textbox = screen.getByDisplayValue('Element 5');
+    fireEvent.change(textbox, { target: { value: 'Changed' } });
+    fireEvent.blur(textbox);
+
+    const items = store.getState().values['story-content'] as { value: string }[];
+    expect(items[4]?.value).toBe('Changed');
+    expect(items.map((item) => item.value).filter((value) => value === 'Changed')).toHaveLength(1);
   });
 
   it('re-renders no element when the value of another input changes', () => {

@@ -1,16 +1,17 @@
-import { memo, useCallback, useMemo } from 'react';
+import { memo, useCallback, useDeferredValue, useMemo } from 'react';
 import { ActionIcon, Group, Input, Paper, Radio, Text } from '@mantine/core';
 import { IconArrowBarToUp, IconTrash } from '@tabler/icons-react';
 import { ctaAnchorOf, IMAGE_GALLERY_ELEMENT, isRecord, PARAGRAPH, placedImageOf, withAnchorRemoved, type InputDefinition } from '@editor/domain';
 import { useAppConfig } from '../../config/AppConfigProvider.tsx';
 import { NEXT_BATCH, useProgressiveCount } from '../container-items/useProgressiveCount.ts';
 import { useFieldValue, useSetFieldValue, useTouchField, useVisibleErrors } from '../../editor-state/fieldHooks.ts';
+import { itemStep } from '../../editor-state/itemSteps.ts';
 import type { ValuePath } from '../../editor-state/valuePath.ts';
 import { AddToolbar, InsertToolbar } from '../container-items/AddToolbar.tsx';
 import { ContainerFrame } from '../container-items/ContainerFrame.tsx';
 import { ItemButton, ItemChunkFrame, ItemFrame } from '../container-items/ItemFrame.tsx';
 import { useItemChunks, type ItemChunk } from '../container-items/itemChunks.ts';
-import { insertItem, removeItem, replaceItem } from '../container-items/itemKeys.ts';
+import { insertItem, removeItem, replaceItem, type KeyedItems } from '../container-items/itemKeys.ts';
 import { SortableItems } from '../container-items/SortableItems.tsx';
 import { useItemList } from '../container-items/useItemList.ts';
 import { Field } from '../field/Field.tsx';
@@ -29,12 +30,14 @@ import {
   type DisplayType,
 } from './oneOfItems.ts';
 
+/** Edits of one item, named by its key: an item may have moved since it rendered. */
 interface OneOfEdits {
-  insert: (index: number, choiceName: string) => void;
+  /** Inserts a new item of the choice above the item. */
+  insertAbove: (key: string, choiceName: string) => void;
   /** Gives an item without a choice its choice. */
-  choose: (index: number, choiceName: string) => void;
-  remove: (index: number) => void;
-  merge: (index: number) => void;
+  choose: (key: string, choiceName: string) => void;
+  remove: (key: string) => void;
+  merge: (key: string) => void;
 }
 
 function displayTypeOf(style: unknown): DisplayType | null {
@@ -43,8 +46,8 @@ function displayTypeOf(style: unknown): DisplayType | null {
 }
 
 /** Spec 002 §3, §9: an info block group's layout, Horizontal (rail) or Vertical (stack), in the item's `_meta.style`. */
-function InfoBlockLayout({ path, index, disabled }: { path: ValuePath; index: number; disabled: boolean }) {
-  const stylePath = useMemo(() => [...path, index, '_meta', 'style'], [path, index]);
+function InfoBlockLayout({ itemPath, disabled }: { itemPath: ValuePath; disabled: boolean }) {
+  const stylePath = useMemo(() => [...itemPath, '_meta', 'style'], [itemPath]);
   const displayType = displayTypeOf(useFieldValue(stylePath));
   const setStyle = useSetFieldValue(stylePath);
   return (
@@ -63,6 +66,7 @@ const MERGE_ICON = <IconArrowBarToUp size={16} />;
 
 interface OneOfItemProps {
   itemKey: string;
+  /** The item's place as shown in its label; edits and paths name the item by its key. */
   index: number;
   /** The item's choice name; '' for an item without one. */
   type: string;
@@ -75,17 +79,53 @@ interface OneOfItemProps {
   edits: OneOfEdits;
 }
 
+interface OneOfItemBodyProps {
+  type: string;
+  choice: InputDefinition | undefined;
+  itemPath: ValuePath;
+  itemErrorPath: string;
+  disabled: boolean;
+}
+
 /**
- * One item: its choice's widget at `path.index.value`, errors at `errorPath.index.choiceName`, and the item's own
- * error (a choice without a value) at `errorPath.index`. Memoised with primitive or stable props: a change inside
- * another item passes it by.
+ * What an item holds: its choice's widget and the element's own settings. It knows the item by its key alone, so an
+ * edit before it in the list (which renumbers its label) passes it by.
+ */
+const OneOfItemBody = memo(function OneOfItemBody({ type, choice, itemPath, itemErrorPath, disabled }: OneOfItemBodyProps) {
+  const valuePath = useMemo(() => [...itemPath, 'value'], [itemPath]);
+  return (
+    <>
+      {type === INFO_BLOCK_GROUP && <InfoBlockLayout itemPath={itemPath} disabled={disabled} />}
+      {choice && placedImageOf(choice) && <ImagePlacement itemPath={itemPath} disabled={disabled} />}
+      {type === IMAGE_GALLERY_ELEMENT && <GalleryDisplayType itemPath={itemPath} disabled={disabled} />}
+      {choice && <Field input={choice} path={valuePath} errorPath={`${itemErrorPath}.${choice.name}`} disabled={disabled} />}
+      {/* An item of a choice the stencil no longer has keeps its value untouched. */}
+      {!choice && type !== '' && (
+        <Text size="sm" c="dimmed">
+          {type}
+        </Text>
+      )}
+    </>
+  );
+});
+
+/** The item's own error (a choice without a value). */
+const OneOfItemErrors = memo(function OneOfItemErrors({ itemErrorPath }: { itemErrorPath: string }) {
+  const itemErrors = useVisibleErrors(itemErrorPath);
+  return itemErrors.length > 0 ? <Input.Error mt={4}>{itemErrors.join(' ')}</Input.Error> : null;
+});
+
+/**
+ * One item: its choice's widget at `path.item.value`, errors at `errorPath.item.choiceName`, and the item's own
+ * error at `errorPath.item`, where `item` is the item's step (`itemSteps.ts`). Memoised with primitive or stable
+ * props: a change inside another item passes it by; an edit before it re-renders its chrome, not its body.
  */
 const OneOfItem = memo(function OneOfItem(props: OneOfItemProps) {
   const { itemKey, index, type, choices, containerLabel, path, errorPath, disabled, canMerge, edits } = props;
   const choice = choices.byName.get(type);
-  const valuePath = useMemo(() => [...path, index, 'value'], [path, index]);
-  const itemErrorPath = `${errorPath}.${index}`;
-  const itemErrors = useVisibleErrors(itemErrorPath);
+  const step = itemStep(itemKey);
+  const itemPath = useMemo(() => [...path, step], [path, step]);
+  const itemErrorPath = `${errorPath}.${step}`;
   const touchItem = useTouchField(itemErrorPath);
   const title = choice?.view.label ?? (type === '' ? undefined : type);
   const label = `${title ?? containerLabel} ${index + 1}`;
@@ -95,30 +135,21 @@ const OneOfItem = memo(function OneOfItem(props: OneOfItemProps) {
       itemKey={itemKey}
       label={label}
       disabled={disabled}
-      onRemove={() => edits.remove(index)}
+      onRemove={() => edits.remove(itemKey)}
       actions={
         canMerge && (
-          <ItemButton onClick={() => edits.merge(index)} aria-label={`Merge ${label} into the previous item`}>
+          <ItemButton onClick={() => edits.merge(itemKey)} aria-label={`Merge ${label} into the previous item`}>
             {MERGE_ICON}
           </ItemButton>
         )
       }
-      above={disabled ? undefined : <InsertToolbar choices={choices.list} onInsert={(name) => edits.insert(index, name)} itemLabel={label} />}
+      above={disabled ? undefined : <InsertToolbar choices={choices.list} onInsert={(name) => edits.insertAbove(itemKey, name)} itemLabel={label} />}
     >
       <div onBlur={touchItem}>
-        {type === PARAGRAPH && <ParagraphAnchorRow index={index} label={label} disabled={disabled} />}
-        {type === INFO_BLOCK_GROUP && <InfoBlockLayout path={path} index={index} disabled={disabled} />}
-        {choice && placedImageOf(choice) && <ImagePlacement path={path} index={index} disabled={disabled} />}
-        {type === IMAGE_GALLERY_ELEMENT && <GalleryDisplayType path={path} index={index} disabled={disabled} />}
-        {choice && <Field input={choice} path={valuePath} errorPath={`${itemErrorPath}.${choice.name}`} disabled={disabled} />}
-        {/* An item of a choice the stencil no longer has keeps its value untouched. */}
-        {!choice && type !== '' && (
-          <Text size="sm" c="dimmed">
-            {type}
-          </Text>
-        )}
-        {type === '' && !disabled && <AddToolbar choices={choices.list} onAdd={(name) => edits.choose(index, name)} label={`Choose ${label}`} />}
-        {itemErrors.length > 0 && <Input.Error mt={4}>{itemErrors.join(' ')}</Input.Error>}
+        {type === PARAGRAPH && <ParagraphAnchorRow itemPath={itemPath} label={label} disabled={disabled} />}
+        <OneOfItemBody type={type} choice={choice} itemPath={itemPath} itemErrorPath={itemErrorPath} disabled={disabled} />
+        {type === '' && !disabled && <AddToolbar choices={choices.list} onAdd={(name) => edits.choose(itemKey, name)} label={`Choose ${label}`} />}
+        <OneOfItemErrors itemErrorPath={itemErrorPath} />
       </div>
     </ItemFrame>
   );
@@ -131,33 +162,51 @@ const OneOfItem = memo(function OneOfItem(props: OneOfItemProps) {
 const ITEMS_PER_CHUNK = NEXT_BATCH;
 
 interface OneOfChunkProps extends Omit<OneOfItemProps, 'itemKey' | 'index' | 'type' | 'canMerge'> {
-  chunk: ItemChunk;
-  /** The types of the whole list, by index. */
-  types: readonly string[];
+  keys: readonly string[];
+  /** The list index of its first item, as its labels show it. */
+  start: number;
+  /** The types of its items, one a line: a string, so that a chunk whose types stay the same passes a render by. */
+  types: string;
+  /** The type of the item before the chunk; null for the list's first chunk. */
+  typeBefore: string | null;
 }
 
 /**
- * A run of consecutive items in an element of its own. Memoised: an edit of the list re-renders the chunks it
- * changed (and those after it, whose indexes moved). The element matters too: React, updating one item, visits
- * that item's siblings, and each sibling then looks up the whole tree for changed context; in a chunk they are 30.
+ * A run of consecutive items in an element of its own. Memoised: an edit of the list re-renders the chunk it
+ * changed, and the chunks after it only to renumber their labels (`useShownStarts`). The element matters too:
+ * React, updating one item, visits that item's siblings, and each sibling then looks up the whole tree for changed
+ * context; in a chunk they are 30.
  */
-const OneOfChunk = memo(function OneOfChunk({ chunk, types, choices, ...shared }: OneOfChunkProps) {
+const OneOfChunk = memo(function OneOfChunk({ keys, start, types, typeBefore, choices, ...shared }: OneOfChunkProps) {
+  const chunkTypes = types.split('\n');
   return (
     <ItemChunkFrame>
-      {chunk.keys.map((key, offset) => {
-        const index = chunk.start + offset;
-        const type = types[index] ?? '';
-        const canMerge = index > 0 && isMergeableText(choices.byName.get(type)) && isMergeableText(choices.byName.get(types[index - 1] ?? ''));
-        return <OneOfItem key={key} itemKey={key} index={index} type={type} choices={choices} canMerge={canMerge} {...shared} />;
+      {keys.map((key, offset) => {
+        const type = chunkTypes[offset] ?? '';
+        const previous = offset === 0 ? typeBefore : (chunkTypes[offset - 1] ?? '');
+        const canMerge = previous !== null && isMergeableText(choices.byName.get(type)) && isMergeableText(choices.byName.get(previous));
+        return <OneOfItem key={key} itemKey={key} index={start + offset} type={type} choices={choices} canMerge={canMerge} {...shared} />;
       })}
     </ItemChunkFrame>
   );
 });
 
-/** The item types as one array that keeps its identity while no type changes (typing inside an item changes none). */
-function useStableTypes(items: readonly unknown[]): readonly string[] {
-  const signature = JSON.stringify(items.map(typeOf));
-  return useMemo(() => JSON.parse(signature) as string[], [signature]);
+/**
+ * The first index of each chunk as its labels show it. A chunk whose items changed shows its new start at once;
+ * the others keep theirs until a background render: an element added or removed high in a long story renumbers
+ * the labels of every element after it, and that must not hold up the frame that shows the edit.
+ */
+function useShownStarts(chunks: readonly ItemChunk[]): ReadonlyMap<number, number> {
+  const deferred = useDeferredValue(chunks);
+  return useMemo(() => {
+    const before = new Map(deferred.map((chunk) => [chunk.id, chunk]));
+    return new Map(
+      chunks.map((chunk) => {
+        const shown = before.get(chunk.id);
+        return [chunk.id, shown?.keys === chunk.keys ? shown.start : chunk.start];
+      }),
+    );
+  }, [chunks, deferred]);
 }
 
 interface OneOfListItemsProps {
@@ -178,40 +227,56 @@ const OneOfListItems = memo(function OneOfListItems({ input, path, errorPath, di
   const value = useFieldValue(path);
   const onChange = useSetFieldValue(path);
   const { items, keys, current, emit, remove, move } = useItemList({ value, path, onChange });
-  const types = useStableTypes(items);
+  const types = useMemo(() => items.map(typeOf), [items]);
   // A long story opens with its first elements and adds the rest in idle moments (spec benchmark: 300 elements).
   const shownCount = useProgressiveCount(keys.length);
 
-  const edits = useMemo<OneOfEdits>(
-    () => ({
-      insert: (index, choiceName) => emit(insertItem(current(), index, { type: choiceName })),
-      choose: (index, choiceName) => {
+  const edits = useMemo<OneOfEdits>(() => {
+    // The item's index in the list as the store holds it now; -1 once it is gone.
+    const indexOf = (now: KeyedItems, key: string) => now.keys.indexOf(key);
+    return {
+      insertAbove: (key, choiceName) => {
         const now = current();
-        const item = now.list[index];
-        emit(replaceItem(now, index, { ...(isRecord(item) ? item : {}), type: choiceName }));
+        const index = indexOf(now, key);
+        if (index >= 0) emit(insertItem(now, index, { type: choiceName }));
       },
-      remove: (index) => {
+      choose: (key, choiceName) => {
         const now = current();
+        const index = indexOf(now, key);
+        const item = now.list[index];
+        if (index >= 0) emit(replaceItem(now, index, { ...(isRecord(item) ? item : {}), type: choiceName }));
+      },
+      remove: (key) => {
+        const now = current();
+        const index = indexOf(now, key);
+        if (index < 0) return;
         // A jump call to action takes its anchor off its paragraph when it goes (spec 002 §4 anchors).
         const anchorKey = ctaAnchorOf(now.list[index])?.anchorKey;
         if (anchorKey === undefined) remove(index);
         else emit(removeItem({ list: withAnchorRemoved(now.list, anchorKey), keys: now.keys }, index));
       },
-      merge: (index) => {
+      merge: (key) => {
         const now = current();
+        const index = indexOf(now, key);
         const merged = mergedIntoPrevious(choices, now.list, index);
         if (!merged) return;
         emit(removeItem({ list: replaceItem(now, index - 1, merged.previous), keys: now.keys }, index));
       },
-    }),
-    [current, emit, remove, choices],
+    };
+  }, [current, emit, remove, choices]);
+  const handleAppend = useCallback(
+    (choiceName: string) => {
+      const now = current();
+      emit(insertItem(now, now.list.length, { type: choiceName }));
+    },
+    [current, emit],
   );
-  const handleAppend = useCallback((choiceName: string) => edits.insert(current().list.length, choiceName), [edits, current]);
   const currentList = useCallback(() => current().list, [current]);
 
   const containerLabel = input.view.label;
   const shownKeys = useMemo(() => keys.slice(0, shownCount), [keys, shownCount]);
   const chunks = useItemChunks(shownKeys, ITEMS_PER_CHUNK);
+  const shownStarts = useShownStarts(chunks);
 
   return (
     <AnchorSelectionProvider listPath={path} current={currentList} emit={emit}>
@@ -220,8 +285,10 @@ const OneOfListItems = memo(function OneOfListItems({ input, path, errorPath, di
           {chunks.map((chunk) => (
             <OneOfChunk
               key={chunk.id}
-              chunk={chunk}
-              types={types}
+              keys={chunk.keys}
+              start={shownStarts.get(chunk.id) ?? chunk.start}
+              types={types.slice(chunk.start, chunk.start + chunk.keys.length).join('\n')}
+              typeBefore={chunk.start > 0 ? (types[chunk.start - 1] ?? '') : null}
               choices={choices}
               containerLabel={containerLabel}
               path={path}

@@ -1,5 +1,7 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { richTextRulesOf } from '@editor/domain';
+import { indexedErrorPath } from '../../editor-state/itemSteps.ts';
+import { indexedPath } from '../../editor-state/valuePath.ts';
 import type { WidgetProps } from '../field/widgetProps.ts';
 import { FieldFrame, isRequiredInput } from '../field/FieldFrame.tsx';
 import { linkedAssetIds } from './internalLinks.ts';
@@ -24,7 +26,8 @@ export function RichTextWidget({ input, value, onChange, onBlur, disabled, error
   const html = typeof value === 'string' ? value : undefined;
   // Kept by what the rules say, not by the path: an item that moves in its list gets a new path but the same rules,
   // and new rules would sanitise its text again and start its editor anew.
-  const { isSingleParagraph, headingLevels } = richTextRulesOf(input, { path, errorPath });
+  // The rules read indexes where an item step stands (`story-content.@item-3.text` is a story's text).
+  const { isSingleParagraph, headingLevels } = richTextRulesOf(input, { path: indexedPath(path), errorPath: indexedErrorPath(errorPath) });
   const options = useMemo(() => ({ isSingleParagraph, headingLevels }), [isSingleParagraph, headingLevels]);
   const assetIds = useMemo(() => linkedAssetIds(html), [html]);
   const [missingAssetIds, setMissingAssetIds] = useState(NO_ASSET_IDS);

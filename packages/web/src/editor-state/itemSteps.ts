@@ -1,0 +1,56 @@
+/**
+ * Path steps that name a list item by its key rather than its index. A widget inside an item of a long list (a
+ * story's 1,000 elements) is given a path such as `['story-content', '@item-12', 'value']` and an error path such
+ * as `story-content.@item-12.text`: they keep their identity when items before it are added, removed or moved,
+ * so the widget and everything below it pass such an edit by. The step is read as the item's index at the moment
+ * a value is read or written, or an error looked up; what the store holds (values, validation errors) stays
+ * indexed as the domain knows it.
+ *
+ * Item keys are unique in the page (`itemKeys.ts`), so one table serves every list. The list widget that owns the
+ * keys places them (`placeItems`) before the store sees a list in their new order and whenever its keys change.
+ */
+
+const ITEM_STEP_PREFIX = '@';
+
+const indexOfKey = new Map<string, number>();
+
+/** The path step of the item with `key`. */
+export function itemStep(key: string): string {
+  return `${ITEM_STEP_PREFIX}${key}`;
+}
+
+/** Whether a path step names an item by its key. */
+export function isItemStep(step: string | number): step is string {
+  return typeof step === 'string' && step.startsWith(ITEM_STEP_PREFIX);
+}
+
+/**
+ * Records where the items of a list are now: `keys[index]` is at `index`. Keys of `previousKeys` that are no longer
+ * in the list are forgotten, so a late write to a removed item goes nowhere rather than into its successor.
+ */
+export function placeItems(keys: readonly string[], previousKeys: readonly string[] = []): void {
+  if (previousKeys.length > 0) {
+    const kept = new Set(keys);
+    for (const key of previousKeys) if (!kept.has(key)) indexOfKey.delete(key);
+  }
+  keys.forEach((key, index) => indexOfKey.set(key, index));
+}
+
+/** The index a step stands for now: a number as it is, an item step by its key; undefined for a removed item or a name. */
+export function indexOfStep(step: string | number | undefined): number | undefined {
+  if (typeof step === 'number') return step;
+  if (step === undefined || !isItemStep(step)) return undefined;
+  return indexOfKey.get(step.slice(ITEM_STEP_PREFIX.length));
+}
+
+/**
+ * The error path as validation writes it (`story-content.37.text`): each item step replaced by its index. An item
+ * step of a removed item stays as it is, and so matches no error.
+ */
+export function indexedErrorPath(errorPath: string): string {
+  if (!errorPath.includes(ITEM_STEP_PREFIX)) return errorPath;
+  return errorPath
+    .split('.')
+    .map((segment) => String(indexOfStep(segment) ?? segment))
+    .join('.');
+}
