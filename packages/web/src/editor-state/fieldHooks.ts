@@ -7,8 +7,10 @@ import { getIn, type ValuePath } from './valuePath.ts';
 const SEPARATOR = '\u0000';
 
 function messagesAt(errors: readonly ValidationError[], errorPath: string): string {
+  if (errors.length === 0) return '';
+  const indexed = indexedErrorPath(errorPath);
   return errors
-    .filter((error) => error.path === errorPath)
+    .filter((error) => error.path === indexed)
     .map((error) => error.message)
     .join(SEPARATOR);
 }
@@ -38,7 +40,7 @@ export function useTouchField(errorPath: string): () => void {
  * touched, unless the asset has been saved before (spec 002 §5).
  */
 export function useVisibleErrors(errorPath: string): readonly string[] {
-  const joined = useEditor((state) => (state.showAllErrors || state.touched[errorPath] ? messagesAt(state.errors, indexedErrorPath(errorPath)) : ''));
+  const joined = useEditor((state) => (state.showAllErrors || state.touched[errorPath] ? messagesAt(state.errors, errorPath) : ''));
   return joined === '' ? NO_MESSAGES : joined.split(SEPARATOR);
 }
 const NO_MESSAGES: readonly string[] = [];

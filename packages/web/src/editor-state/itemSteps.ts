@@ -13,6 +13,11 @@
 const ITEM_STEP_PREFIX = '@';
 
 const indexOfKey = new Map<string, number>();
+/**
+ * Indexed error paths as last read, valid while no item has moved: every field of a story reads its own at each
+ * change of the store (a keystroke), and most changes move nothing.
+ */
+const indexedErrorPaths = new Map<string, string>();
 
 /** The path step of the item with `key`. */
 export function itemStep(key: string): string {
@@ -29,11 +34,17 @@ export function isItemStep(step: string | number): step is string {
  * in the list are forgotten, so a late write to a removed item goes nowhere rather than into its successor.
  */
 export function placeItems(keys: readonly string[], previousKeys: readonly string[] = []): void {
+  let hasMoved = false;
   if (previousKeys.length > 0) {
     const kept = new Set(keys);
-    for (const key of previousKeys) if (!kept.has(key)) indexOfKey.delete(key);
+    for (const key of previousKeys) if (!kept.has(key)) hasMoved = indexOfKey.delete(key) || hasMoved;
   }
-  keys.forEach((key, index) => indexOfKey.set(key, index));
+  keys.forEach((key, index) => {
+    if (indexOfKey.get(key) === index) return;
+    indexOfKey.set(key, index);
+    hasMoved = true;
+  });
+  if (hasMoved) indexedErrorPaths.clear();
 }
 
 /** The index a step stands for now: a number as it is, an item step by its key; undefined for a removed item or a name. */
@@ -49,8 +60,13 @@ export function indexOfStep(step: string | number | undefined): number | undefin
  */
 export function indexedErrorPath(errorPath: string): string {
   if (!errorPath.includes(ITEM_STEP_PREFIX)) return errorPath;
-  return errorPath
-    .split('.')
-    .map((segment) => String(indexOfStep(segment) ?? segment))
-    .join('.');
+  let indexed = indexedErrorPaths.get(errorPath);
+  if (indexed === undefined) {
+    indexed = errorPath
+      .split('.')
+      .map((segment) => String(indexOfStep(segment) ?? segment))
+      .join('.');
+    indexedErrorPaths.set(errorPath, indexed);
+  }
+  return indexed;
 }
