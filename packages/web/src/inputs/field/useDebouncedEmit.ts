@@ -59,13 +59,21 @@ function createRetargetableEmitter<V>(emit: (value: V) => void, waitMs: number) 
 /**
  * Spec 002 §9: text-input changes reach the store debounced (500 ms for text inputs, 300 ms for rich text), with
  * the wait as the maximum wait too. The widget keeps its own state for instant typing, pushes every change here,
- * and flushes on blur; a value still waiting is emitted when the widget unmounts. The returned object is stable
+ * and flushes on blur; a value still waiting is emitted when the widget unmounts or the page is left. The returned object is stable
  * and always emits through the latest `emit`.
  */
 export function useDebouncedEmit<V>(emit: (value: V) => void, waitMs: number): DebouncedEmitter<V> {
   const [{ emitter, retarget }] = useState(() => createRetargetableEmitter(emit, waitMs));
   useLayoutEffect(() => retarget(emit), [retarget, emit]);
-  // Leaving the editor (or removing the item) must not lose the last keystrokes.
-  useEffect(() => () => emitter.flush(), [emitter]);
+  // Leaving the editor (or removing the item) must not lose the last keystrokes, nor must leaving the page: the
+  // local draft writes what reaches the store as the page goes.
+  useEffect(() => {
+    const flush = () => emitter.flush();
+    window.addEventListener('pagehide', flush);
+    return () => {
+      window.removeEventListener('pagehide', flush);
+      emitter.flush();
+    };
+  }, [emitter]);
   return emitter;
 }

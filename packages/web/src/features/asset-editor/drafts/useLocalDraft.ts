@@ -2,12 +2,14 @@ import { useEffect, useState } from 'react';
 import { NO_AI_REVIEW } from '../../../editor-state/aiReview.ts';
 import { changedPaths } from '../../../editor-state/changes.ts';
 import type { EditorStore } from '../../../editor-state/editorStore.ts';
-import { whenIdle } from '../../../inputs/idleWork.ts';
+import { whenTypingPauses } from '../../../inputs/idleWork.ts';
 import type { EditorBase } from '../save/useSaveAsset.ts';
 import { readDraft, removeDraft, writeDraft, type LocalDraft } from '../../../editor-state/localDrafts.ts';
 
-/** The longest wait for an idle moment to write the draft in: with the widgets' own debounce, at most ~0.5 s is lost. */
+/** The longest wait for an idle moment to write the draft in, once the user has paused typing. */
 export const DRAFT_WRITE_DELAY_MS = 200;
+/** While the user types without a pause, the draft is still written this often. */
+export const DRAFT_WRITE_LONGEST_WAIT_MS = 2_000;
 
 interface LocalDraftOptions {
   store: EditorStore;
@@ -38,9 +40,13 @@ export function useLocalDraft({ store, id, locale, getBase, onLoadDraft }: Local
 
   useEffect(() => {
     if (isDeciding) return undefined;
-    // Writing serialises the whole story (a few ms for a long one): in an idle moment, not in the frame of a key.
+    // Writing serialises the whole story (several ms for a long one): when the user pauses typing, not between two
+    // keys. Leaving the page (reload, closed tab, hidden tab) writes at once, and so does every change after that
+    // moment (a text field flushing its last keys as the page goes).
     let cancelWrite: (() => void) | undefined;
+    let isLeaving = false;
     const write = () => {
+      cancelWrite?.();
       cancelWrite = undefined;
       const { values, metas, aiReview, changes } = store.getState();
       if (changes.length === 0) {
@@ -50,24 +56,36 @@ export function useLocalDraft({ store, id, locale, getBase, onLoadDraft }: Local
       const base = getBase();
       writeDraft({ id, locale, values, metas, aiReview, basedOnVersion: base.version, basedOnUpdatedDate: base.updatedDate, savedAt: new Date().toISOString() });
     };
-    // A tab that is closed or hidden (laptop lid) writes at once.
     const flush = () => {
-      if (cancelWrite === undefined) return;
-      cancelWrite();
-      write();
+      isLeaving = document.visibilityState === 'hidden';
+      if (cancelWrite !== undefined) write();
+    };
+    const handlePageHide = () => {
+      flush();
+      isLeaving = true;
     };
     const unsubscribe = store.subscribe((state, previous) => {
       if (state.values === previous.values && state.metas === previous.metas && state.changes === previous.changes) return;
-      cancelWrite ??= whenIdle(write, { timeoutMs: DRAFT_WRITE_DELAY_MS, fallbackDelayMs: DRAFT_WRITE_DELAY_MS });
+      if (isLeaving) {
+        write();
+        return;
+      }
+      if (cancelWrite !== undefined) return;
+      const cancelIdle = whenTypingPauses(write, { timeoutMs: DRAFT_WRITE_DELAY_MS, fallbackDelayMs: DRAFT_WRITE_DELAY_MS });
+      const deadline = setTimeout(write, DRAFT_WRITE_LONGEST_WAIT_MS);
+      cancelWrite = () => {
+        cancelIdle();
+        clearTimeout(deadline);
+      };
     });
-    window.addEventListener('pagehide', flush);
+    window.addEventListener('pagehide', handlePageHide);
     document.addEventListener('visibilitychange', flush);
     // A stale draft (identical to the server) goes.
     write();
     return () => {
       unsubscribe();
-      flush();
-      window.removeEventListener('pagehide', flush);
+      if (cancelWrite !== undefined) write();
+      window.removeEventListener('pagehide', handlePageHide);
       document.removeEventListener('visibilitychange', flush);
     };
   }, [store, id, locale, getBase, isDeciding]);
