@@ -25,11 +25,34 @@ function readJson(file) {
 }
 
 const totals = [];
+// Failed tests by name, printed just above the totals so that the end of a long log says what failed.
+const failures = [];
+const firstLine = (text) => String(text ?? '').split('\n').find((line) => line.trim() !== '')?.trim().slice(0, 300) ?? '';
+
+function vitestFailures(report) {
+  for (const file of report?.testResults ?? []) {
+    const name = path.relative(root, file.name);
+    const failed = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+    for (const test of failed) failures.push(`unit ${name} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+    if (failed.length === 0 && file.status === 'failed') failures.push(`unit ${name}: ${firstLine(file.message)}`);
+  }
+}
+
+function playwrightFailures(suites) {
+  for (const suite of suites ?? []) {
+    for (const spec of suite.specs ?? []) {
+      if (!spec.ok) failures.push(`e2e ${spec.file}:${spec.line} › ${spec.title}: ${firstLine(spec.tests?.[0]?.results?.at(-1)?.error?.message)}`);
+    }
+    playwrightFailures(suite.suites);
+  }
+}
 
 // 1. Domain, server and web component tests.
 const vitestJson = path.join(outDir, 'vitest.json');
 const vitestStatus = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
 const vitest = readJson(vitestJson);
+vitestFailures(vitest);
+if (vitestStatus !== 0 && !vitest?.numFailedTests) failures.push(`unit: Vitest exited with ${vitestStatus} (an error outside a test, see its output above)`);
 totals.push({
   name: 'unit',
   passed: vitest?.numPassedTests ?? 0,
@@ -52,7 +75,9 @@ try {
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
 }
-const e2e = readJson(e2eJson)?.stats;
+const e2eReport = readJson(e2eJson);
+playwrightFailures(e2eReport?.suites);
+const e2e = e2eReport?.stats;
 totals.push({
   name: 'e2e',
   passed: e2e?.expected ?? 0,
@@ -61,6 +86,7 @@ totals.push({
 });
 
 console.log('');
+for (const failure of failures) console.log(`failed: ${failure}`);
 for (const suite of totals) console.log(`${suite.name}: ${suite.passed} passed, ${suite.failed} failed, ${suite.skipped} skipped`);
 const sum = (key) => totals.reduce((n, suite) => n + suite[key], 0);
 console.log(`total: ${sum('passed')} passed, ${sum('failed')} failed, ${sum('skipped')} skipped`);

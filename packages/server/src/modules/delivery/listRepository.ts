@@ -1,5 +1,6 @@
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { DeliverySort } from '@editor/domain';
+import type { Dialect } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
 import { inAnySpace, inScope, isDocumentUsable, isLiveAt, unindexed, withDocuments, type ContentSelection, type DocumentRead, type ReadScope } from './repository.ts';
 
@@ -48,6 +49,7 @@ export interface ListedRow {
 }
 
 export interface ListPageInput {
+  dialect: Dialect;
   now: string;
   scope: ReadScope;
   selection: ContentSelection;
@@ -188,19 +190,47 @@ function listedQueued(db: Kysely<DB>, input: ListPageInput) {
 }
 
 /**
+ * SQLite's order of stored text (BINARY: the bytes of UTF-8, so code points), which plain `<` on JavaScript's UTF-16
+ * strings gets wrong only where a code point past U+FFFF (a surrogate pair) meets one from U+E000 to U+FFFF.
+ */
+export function compareStoredText(a: string, b: string): number {
+  const length = Math.min(a.length, b.length);
+  for (let index = 0; index < length; index++) {
+    const x = a.charCodeAt(index);
+    const y = b.charCodeAt(index);
+    if (x === y) continue;
+    const isSurrogateX = x >= 0xd800 && x <= 0xdfff;
+    const isSurrogateY = y >= 0xd800 && y <= 0xdfff;
+    if (isSurrogateX !== isSurrogateY) return isSurrogateX ? 1 : -1;
+    return x - y;
+  }
+  return a.length - b.length;
+}
+
+/** Rows in the list's order: its sort value, then the key, all ascending by title or all descending by newest. */
+function inListOrder(rows: readonly ListedRow[], sort: DeliverySort): ListedRow[] {
+  const sign = sort === 'newest' ? -1 : 1;
+  const valueOf = (row: ListedRow) => (sort === 'newest' ? row.first_published_at : (row.sort_title ?? ''));
+  return rows.toSorted((a, b) => sign * (compareStoredText(valueOf(a), valueOf(b)) || compareStoredText(a.asset_id, b.asset_id) || compareStoredText(a.locale, b.locale)));
+}
+
+/**
  * One page of the delivery list after `after`, one row more than `limit` (whether more follow): newest first by first
  * publish, or by published title ignoring case, each with the key (asset id, locale) breaking ties.
+ *
+ * Each half comes in the list's order and at most a page long. PostgreSQL merges them (its text order is its
+ * collation's); SQLite hands both over and they are merged here, which spares it copying every row with its document
+ * into a sorter (about a fifth of the statement's time).
  */
 export async function listPage(db: Kysely<DB>, input: ListPageInput): Promise<ListedRow[]> {
   if (input.filters.locales.length === 0) return [];
+  const documents = db.selectFrom(listedDocuments(db, input).as('documents')).selectAll();
+  const queued = db.selectFrom(listedQueued(db, input).as('queued')).selectAll();
+  if (input.dialect === 'sqlite') return inListOrder((await documents.unionAll(queued).execute()) as ListedRow[], input.sort).slice(0, input.limit + 1);
   const direction = input.sort === 'newest' ? 'desc' : 'asc';
   const sortColumn = input.sort === 'newest' ? 'first_published_at' : 'sort_title';
-  const documents = listedDocuments(db, input);
-  const queued = listedQueued(db, input);
-  return db
-    .selectFrom(documents.as('documents'))
-    .selectAll()
-    .unionAll(db.selectFrom(queued.as('queued')).selectAll())
+  return documents
+    .unionAll(queued)
     .orderBy(sql.ref(sortColumn), direction)
     .orderBy(sql.ref('asset_id'), direction)
     .orderBy(sql.ref('locale'), direction)
