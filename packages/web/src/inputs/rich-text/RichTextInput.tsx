@@ -1,12 +1,24 @@
-import { Suspense, lazy, useCallback, useMemo, useState, type MouseEvent, type PointerEvent } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useMemo, useState, type MouseEvent, type PointerEvent } from 'react';
 import { markInvalidLinks } from './internalLinks.ts';
 import { whenNearViewport } from './nearViewport.ts';
 import type { FocusIntent, RichTextEditorProps } from './RichTextEditor.tsx';
 import { sanitizeRichText } from './richTextHtml.ts';
 import classes from './RichText.module.css';
 
-// Tiptap and ProseMirror (about 110 KiB compressed) load with the first text that starts its editor, not with the page.
-const RichTextEditor = lazy(async () => ({ default: (await import('./RichTextEditor.tsx')).RichTextEditor }));
+type EditorCode = typeof import('./RichTextEditor.tsx');
+let editorCode: Promise<EditorCode> | undefined;
+let loadedEditorCode: EditorCode | undefined;
+
+/**
+ * Tiptap and ProseMirror (about 110 KiB compressed) load once the page shows a text that can be edited, not with
+ * the page: they arrive while the story renders, so the first click into a text does not wait for them.
+ */
+function loadEditorCode(): Promise<EditorCode> {
+  editorCode ??= import('./RichTextEditor.tsx').then((code) => (loadedEditorCode = code));
+  return editorCode;
+}
+
+const LazyRichTextEditor = lazy(async () => ({ default: (await loadEditorCode()).RichTextEditor }));
 
 export type RichTextInputProps = Omit<RichTextEditorProps, 'focusIntent'>;
 
@@ -29,6 +41,9 @@ function StaticRichText({ value, disabled, options, missingAssetIds, textbox, on
     (element: HTMLElement | null) => (element && !disabled ? whenNearViewport(element, () => onStart(undefined)) : undefined),
     [disabled, onStart],
   );
+  useEffect(() => {
+    if (!disabled) void loadEditorCode();
+  }, [disabled]);
 
   function handlePointerDown(event: PointerEvent<HTMLElement>) {
     if (disabled || event.button !== 0) return;
@@ -62,8 +77,12 @@ function StaticRichText({ value, disabled, options, missingAssetIds, textbox, on
  * started, the editor stays. A disabled text never needs one, and a page without texts never loads the editor's code.
  */
 export function RichTextInput(props: RichTextInputProps) {
-  const [start, setStart] = useState<{ intent: FocusIntent | undefined } | undefined>(undefined);
-  const handleStart = useCallback((intent: FocusIntent | undefined) => setStart((current) => current ?? { intent }), []);
+  // The editor component is chosen once, when the text starts: switching later would start the editor anew.
+  const [start, setStart] = useState<{ intent: FocusIntent | undefined; Editor: EditorCode['RichTextEditor'] | undefined } | undefined>(undefined);
+  const handleStart = useCallback(
+    (intent: FocusIntent | undefined) => setStart((current) => current ?? { intent, Editor: loadedEditorCode?.RichTextEditor }),
+    [],
+  );
   const staticText = (
     <StaticRichText
       value={props.value}
@@ -75,10 +94,13 @@ export function RichTextInput(props: RichTextInputProps) {
     />
   );
   if (!start) return staticText;
+  // Once the code is here the editor renders directly: a lazy component suspends at its first render even then,
+  // and React holds back content that replaces a fallback for 300 ms, which a click into the text would wait for.
+  if (start.Editor) return <start.Editor {...props} focusIntent={start.intent} />;
   // The static view stays until the editor's code has arrived, so nothing moves while it loads.
   return (
     <Suspense fallback={staticText}>
-      <RichTextEditor {...props} focusIntent={start.intent} />
+      <LazyRichTextEditor {...props} focusIntent={start.intent} />
     </Suspense>
   );
 }
