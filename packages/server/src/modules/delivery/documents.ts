@@ -19,11 +19,15 @@ import type { DocumentRow, TargetState, VersionRow } from './repository.ts';
 /** Changes whenever what a document holds is made differently (the presenter's output), so old ones are made again. */
 const DOCUMENT_FORMAT = 3;
 
-/** What a document is made with besides the data: the stencils (which inputs are delivered, how) and the image address. */
-export function documentFingerprint(input: { stencils: readonly StencilDefinition[]; images: ImageDelivery }): string {
+/**
+ * What a document is made with besides the data: the stencils (which inputs are delivered, how), the image address,
+ * and the installation's spaces and locales, which bound what any document shows: a key holding all of them reads
+ * every document without comparing its scope.
+ */
+export function documentFingerprint(input: { stencils: readonly StencilDefinition[]; images: ImageDelivery; spaces: readonly string[]; locales: readonly string[] }): string {
   return crypto
     .createHash('sha256')
-    .update(JSON.stringify([DOCUMENT_FORMAT, input.images.baseUrl ?? null, input.stencils]))
+    .update(JSON.stringify([DOCUMENT_FORMAT, input.images.baseUrl ?? null, input.stencils, input.spaces.toSorted(), input.locales.toSorted()]))
     .digest('hex');
 }
 

@@ -43,12 +43,13 @@ describe.each(DIALECTS)('delivery list pages from documents and the queue (%s)',
   let service: DeliveryService;
   const ids: string[] = [];
   const key = { keyId: 'every space', spaces: DEFAULT_SPACES, locales: DEFAULT_LOCALES, requestsPerSecond: null };
+  const stencils = createStencilRegistry(loadStencils(STENCILS_DIR));
+  const serviceOptions = (allSpaces: readonly string[], allLocales: readonly string[]) => ({ db: database.db, dialect, stencils, images: {}, allSpaces, allLocales, cursorKey: async () => Buffer.alloc(32) });
 
   beforeAll(async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'editor-delivery-list-'));
     database = await openTestDatabase(dialect, dir);
-    const stencils = createStencilRegistry(loadStencils(STENCILS_DIR));
-    service = createDeliveryService({ db: database.db, dialect, stencils, images: {}, allSpaces: DEFAULT_SPACES, allLocales: DEFAULT_LOCALES, cursorKey: async () => Buffer.alloc(32) });
+    service = createDeliveryService(serviceOptions(DEFAULT_SPACES, DEFAULT_LOCALES));
     for (const story of STORIES) {
       const id = crypto.randomUUID();
       ids.push(id);
@@ -101,6 +102,29 @@ describe.each(DIALECTS)('delivery list pages from documents and the queue (%s)',
     for (const limit of [1, 2, 3, 50]) {
       expect(await walk('newest', limit), `newest, ${limit} a page`).toEqual(newest.map((row) => row.asset_id));
       expect(await walk('title', limit), `by title, ${limit} a page`).toEqual(byTitle.map((row) => row.asset_id));
+    }
+  });
+
+  it('reads a document for a key of every locale only while the installation has the spaces and locales it was made for', async () => {
+    const [withDocument] = ids;
+    const read = async (reader: DeliveryService, locales: readonly string[], spaces: readonly string[]) =>
+      reader.getAsset({ ...key, locales, spaces }, { id: withDocument ?? '', locale: 'en', fields: undefined });
+    // The document's own ETag marks an answer read from it; one made for the request has none.
+    const fromDocument = await read(service, DEFAULT_LOCALES, DEFAULT_SPACES);
+    expect(fromDocument.etag).toBeDefined();
+    expect((await read(service, ['en'], ['rbcom'])).etag).toBeDefined();
+    for (const [spaces, locales] of [
+      [DEFAULT_SPACES, [...DEFAULT_LOCALES, 'xx']],
+      [[...DEFAULT_SPACES, 'another'], DEFAULT_LOCALES],
+    ] as const) {
+      const other = createDeliveryService(serviceOptions(spaces, locales));
+      try {
+        expect(other.fingerprint).not.toBe(service.fingerprint);
+        const made = await read(other, locales, spaces);
+        expect([made.etag, made.json]).toEqual([undefined, fromDocument.json]);
+      } finally {
+        await other.close();
+      }
     }
   });
 });

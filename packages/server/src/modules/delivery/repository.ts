@@ -9,10 +9,14 @@ import type { DB } from '../../db/schema.ts';
  * to what is live (`isLive` of the domain, as SQL) and to the key's scope.
  */
 
-/** What a key may read: its locales, and its spaces unless it holds every space of the installation (`undefined`). */
+/**
+ * What a key may read: its locales, and its spaces unless it holds every space of the installation (`undefined`);
+ * `everyLocale` when it holds every locale of the installation too.
+ */
 export interface ReadScope {
   locales: readonly string[];
   spaces: readonly string[] | undefined;
+  everyLocale?: boolean;
 }
 
 /** Which content a read brings: all of it, none, or the named inputs only. */
@@ -136,11 +140,14 @@ function isListWithin(list: RawBuilder<string>, values: readonly string[]): RawB
 
 /**
  * Whether the joined ready document `d` is the answer for a key of this scope: there is one, and the key reads every
- * space and locale it shows (`*`: only a key of every space). A key of every space reads any document's spaces.
+ * space and locale it shows (`*`: only a key of every space). A key of every space (or locale) of the installation
+ * reads any document's: the fingerprint a document is read by names the installation's spaces and locales it was
+ * made for (`documentFingerprint`).
  */
 export function isDocumentUsable(scope: ReadScope): RawBuilder<SqlBool> {
   const spaces = scope.spaces === undefined ? sql<SqlBool>`TRUE` : isListWithin(sql<string>`d.scope_spaces`, scope.spaces);
-  return sql<SqlBool>`(d.json IS NOT NULL AND ${spaces} AND ${isListWithin(sql<string>`d.scope_locales`, scope.locales)})`;
+  const locales = scope.everyLocale === true ? sql<SqlBool>`TRUE` : isListWithin(sql<string>`d.scope_locales`, scope.locales);
+  return sql<SqlBool>`(d.json IS NOT NULL AND ${spaces} AND ${locales})`;
 }
 
 /**

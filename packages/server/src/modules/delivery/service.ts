@@ -109,7 +109,8 @@ export function createDeliveryService(options: DeliveryServiceOptions) {
 
   function readScopeOf(key: DeliveryScope): ReadScope {
     const holdsAll = options.allSpaces.every((space) => key.spaces.includes(space));
-    return { locales: key.locales, spaces: holdsAll ? undefined : key.spaces };
+    const everyLocale = options.allLocales.every((locale) => key.locales.includes(locale));
+    return { locales: key.locales, spaces: holdsAll ? undefined : key.spaces, everyLocale };
   }
 
   /**
@@ -176,7 +177,7 @@ export function createDeliveryService(options: DeliveryServiceOptions) {
     return { body, assetIds: [...new Set([...rows.map((row) => row.asset_id), ...ids])], validUntil: validUntilOf([...rows, ...targets], read.now) };
   }
 
-  const fingerprint = documentFingerprint({ stencils: stencils.all(), images });
+  const fingerprint = documentFingerprint({ stencils: stencils.all(), images, spaces: options.allSpaces, locales: options.allLocales });
   /** The key ready documents are made for: every space and locale of the installation. */
   const documentKey: DeliveryScope = { keyId: 'ready documents', spaces: options.allSpaces, locales: options.allLocales, requestsPerSecond: null };
 
