@@ -18,6 +18,8 @@ const indexOfKey = new Map<string, number>();
  * change of the store (a keystroke), and most changes move nothing.
  */
 const indexedErrorPaths = new Map<string, string>();
+/** Error paths cut at their dots once: after a move, every field of a story indexes its path again. */
+const errorPathSegments = new Map<string, readonly (string | { key: string })[]>();
 
 /** The path step of the item with `key`. */
 export function itemStep(key: string): string {
@@ -62,10 +64,12 @@ export function indexedErrorPath(errorPath: string): string {
   if (!errorPath.includes(ITEM_STEP_PREFIX)) return errorPath;
   let indexed = indexedErrorPaths.get(errorPath);
   if (indexed === undefined) {
-    indexed = errorPath
-      .split('.')
-      .map((segment) => String(indexOfStep(segment) ?? segment))
-      .join('.');
+    let segments = errorPathSegments.get(errorPath);
+    if (segments === undefined) {
+      segments = errorPath.split('.').map((segment) => (isItemStep(segment) ? { key: segment.slice(ITEM_STEP_PREFIX.length) } : segment));
+      errorPathSegments.set(errorPath, segments);
+    }
+    indexed = segments.map((segment) => (typeof segment === 'string' ? segment : String(indexOfKey.get(segment.key) ?? itemStep(segment.key)))).join('.');
     indexedErrorPaths.set(errorPath, indexed);
   }
   return indexed;
