@@ -12,18 +12,25 @@
 
 const ITEM_STEP_PREFIX = '@';
 
-const indexOfKey = new Map<string, number>();
+/** Item step → index, keyed by the step itself: reading a path (every field at every change) allocates nothing. */
+const indexOfItemStep = new Map<string, number>();
+const stepOfKey = new Map<string, string>();
 /**
  * Indexed error paths as last read, valid while no item has moved: every field of a story reads its own at each
  * change of the store (a keystroke), and most changes move nothing.
  */
 const indexedErrorPaths = new Map<string, string>();
 /** Error paths cut at their dots once: after a move, every field of a story indexes its path again. */
-const errorPathSegments = new Map<string, readonly (string | { key: string })[]>();
+const errorPathSegments = new Map<string, readonly string[]>();
 
 /** The path step of the item with `key`. */
 export function itemStep(key: string): string {
-  return `${ITEM_STEP_PREFIX}${key}`;
+  let step = stepOfKey.get(key);
+  if (step === undefined) {
+    step = `${ITEM_STEP_PREFIX}${key}`;
+    stepOfKey.set(key, step);
+  }
+  return step;
 }
 
 /** Whether a path step names an item by its key. */
@@ -39,11 +46,12 @@ export function placeItems(keys: readonly string[], previousKeys: readonly strin
   let hasMoved = false;
   if (previousKeys.length > 0) {
     const kept = new Set(keys);
-    for (const key of previousKeys) if (!kept.has(key)) hasMoved = indexOfKey.delete(key) || hasMoved;
+    for (const key of previousKeys) if (!kept.has(key)) hasMoved = indexOfItemStep.delete(itemStep(key)) || hasMoved;
   }
   keys.forEach((key, index) => {
-    if (indexOfKey.get(key) === index) return;
-    indexOfKey.set(key, index);
+    const step = itemStep(key);
+    if (indexOfItemStep.get(step) === index) return;
+    indexOfItemStep.set(step, index);
     hasMoved = true;
   });
   if (hasMoved) indexedErrorPaths.clear();
@@ -52,8 +60,7 @@ export function placeItems(keys: readonly string[], previousKeys: readonly strin
 /** The index a step stands for now: a number as it is, an item step by its key; undefined for a removed item or a name. */
 export function indexOfStep(step: string | number | undefined): number | undefined {
   if (typeof step === 'number') return step;
-  if (step === undefined || !isItemStep(step)) return undefined;
-  return indexOfKey.get(step.slice(ITEM_STEP_PREFIX.length));
+  return step === undefined ? undefined : indexOfItemStep.get(step);
 }
 
 /**
@@ -66,10 +73,10 @@ export function indexedErrorPath(errorPath: string): string {
   if (indexed === undefined) {
     let segments = errorPathSegments.get(errorPath);
     if (segments === undefined) {
-      segments = errorPath.split('.').map((segment) => (isItemStep(segment) ? { key: segment.slice(ITEM_STEP_PREFIX.length) } : segment));
+      segments = errorPath.split('.');
       errorPathSegments.set(errorPath, segments);
     }
-    indexed = segments.map((segment) => (typeof segment === 'string' ? segment : String(indexOfKey.get(segment.key) ?? itemStep(segment.key)))).join('.');
+    indexed = segments.map((segment) => String(indexOfItemStep.get(segment) ?? segment)).join('.');
     indexedErrorPaths.set(errorPath, indexed);
   }
   return indexed;
