@@ -362,7 +362,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.addHook('onReady', () => listIndex.start());
   const list = createListService({ db: database.db, readDb: readers, engine: listEngineOf(database.dialect), allSpaces: config.spaces, stencils: registry, assets, cacheMs: config.listCacheMs, listIndex });
   forgetListsOnWrites(app, list);
-  const panels = createPanelsService({ db: database.db, stencils: registry, assets, delivery });
+  const panels = createPanelsService({ db: database.db, cards: list, assets, delivery });
   forgetTrendingOnPublishes(app, panels);
   // The delivery API answers delivery keys, never a sign-in: it stays outside the bearer context below.
   const deliveryClock = () => new Date(deps.clock?.() ?? Date.now());

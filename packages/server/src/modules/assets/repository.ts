@@ -48,15 +48,6 @@ export async function findLocalization(db: Executor, id: string, locale: string)
   return db.selectFrom('asset_localization').selectAll().where('asset_id', '=', id).where('locale', '=', locale).executeTakeFirst();
 }
 
-export async function findLocalizations(db: Executor, keys: ReadonlyArray<{ id: string; locale: string }>): Promise<LocalizationRow[]> {
-  if (keys.length === 0) return [];
-  return db
-    .selectFrom('asset_localization')
-    .selectAll()
-    .where((eb) => eb.or(keys.map((key) => eb.and([eb('asset_id', '=', key.id), eb('locale', '=', key.locale)]))))
-    .execute();
-}
-
 /** The locales an asset exists in, in the order they were created. */
 export async function listLocales(db: Executor, id: string): Promise<Array<{ locale: string; status: string }>> {
   return db.selectFrom('asset_localization').select(['locale', 'status']).where('asset_id', '=', id).orderBy('created_at').orderBy('locale').execute();
@@ -196,16 +187,3 @@ export async function insertBookmarkRows(db: Executor, rows: ReadonlyArray<Inser
   for (const chunk of chunks(rows)) await db.insertInto('bookmark').values(chunk).execute();
 }
 
-export async function findAssets(db: Executor, ids: readonly string[]): Promise<AssetRow[]> {
-  if (ids.length === 0) return [];
-  return db.selectFrom('asset').selectAll().where('id', 'in', [...ids]).execute();
-}
-
-/** The locales of several assets with their status, in the order they were created. */
-export async function listLocalesOf(db: Executor, ids: readonly string[]): Promise<Map<string, Array<{ locale: string; status: string }>>> {
-  const locales = new Map<string, Array<{ locale: string; status: string }>>();
-  if (ids.length === 0) return locales;
-  const rows = await db.selectFrom('asset_localization').select(['asset_id', 'locale', 'status']).where('asset_id', 'in', [...ids]).orderBy('created_at').orderBy('locale').execute();
-  for (const row of rows) locales.set(row.asset_id, [...(locales.get(row.asset_id) ?? []), { locale: row.locale, status: row.status }]);
-  return locales;
-}

@@ -11,12 +11,12 @@ import {
   type TrendingResponse,
 } from '@editor/domain';
 import type { DB } from '../../db/schema.ts';
-import * as assetRepo from '../assets/repository.ts';
 import { findTitles } from '../assets/list/listRepository.ts';
 import { presentListItem } from '../assets/list/listPresenter.ts';
 import { cardImageUrlOf } from '../assets/imageOf.ts';
 import type { AssetsService } from '../assets/service.ts';
-import type { Actor, LoadedVersion, StencilLookup } from '../assets/types.ts';
+import type { ListService } from '../assets/list/listService.ts';
+import type { Actor } from '../assets/types.ts';
 import type { ImageDelivery } from '../media/imageDelivery.ts';
 import { createListCache } from '../assets/list/listCache.ts';
 import { findAthletes, findTrendingCandidates, findTrendingCards, findTrendingSignals, type TrendingCandidate } from './repository.ts';
@@ -24,7 +24,8 @@ import { TRENDING_CANDIDATES, TRENDING_RANKING_MS, trendingScore, trendingWindow
 
 export interface PanelsServiceOptions {
   db: Kysely<DB>;
-  stencils: StencilLookup;
+  /** The cards of the athletes panel, as the asset list reads them. */
+  cards: Pick<ListService, 'loadCards'>;
   assets: Pick<AssetsService, 'rightsOn'>;
   delivery: ImageDelivery;
   now?: () => Date;
@@ -52,27 +53,6 @@ function disciplineIdsOf(content: string): string[] {
 export function createPanelsService(options: PanelsServiceOptions) {
   const { db } = options;
   const now = () => options.now?.() ?? new Date();
-
-  /** The versions as cards: everything `presentListItem` needs, in the order of `keys`. */
-  async function loadCards(actor: Actor, keys: ReadonlyArray<{ id: string; locale: string }>): Promise<LoadedVersion[]> {
-    const ids = [...new Set(keys.map((key) => key.id))];
-    const [rows, assets, spaces, locales, bookmarked] = await Promise.all([
-      assetRepo.findLocalizations(db, keys),
-      assetRepo.findAssets(db, ids),
-      assetRepo.findSpaces(db, ids),
-      assetRepo.listLocalesOf(db, ids),
-      assetRepo.findBookmarked(db, actor.identity.id, keys),
-    ]);
-    const rowOf = new Map(rows.map((row) => [`${row.asset_id} ${row.locale}`, row]));
-    const assetOf = new Map(assets.map((asset) => [asset.id, asset]));
-    return keys.flatMap((key) => {
-      const localization = rowOf.get(`${key.id} ${key.locale}`);
-      const asset = assetOf.get(key.id);
-      const stencil = localization && options.stencils.get(localization.stencil);
-      if (!localization || !asset || !stencil) return [];
-      return [{ asset, localization, stencil, spaces: spaces.get(key.id) ?? [], locales: locales.get(key.id) ?? [], bookmarked: bookmarked.has(`${key.id}-${key.locale}`) }];
-    });
-  }
 
   /** Rankings by spaces and feed; a publish or unpublish through this instance forgets them (`forgetRankings`). */
   const rankings = createListCache<RankedAsset[]>({ ttlMs: options.rankingMs ?? TRENDING_RANKING_MS, now: () => now().getTime() });
@@ -156,7 +136,7 @@ export function createPanelsService(options: PanelsServiceOptions) {
       limit: input.limit,
       offset: input.offset,
     });
-    const versions = await loadCards(actor, keys);
+    const versions = await options.cards.loadCards(actor, keys);
     return { athletes: versions.map((version) => presentListItem(version, options.assets.rightsOn(actor, version), options.delivery)) };
   }
 

@@ -230,6 +230,8 @@ export function createListService(options: {
     listAssets: (actor: Actor, query: ListQuery) => cache.get(JSON.stringify([actor.identity.id, actor.rights, query]), () => listAssets(actor, query)),
     /** A write happened: lists are computed again (`listCache.ts`). */
     forgetLists: () => cache.forget(),
+    /** These versions as cards (everything `presentListItem` needs), in the order of the keys; one not there is left out. */
+    loadCards: loadPage,
   };
 }
 
