@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { dropValueSamples } from '@editor/server/src/db/dialects/sqlitePlans.ts';
 import { sql, type Insertable, type Kysely } from 'kysely';
 import { slugRegionLocaleOf } from '@editor/domain';
 import { DEFAULT_LOCALES, DEFAULT_SPACES } from '@editor/server/src/config.ts';
@@ -77,6 +78,7 @@ export async function publishEveryVersion(db: Kysely<DB>, dialect: Dialect): Pro
   }
   // PostgreSQL: the update left a dead row behind each version; VACUUM clears them and fills the visibility map.
   await sql`${sql.raw(dialect === 'postgres' ? 'VACUUM ANALYZE' : 'ANALYZE')}`.execute(db);
+  if (dialect === 'sqlite') await dropValueSamples(db);
   return slugIds;
 }
 

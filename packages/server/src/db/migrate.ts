@@ -41,6 +41,7 @@ import * as m038 from './migrations/038_live_events.ts';
 import * as m039 from './migrations/039_delivery_asset_stamps.ts';
 import * as m040 from './migrations/040_list_changes.ts';
 import * as m041 from './migrations/041_delivery_list_documents.ts';
+import * as m042 from './migrations/042_no_value_samples.ts';
 
 /** Migrations are code, listed here in order; each runs once per database. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -85,6 +86,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '039_delivery_asset_stamps': m039,
   '040_list_changes': m040,
   '041_delivery_list_documents': m041,
+  '042_no_value_samples': m042,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -12,6 +12,7 @@ import {
   type QueryResult,
 } from 'kysely';
 import { SQLITE_CONNECTION_MEMORY } from '../database.ts';
+import { sqliteLimitsInText } from './sqlitePlans.ts';
 import type { DB } from '../schema.ts';
 
 /**
@@ -142,6 +143,7 @@ export function openSqliteReaders(input: { file: string; threads: number }): Kys
       createIntrospector: (db) => new SqliteIntrospector(db),
       createQueryCompiler: () => new SqliteQueryCompiler(),
     },
+    plugins: [sqliteLimitsInText],
   });
 }
 
