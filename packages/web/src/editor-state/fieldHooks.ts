@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
 import { countErrors, type ValidationError } from '@editor/domain';
-import { useEditor, useEditorStoreApi } from './EditorStoreContext.tsx';
+import { useEditorStoreApi, useScopedEditor } from './EditorStoreContext.tsx';
 import { indexedErrorPath } from './itemSteps.ts';
+import { FLAGS_SCOPE, scopeOfErrorPath, scopeOfPath } from './scopedSubscriptions.ts';
 import { getIn, type ValuePath } from './valuePath.ts';
 
 const SEPARATOR = '\u0000';
@@ -15,9 +16,12 @@ function messagesAt(errors: readonly ValidationError[], errorPath: string): stri
     .join(SEPARATOR);
 }
 
-/** The value at `path`; re-renders only when that value (by identity) changes. */
+/**
+ * The value at `path`; re-renders only when that value (by identity) changes, and reads it only after a change of
+ * its scope (its list item, or its input).
+ */
 export function useFieldValue(path: ValuePath): unknown {
-  return useEditor((state) => getIn(state.values, path));
+  return useScopedEditor(scopeOfPath(path), (state) => getIn(state.values, path));
 }
 
 /** A setter for the value at `path`, stable while the path's steps stay the same (an item step stays while its item moves). */
@@ -40,17 +44,17 @@ export function useTouchField(errorPath: string): () => void {
  * touched, unless the asset has been saved before (spec 002 §5).
  */
 export function useVisibleErrors(errorPath: string): readonly string[] {
-  const joined = useEditor((state) => (state.showAllErrors || state.touched[errorPath] ? messagesAt(state.errors, errorPath) : ''));
+  const joined = useScopedEditor(scopeOfErrorPath(errorPath), (state) => (state.showAllErrors || state.touched[errorPath] ? messagesAt(state.errors, errorPath) : ''));
   return joined === '' ? NO_MESSAGES : joined.split(SEPARATOR);
 }
 const NO_MESSAGES: readonly string[] = [];
 
 /** How many errors lie at or below `pathPrefix` ('' counts all); tabs and the action bar roll them up. */
 export function useErrorCount(pathPrefix: string): number {
-  return useEditor((state) => countErrors(state.errors, indexedErrorPath(pathPrefix)));
+  return useScopedEditor(scopeOfErrorPath(pathPrefix), (state) => countErrors(state.errors, indexedErrorPath(pathPrefix)));
 }
 
 /** Whether the open asset is read-only (every input disabled, spec 002 §2). */
 export function useIsReadonly(): boolean {
-  return useEditor((state) => state.isReadonly);
+  return useScopedEditor(FLAGS_SCOPE, (state) => state.isReadonly);
 }

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
-import { useEditor } from '../../editor-state/EditorStoreContext.tsx';
+import { useScopedEditor } from '../../editor-state/EditorStoreContext.tsx';
 import { indexedErrorPath } from '../../editor-state/itemSteps.ts';
+import { scopeOfErrorPath } from '../../editor-state/scopedSubscriptions.ts';
 import type { WidgetProps } from '../field/widgetProps.ts';
 import { TagReferenceInput } from '../tags/TagReferenceInput.tsx';
 import { AssetReferenceInput } from './AssetReferenceInput.tsx';
@@ -14,7 +15,7 @@ const NO_ITEM_MESSAGES: ReadonlyMap<number, readonly string[]> = new Map();
  * field or once the asset was saved (spec 002 §5). Subscribes to one string, so other fields' errors re-render nothing.
  */
 function useItemMessages(errorPath: string, isMultiple: boolean): ReadonlyMap<number, readonly string[]> {
-  const joined = useEditor((state) => {
+  const joined = useScopedEditor(scopeOfErrorPath(errorPath), (state) => {
     // Validation names items by index; the field may sit in a list item named by its key.
     const prefix = `${indexedErrorPath(errorPath)}.`;
     return isMultiple && (state.showAllErrors || state.touched[errorPath])
