@@ -49,10 +49,20 @@ function playwrightFailures(suites) {
 
 // 1. Domain, server and web component tests.
 const vitestJson = path.join(outDir, 'vitest.json');
-const vitestStatus = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
+const unhandledJson = path.join(outDir, 'vitest-unhandled.json');
+const vitestStatus = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--reporter=./scripts/unhandledErrorsReporter.mjs', `--outputFile.json=${vitestJson}`], {
+  env: { ...process.env, VITEST_UNHANDLED_ERRORS_FILE: unhandledJson },
+});
 const vitest = readJson(vitestJson);
 vitestFailures(vitest);
-if (vitestStatus !== 0 && !vitest?.numFailedTests) failures.push(`unit: Vitest exited with ${vitestStatus} (an error outside a test, see its output above)`);
+const unhandled = readJson(unhandledJson) ?? [];
+for (const error of unhandled) {
+  const where = error.file ? ` (while ${path.relative(root, error.file)}${error.test ? ` › ${error.test}` : ''} ran)` : '';
+  failures.push(`unit: unhandled ${error.name ?? 'error'}${where}: ${firstLine(error.message)}`);
+}
+if (vitestStatus !== 0 && !vitest?.numFailedTests && unhandled.length === 0) {
+  failures.push(`unit: Vitest exited with ${vitestStatus} without a failed test or an unhandled error (see its output above)`);
+}
 totals.push({
   name: 'unit',
   passed: vitest?.numPassedTests ?? 0,
