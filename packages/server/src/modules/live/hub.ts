@@ -181,7 +181,10 @@ export function createLiveHub(options: LiveHubOptions) {
       const waiting: Array<Parameters<LiveConnection['send']>[0]> = [];
       const buffering: LiveConnection = { rights: connection.rights, send: (event) => waiting.push(event), end: connection.end };
       connections.add(buffering);
-      let replayed = 0;
+      // The replayed events' ids: the bus may bring one of them again after the stream went live (it was stored
+      // before the replay read it, and announced after).
+      const replayed = new Set<number>();
+      const isNew = (event: Parameters<LiveConnection['send']>[0]) => event.id === undefined || !replayed.has(event.id);
       try {
         const range = await repo.eventRange(options.db);
         const isResuming = lastEventId !== undefined;
@@ -194,15 +197,25 @@ export function createLiveHub(options: LiveHubOptions) {
           else
             for (const stored of events) {
               if (mayRead(connection, stored.spaces)) connection.send({ name: 'asset', data: eventOf(stored), id: stored.id });
-              replayed = stored.id;
+              replayed.add(stored.id);
             }
         }
       } finally {
         connections.delete(buffering);
       }
-      for (const event of waiting) if (event.id === undefined || event.id > replayed) connection.send(event);
-      connections.add(connection);
-      return () => connections.delete(connection);
+      for (const event of waiting) if (isNew(event)) connection.send(event);
+      const live: LiveConnection =
+        replayed.size === 0
+          ? connection
+          : {
+              rights: connection.rights,
+              send: (event) => {
+                if (isNew(event)) connection.send(event);
+              },
+              end: connection.end,
+            };
+      connections.add(live);
+      return () => connections.delete(live);
     },
 
     /** A tab has a version open, in a field or between fields; refused (false) when the user may not read it. */
