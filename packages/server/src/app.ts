@@ -6,6 +6,7 @@ import type { Database } from './db/database.ts';
 import { keepSearchPartitions } from './db/dialects/searchEntries.ts';
 import { notFoundBody, registerErrorHandling } from './http/errors.ts';
 import { registerSecurityHeaders } from './http/securityHeaders.ts';
+import { createEarlyAnswers } from './http/earlyAnswers.ts';
 import { BODY_LIMIT_BYTES, answerClientError, registerRequestLimits } from './http/requestLimits.ts';
 import { registerUnauthenticatedLimit } from './http/unauthenticatedLimit.ts';
 import { authPlugin } from './auth/plugin.ts';
@@ -107,6 +108,8 @@ import { createDocumentMaker } from './modules/delivery/documents.ts';
 import { createKeyRateLimiter } from './modules/delivery/rateLimit.ts';
 import { createAnswerCache, forgetDeliveryAnswersOnWrites } from './modules/delivery/answerCache.ts';
 import { deliveryRoutes } from './modules/delivery/routes.ts';
+import { deliveryEarlyReads } from './modules/delivery/earlyReads.ts';
+import { createDeliveryGate } from './modules/delivery/gate.ts';
 import { deliveryKeyRoutes } from './modules/delivery/keyRoutes.ts';
 import { createStaticMaps } from './modules/places/staticMaps.ts';
 import { notificationBusOf } from './db/dialects/notificationBus.ts';
@@ -193,7 +196,9 @@ async function signInVerifier(app: FastifyInstance, deps: AppDependencies, servi
 /** Builds the whole server from its configuration; `main.ts` listens on it, tests inject into it. */
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const { config, database } = deps;
+  const earlyAnswers = createEarlyAnswers();
   const app = Fastify({
+    serverFactory: earlyAnswers.serverFactory,
     logger: { level: config.logLevel, redact: ['req.headers.authorization'], ...(deps.logStream ? { stream: deps.logStream } : {}) },
     // X-Forwarded-* only from the configured proxies: anyone else could name their own address or host.
     trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
@@ -403,7 +408,16 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.addHook('preClose', async () => live.endStreams());
   app.addHook('onClose', async () => live.stop());
   noteAssetWrites(app, live, (error) => app.log.error({ err: error }, 'recording a live update failed'));
-  await app.register(deliveryRoutes, { delivery: deliveryApi, keys: deliveryKeys, limiter: createKeyRateLimiter({ now: deps.clock }), answers: deliveryAnswers, config: config.delivery, isHttps: config.publicUrl.startsWith('https:') });
+  const deliveryGate = createDeliveryGate({
+    delivery: deliveryApi,
+    keys: deliveryKeys,
+    limiter: createKeyRateLimiter({ now: deps.clock }),
+    answers: deliveryAnswers,
+    config: config.delivery,
+    isHttps: config.publicUrl.startsWith('https:'),
+  });
+  earlyAnswers.add(deliveryEarlyReads({ gate: deliveryGate, metrics, log: app.log }));
+  await app.register(deliveryRoutes, { gate: deliveryGate });
   await app.register(async (api) => {
     markBearerRoutes(api);
     await api.register(authPlugin, { verifier, revocations, onIdentity: users.syncUser });

@@ -13,6 +13,8 @@ export interface Metrics {
   registry: Registry;
   /** The text a Prometheus scrape reads. */
   scrape(): Promise<string>;
+  /** Counts a request answered outside Fastify's hooks (http/earlyAnswers.ts) as the onResponse hook counts the others. */
+  observeRequest(request: { method: string; route: string; statusCode: number }, seconds: number): void;
 }
 
 /**
@@ -65,13 +67,14 @@ export function createMetrics(app: FastifyInstance, options: { database: Pick<Da
     },
   }));
 
+  const observeRequest: Metrics['observeRequest'] = ({ method, route, statusCode }, seconds) => duration.observe({ method, route, status_code: String(statusCode) }, seconds);
   app.addHook('onResponse', async (request, reply) => {
     const route = request.routeOptions.url ?? 'unmatched';
-    duration.observe({ method: request.method, route, status_code: String(reply.statusCode) }, reply.elapsedTime / 1000);
+    observeRequest({ method: request.method, route, statusCode: reply.statusCode }, reply.elapsedTime / 1000);
     if (request.method === 'POST' && UPLOAD_ROUTES.has(route)) uploads.inc({ outcome: reply.statusCode < 400 ? 'stored' : 'refused' });
   });
 
-  return { registry, scrape: () => registry.metrics() };
+  return { registry, scrape: () => registry.metrics(), observeRequest };
 }
 
 const sameSecret = (given: string, expected: string) => {

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import type { ServerResponse } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { DeliveredJson, DeliveryAnswer } from './answerCache.ts';
 import type { DeliveryConfig } from './deliveryConfig.ts';
@@ -75,6 +76,35 @@ export function answerHeadersOf(input: { config: DeliveryConfig; common: Readonl
 
 /** Whether the client may take a compressed answer (the compression plugin's codings, or any): such an answer is made by that plugin. */
 const TAKES_CODING = /br|gzip|deflate|\*/i;
+export const takesCoding = (acceptEncoding: string | undefined): boolean => acceptEncoding !== undefined && TAKES_CODING.test(acceptEncoding);
+
+type HeaderValue = string | number | string[] | undefined;
+
+/**
+ * Writes an answer uncompressed, its headers and JSON at once (304 when `If-None-Match` matches it): `before` (CORS,
+ * Vary) first, then the browser protections of a JSON answer and its cache headers, as the app's onSend hooks would
+ * add them. Answers its status.
+ */
+export function writeAnswer(response: ServerResponse, request: { method: string | undefined; ifNoneMatch: string | undefined }, answer: DeliveryAnswer, headers: AnswerHeaders, before: Readonly<Record<string, HeaderValue>>): number {
+  const matched = matchingTag(request.ifNoneMatch, answer.etag);
+  const sent: Record<string, HeaderValue> = {
+    ...before,
+    ...headers.common,
+    'cache-control': headers.cacheControl,
+    'surrogate-key': answer.surrogateKey,
+    'cache-tag': answer.cacheTag,
+    etag: matched ?? answer.etag,
+  };
+  if (matched !== undefined) {
+    response.writeHead(304, sent).end();
+    return 304;
+  }
+  sent['content-security-policy'] = headers.policy;
+  sent['content-type'] = 'application/json; charset=utf-8';
+  sent['content-length'] = answer.bytes;
+  response.writeHead(200, sent).end(request.method === 'HEAD' ? undefined : answer.json);
+  return 200;
+}
 
 /**
  * Sends a delivery answer with its cache headers: a strong ETag (304 to a matching `If-None-Match`), Cache-Control
@@ -86,28 +116,13 @@ const TAKES_CODING = /br|gzip|deflate|\*/i;
  * browser protections of a JSON answer); a compressed one goes through them and the compression plugin.
  */
 export function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: DeliveryAnswer, headers: AnswerHeaders) {
-  const matched = matchingTag(request.headers['if-none-match'], answer.etag);
-  const coding = request.headers['accept-encoding'];
-  if (coding === undefined || !TAKES_CODING.test(coding)) {
-    const sent: Record<string, string | number | string[] | undefined> = {
-      ...reply.getHeaders(),
-      ...headers.common,
-      'cache-control': headers.cacheControl,
-      'surrogate-key': answer.surrogateKey,
-      'cache-tag': answer.cacheTag,
-      etag: matched ?? answer.etag,
-    };
+  if (!takesCoding(request.headers['accept-encoding'])) {
+    const before = reply.getHeaders();
     reply.hijack();
-    if (matched !== undefined) {
-      reply.raw.writeHead(304, sent).end();
-      return reply;
-    }
-    sent['content-security-policy'] = headers.policy;
-    sent['content-type'] = 'application/json; charset=utf-8';
-    sent['content-length'] = answer.bytes;
-    reply.raw.writeHead(200, sent).end(request.method === 'HEAD' ? undefined : answer.json);
+    writeAnswer(reply.raw, { method: request.method, ifNoneMatch: request.headers['if-none-match'] }, answer, headers, before);
     return reply;
   }
+  const matched = matchingTag(request.headers['if-none-match'], answer.etag);
   reply.header('cache-control', headers.cacheControl).header('surrogate-key', answer.surrogateKey).header('cache-tag', answer.cacheTag);
   if (matched !== undefined) return reply.header('etag', matched).code(304).send();
   return reply.header('etag', answer.etag).type('application/json; charset=utf-8').send(answer.json);

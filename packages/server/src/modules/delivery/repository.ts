@@ -233,7 +233,24 @@ function bound(compiled: CompiledQuery, values: LookupValues): unknown[] {
   return compiled.parameters.map((parameter) => (typeof parameter === 'string' && parameter.startsWith(MARKER) ? values[parameter.slice(MARKER.length) as keyof LookupValues] : parameter));
 }
 
-const shapeOf = (kind: string, input: Read) => JSON.stringify([kind, input.dialect, input.scope, input.selection, input.document?.fingerprint ?? null]);
+/** Shapes by read scope object, then by kind and selection: a scope's requests name their statement without serialising it again. */
+const shapesByScope = new WeakMap<ReadScope, Map<string, string>>();
+function shapeOf(kind: string, input: Read): string {
+  let kept = shapesByScope.get(input.scope);
+  if (!kept) {
+    kept = new Map();
+    shapesByScope.set(input.scope, kept);
+  }
+  const selection = input.selection.kind === 'inputs' ? input.selection.names.join(',') : input.selection.kind;
+  const key = `${kind} ${input.dialect} ${input.document?.fingerprint ?? ''} ${selection}`;
+  let shape = kept.get(key);
+  if (shape === undefined) {
+    if (kept.size >= MAX_SHAPES) kept.clear();
+    shape = JSON.stringify([kind, input.dialect, input.scope, input.selection, input.document?.fingerprint ?? null]);
+    kept.set(key, shape);
+  }
+  return shape;
+}
 
 /** One live version by asset id and locale. */
 export async function findVersion(lookups: Lookups, db: Kysely<DB>, input: Read & { id: string; locale: string }): Promise<VersionRow | undefined> {

@@ -3,13 +3,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DELIVERY_PREFIX, deliveredAssetSchema, deliveryAssetQuerySchema, deliveryListQuerySchema, deliveryListResponseSchema } from '@editor/domain';
 import { HttpError, unauthorized } from '../../http/errors.ts';
-import { API_POLICY, commonHeaders } from '../../http/securityHeaders.ts';
-import type { DeliveryConfig } from './deliveryConfig.ts';
-import type { AnswerCache } from './answerCache.ts';
-import { LIST_SURROGATE_KEY, answerHeadersOf, answerOf, finishDeliveryHeaders, sendAnswer, surrogateKeyOfSlug } from './httpCaching.ts';
-import type { DeliveryKeysService, DeliveryScope } from './keysService.ts';
-import type { KeyRateLimiter } from './rateLimit.ts';
-import type { DeliveryService } from './service.ts';
+import { CORS_HEADERS, type DeliveryGate } from './gate.ts';
+import { finishDeliveryHeaders, sendAnswer } from './httpCaching.ts';
+import type { DeliveryScope } from './keysService.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -21,9 +17,6 @@ declare module 'fastify' {
     deliveryKey?: boolean;
   }
 }
-
-const BEARER = /^Bearer[ \t]+(\S+)[ \t]*$/i;
-const CORS_HEADERS = { methods: 'GET, HEAD, OPTIONS', requestHeaders: 'Authorization, If-None-Match', exposed: 'ETag, Retry-After, Cache-Control', maxAgeSeconds: '600' };
 
 const versionParams = z.object({ id: z.string().min(1).max(64), locale: z.string().min(1).max(20) });
 const slugParams = z.object({ slugId: z.string().min(1).max(240) });
@@ -46,29 +39,8 @@ const CACHING = 'Answers carry a strong ETag (304 to a matching If-None-Match), 
  * 404 like an unknown id. Each key is limited to its rate (429 with Retry-After, per instance); browsers of the
  * configured origins may call it (CORS).
  */
-export const deliveryRoutes: FastifyPluginAsyncZod<{
-  delivery: DeliveryService;
-  keys: Pick<DeliveryKeysService, 'authenticate' | 'authenticateKnown'>;
-  limiter: KeyRateLimiter;
-  answers: AnswerCache;
-  config: DeliveryConfig;
-  /** Whether the server is reached over HTTPS (its public URL): answers then carry Strict-Transport-Security. */
-  isHttps: boolean;
-}> = async (app, options) => {
-  const { delivery, keys, limiter, answers, config } = options;
-  const headers = answerHeadersOf({ config, common: commonHeaders({ isHttps: options.isHttps }), policy: API_POLICY });
-  /** Kept answers are shared by the keys of one scope: what a key may read decides the answer, not which key it is. */
-  const scopeKeys = new WeakMap<DeliveryScope, string>();
-  const answered = (request: FastifyRequest, compute: (scope: DeliveryScope) => Promise<Parameters<typeof answerOf>>) => {
-    const scope = requireScope(request);
-    let scopeKey = scopeKeys.get(scope);
-    if (scopeKey === undefined) {
-      scopeKey = JSON.stringify([scope.spaces, scope.locales]);
-      scopeKeys.set(scope, scopeKey);
-    }
-    return answers.get(`${scopeKey} ${request.url}`, async () => answerOf(...(await compute(scope))));
-  };
-  const allowsAnyOrigin = config.corsOrigins.includes('*');
+export const deliveryRoutes: FastifyPluginAsyncZod<{ gate: DeliveryGate }> = async (app, { gate }) => {
+  const { headers } = gate;
 
   /** Lets the request through with its key's scope, or refuses it: no key or a wrong one (401), over the key's rate (429). */
   const admit = (request: FastifyRequest, reply: FastifyReply, secret: string | undefined, scope: DeliveryScope | undefined): void => {
@@ -76,7 +48,7 @@ export const deliveryRoutes: FastifyPluginAsyncZod<{
       reply.header('www-authenticate', 'Bearer realm="delivery"');
       throw unauthorized(secret === undefined ? 'A delivery key is required: Authorization: Bearer <key>.' : 'This delivery key is not valid or has been revoked.');
     }
-    const taken = limiter.take(scope.keyId, scope.requestsPerSecond ?? config.requestsPerSecond);
+    const taken = gate.take(request.raw, scope);
     if (!taken.ok) {
       reply.header('retry-after', String(taken.retryAfterSeconds));
       throw new HttpError(429, 'Too many requests with this delivery key. Please try again later.', { code: 'too-many-requests' });
@@ -92,14 +64,16 @@ export const deliveryRoutes: FastifyPluginAsyncZod<{
 
   // A callback, not a promise: a key this instance has checked before (`authenticateKnown`) lets the request on at once.
   app.addHook('onRequest', (request, reply, done) => {
-    const origin = request.headers.origin;
-    if (origin !== undefined && (allowsAnyOrigin || config.corsOrigins.includes(origin))) {
-      reply.header('access-control-allow-origin', allowsAnyOrigin ? '*' : origin).header('access-control-expose-headers', CORS_HEADERS.exposed);
-    }
-    reply.header('vary', 'Authorization, Origin');
+    for (const [name, value] of Object.entries(gate.corsHeaders(request.headers.origin))) reply.header(name, value);
     if (request.method === 'OPTIONS') return done();
-    const secret = BEARER.exec(request.headers.authorization ?? '')?.[1];
-    const known = secret === undefined ? undefined : keys.authenticateKnown(secret);
+    // Let through on the early path already (earlyReads.ts), which then left the answer to this one.
+    const admitted = gate.admittedBefore(request.raw);
+    if (admitted) {
+      request.deliveryScope = admitted;
+      return done();
+    }
+    const secret = gate.secretOf(request.headers.authorization);
+    const known = secret === undefined ? undefined : gate.keys.authenticateKnown(secret);
     if (known || secret === undefined) {
       try {
         admit(request, reply, secret, known);
@@ -108,7 +82,7 @@ export const deliveryRoutes: FastifyPluginAsyncZod<{
       }
       return done();
     }
-    keys.authenticate(secret).then(
+    gate.keys.authenticate(secret).then(
       (scope) => {
         try {
           admit(request, reply, secret, scope);
@@ -141,7 +115,7 @@ export const deliveryRoutes: FastifyPluginAsyncZod<{
       },
       config: { isHotPath: true },
     },
-    async (request, reply) => sendAnswer(request, reply, await answered(request, async (scope) => [await delivery.list(scope, request.query), [LIST_SURROGATE_KEY]]), headers),
+    async (request, reply) => sendAnswer(request, reply, await gate.readList(requireScope(request), request.url, request.query), headers),
   );
 
   app.get(
@@ -155,7 +129,7 @@ export const deliveryRoutes: FastifyPluginAsyncZod<{
       },
       config: { isHotPath: true },
     },
-    async (request, reply) => sendAnswer(request, reply, await answered(request, async (scope) => [await delivery.getAsset(scope, { ...request.params, fields: request.query.fields })]), headers),
+    async (request, reply) => sendAnswer(request, reply, await gate.readAsset(requireScope(request), request.url, { ...request.params, fields: request.query.fields }), headers),
   );
 
   app.get(
@@ -169,9 +143,6 @@ export const deliveryRoutes: FastifyPluginAsyncZod<{
       },
       config: { isHotPath: true },
     },
-    async (request, reply) => {
-      const { slugId } = request.params;
-      return sendAnswer(request, reply, await answered(request, async (scope) => [await delivery.getBySlug(scope, { slugId, fields: request.query.fields }), [surrogateKeyOfSlug(slugId)]]), headers);
-    },
+    async (request, reply) => sendAnswer(request, reply, await gate.readSlug(requireScope(request), request.url, { slugId: request.params.slugId, fields: request.query.fields }), headers),
   );
 };

@@ -52,8 +52,10 @@ export interface DeliveryServiceOptions {
 
 const notDelivered = () => notFound('No published asset here.');
 
+const ALL_CONTENT: ContentSelection = { kind: 'all' };
+
 function selectionOf(fields: readonly string[] | undefined): ContentSelection {
-  if (fields === undefined) return { kind: 'all' };
+  if (fields === undefined) return ALL_CONTENT;
   const names = [...new Set(fields)];
   return names.length === 0 ? { kind: 'none' } : { kind: 'inputs', names };
 }
@@ -107,10 +109,17 @@ export function createDeliveryService(options: DeliveryServiceOptions) {
   const lookupsOf = () => (lookups ??= openLookups({ db: options.db, dialect }));
   const clock = options.now ?? (() => new Date());
 
+  /** One read scope per key scope (a key's scope stays the same object while its entry is kept): repository.ts keeps its statements' shapes by it. */
+  const readScopes = new WeakMap<DeliveryScope, ReadScope>();
   function readScopeOf(key: DeliveryScope): ReadScope {
-    const holdsAll = options.allSpaces.every((space) => key.spaces.includes(space));
-    const everyLocale = options.allLocales.every((locale) => key.locales.includes(locale));
-    return { locales: key.locales, spaces: holdsAll ? undefined : key.spaces, everyLocale };
+    let scope = readScopes.get(key);
+    if (!scope) {
+      const holdsAll = options.allSpaces.every((space) => key.spaces.includes(space));
+      const everyLocale = options.allLocales.every((locale) => key.locales.includes(locale));
+      scope = { locales: key.locales, spaces: holdsAll ? undefined : key.spaces, everyLocale };
+      readScopes.set(key, scope);
+    }
+    return scope;
   }
 
   /**
