@@ -18,7 +18,7 @@ function recording(ids: Array<number | undefined>): LiveConnection {
 /** A bus that holds what is published until `deliver`: an instance's notification arriving late. */
 function heldBus() {
   const held: string[] = [];
-  let onMessage: (message: string) => void = () => undefined;
+  let onMessage: ((message: string) => void) | undefined;
   const bus: NotificationBus = {
     publish: async (message) => {
       held.push(message);
@@ -28,7 +28,7 @@ function heldBus() {
     },
     close: async () => undefined,
   };
-  return { bus, deliver: () => held.splice(0).forEach((message) => onMessage(message)) };
+  return { bus, deliver: () => held.splice(0).forEach((message) => onMessage?.(message)) };
 }
 
 describe.each(DIALECTS)('the live hub (%s)', (dialect) => {
