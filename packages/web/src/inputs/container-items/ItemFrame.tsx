@@ -1,6 +1,7 @@
 import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
 import { IconGripVertical, IconPlus, IconTrash } from '@tabler/icons-react';
 import classes from './ItemFrame.module.css';
+import { VIEWPORT_GROUP_ATTRIBUTE } from '../nearViewport.ts';
 import { useItemDrag } from './useItemDrag.ts';
 
 interface ItemButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
@@ -26,9 +27,18 @@ export function ItemInsertRow({ children }: { children: ReactNode }) {
 }
 
 /** The element around a chunk of a long list's items (`useItemChunks`). */
-export function ItemChunkFrame({ children }: { children: ReactNode }) {
-  return <div className={classes.chunk}>{children}</div>;
+export function ItemChunkFrame({ items, children }: { items: number; children: ReactNode }) {
+  return (
+    <div className={classes.chunk} style={{ containIntrinsicSize: `auto ${items * ESTIMATED_ITEM_PX}px` }} {...VIEWPORT_GROUP}>
+      {children}
+    </div>
+  );
 }
+
+/** An item's height before it was first laid out, its gap to the next included. */
+const ESTIMATED_ITEM_PX = 132;
+/** The texts of a chunk start their editors when the chunk comes near the viewport (`whenNearViewport`). */
+const VIEWPORT_GROUP = { [VIEWPORT_GROUP_ATTRIBUTE]: '' };
 
 interface ItemFrameProps {
   /** The item's identity in its list's drag state. */

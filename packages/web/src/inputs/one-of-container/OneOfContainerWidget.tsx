@@ -180,7 +180,7 @@ interface OneOfChunkProps extends Omit<OneOfItemProps, 'itemKey' | 'index' | 'ty
 const OneOfChunk = memo(function OneOfChunk({ keys, start, types, typeBefore, choices, ...shared }: OneOfChunkProps) {
   const chunkTypes = types.split('\n');
   return (
-    <ItemChunkFrame>
+    <ItemChunkFrame items={keys.length}>
       {keys.map((key, offset) => {
         const type = chunkTypes[offset] ?? '';
         const previous = offset === 0 ? typeBefore : (chunkTypes[offset - 1] ?? '');

@@ -1,6 +1,6 @@
 import { Suspense, lazy, useCallback, useEffect, useMemo, useState, type MouseEvent, type PointerEvent } from 'react';
 import { markInvalidLinks } from './internalLinks.ts';
-import { whenNearViewport } from './nearViewport.ts';
+import { whenNearViewport } from '../nearViewport.ts';
 import type { FocusIntent, RichTextEditorProps } from './RichTextEditor.tsx';
 import { sanitizeRichText } from './richTextHtml.ts';
 import classes from './RichText.module.css';

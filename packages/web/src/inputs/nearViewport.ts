@@ -1,4 +1,4 @@
-import { whenTypingPauses } from '../idleWork.ts';
+import { whenTypingPauses } from './idleWork.ts';
 
 /**
  * Editors start this far ahead of the viewport, so one is ready before the user scrolls to it. A story holds
@@ -11,7 +11,14 @@ const IDLE_TIMEOUT_MS = 500;
 /** Without requestIdleCallback (Safari, jsdom): about one start per frame. */
 const FALLBACK_DELAY_MS = 16;
 
-const waiting = new Map<Element, () => void>();
+/**
+ * Marks an element whose texts come near the viewport together (a chunk of a long list's items): the observer
+ * watches it, not each text, because the browser measures every watched element at every frame, also while typing.
+ */
+export const VIEWPORT_GROUP_ATTRIBUTE = 'data-viewport-group';
+
+/** Watched element → the starts waiting for it. */
+const waiting = new Map<Element, Set<() => void>>();
 const queue: (() => void)[] = [];
 let observer: IntersectionObserver | undefined;
 let isDraining = false;
@@ -36,11 +43,11 @@ function sharedObserver(): IntersectionObserver {
   observer ??= new IntersectionObserver(
     (entries) => {
       for (const entry of entries) {
-        const start = waiting.get(entry.target);
-        if (!entry.isIntersecting || !start) continue;
+        const starts = waiting.get(entry.target);
+        if (!entry.isIntersecting || !starts) continue;
         waiting.delete(entry.target);
         observer?.unobserve(entry.target);
-        enqueue(start);
+        starts.forEach(enqueue);
       }
     },
     { rootMargin: AHEAD },
@@ -48,19 +55,28 @@ function sharedObserver(): IntersectionObserver {
   return observer;
 }
 
-/** Calls `start` (once, in an idle moment) when `element` comes near the viewport; the returned function cancels. */
+/**
+ * Calls `start` (once, in an idle moment) when `element`, or the group it is in (`VIEWPORT_GROUP_ATTRIBUTE`),
+ * comes near the viewport; the returned function cancels.
+ */
 export function whenNearViewport(element: Element, start: () => void): () => void {
+  const watched = element.closest(`[${VIEWPORT_GROUP_ATTRIBUTE}]`) ?? element;
   let isCancelled = false;
   const guarded = () => {
     if (!isCancelled) start();
   };
-  waiting.set(element, guarded);
-  sharedObserver().observe(element);
+  let starts = waiting.get(watched);
+  if (!starts) {
+    starts = new Set();
+    waiting.set(watched, starts);
+    sharedObserver().observe(watched);
+  }
+  starts.add(guarded);
   return () => {
     isCancelled = true;
-    if (waiting.get(element) === guarded) {
-      waiting.delete(element);
-      observer?.unobserve(element);
+    if (starts.delete(guarded) && starts.size === 0 && waiting.get(watched) === starts) {
+      waiting.delete(watched);
+      observer?.unobserve(watched);
     }
     const index = queue.indexOf(guarded);
     if (index !== -1) queue.splice(index, 1);
