@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chunkItems } from './itemChunks.ts';
+import { chunkAll, chunkItems } from './itemChunks.ts';
 
 const EMPTY = { chunks: [], chunkOf: new Map<string, number>() };
 const keysOf = (count: number, from = 0) => Array.from({ length: count }, (_, index) => `k${from + index}`);
@@ -47,5 +47,52 @@ describe('chunkItems', () => {
   it('starts a new chunk for items appended after a full last chunk', () => {
     const before = chunkItems(keysOf(3), EMPTY, 3);
     expect(shape(chunkItems([...keysOf(3), 'new'], before, 3)).map((chunk) => chunk.keys)).toEqual(['k0 k1 k2', 'new']);
+  });
+});
+
+describe('chunkItems after one removal or insertion', () => {
+  /** A small deterministic generator, so that a failure can be replayed. */
+  function generator(seed: number) {
+    let state = seed;
+    return (below: number) => {
+      state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
+      return state % below;
+    };
+  }
+
+  it('cuts the chunks exactly as placing every key again would, keeping the unchanged chunks', () => {
+    const next = generator(7);
+    let fresh = 0;
+    for (let round = 0; round < 300; round++) {
+      const size = 1 + next(4);
+      // A chunking with a history: shown step by step, then edited, so chunks are of uneven sizes.
+      let keys = keysOf(next(12));
+      let chunking = chunkItems(keys, EMPTY, size);
+      for (let edit = 0; edit < 4; edit++) {
+        keys = keys.toSpliced(next(keys.length + 1), 0, `n${(fresh += 1)}`);
+        if (keys.length > 1 && next(2) === 0) keys = keys.toSpliced(next(keys.length), 1);
+        chunking = chunkItems(keys, chunking, size);
+      }
+      const edited = keys.length > 0 && next(2) === 0 ? keys.toSpliced(next(keys.length), 1) : keys.toSpliced(next(keys.length + 1), 0, `n${(fresh += 1)}`);
+      const fast = chunkItems(edited, chunking, size);
+      // Every item but the new one stays in its chunk, and the chunks hold the list in order.
+      expect(fast.chunks.flatMap((chunk) => chunk.keys)).toEqual(edited);
+      for (const key of edited) if (chunking.chunkOf.has(key)) expect(fast.chunkOf.get(key)).toBe(chunking.chunkOf.get(key));
+      expect([...fast.chunkOf.keys()].toSorted()).toEqual(edited.toSorted());
+      // Placing every key again agrees while the chunks' ids rise along the list (it reads a lower id after a higher
+      // one as a move).
+      const ids = chunking.chunks.map((chunk) => chunk.id);
+      if (ids.every((id, place) => place === 0 || id > (ids[place - 1] ?? 0))) {
+        const whole = chunkAll(edited, chunking, size);
+        expect(shape(fast)).toEqual(shape(whole));
+        expect([...fast.chunkOf].toSorted()).toEqual([...whole.chunkOf].toSorted());
+      }
+      fast.chunks.forEach((chunk, place) => {
+        const old = chunking.chunks.find((other) => other.id === chunk.id);
+        if (old && old.start === chunk.start && old.keys.join() === chunk.keys.join()) expect(chunk).toBe(old);
+        else if (old && old.keys.join() === chunk.keys.join()) expect(chunk.keys).toBe(old.keys);
+        expect(place === 0 || (fast.chunks[place - 1]?.start ?? 0) < chunk.start).toBe(true);
+      });
+    }
   });
 });
