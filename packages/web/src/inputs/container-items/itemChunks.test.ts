@@ -50,19 +50,20 @@ describe('chunkItems', () => {
   });
 });
 
-describe('chunkItems after one removal or insertion', () => {
-  /** A small deterministic generator, so that a failure can be replayed. */
-  function generator(seed: number) {
-    let state = seed;
-    return (below: number) => {
-      state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
-      return state % below;
-    };
-  }
+/** A small deterministic generator, so that a failure can be replayed. */
+function generator(seed: number) {
+  let state = seed;
+  return (below: number) => {
+    state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
+    return state % below;
+  };
+}
 
+describe('chunkItems after one removal or insertion', () => {
   it('cuts the chunks exactly as placing every key again would, keeping the unchanged chunks', () => {
     const next = generator(7);
     let fresh = 0;
+    let compared = 0;
     for (let round = 0; round < 300; round++) {
       const size = 1 + next(4);
       // A chunking with a history: shown step by step, then edited, so chunks are of uneven sizes.
@@ -77,22 +78,24 @@ describe('chunkItems after one removal or insertion', () => {
       const fast = chunkItems(edited, chunking, size);
       // Every item but the new one stays in its chunk, and the chunks hold the list in order.
       expect(fast.chunks.flatMap((chunk) => chunk.keys)).toEqual(edited);
-      for (const key of edited) if (chunking.chunkOf.has(key)) expect(fast.chunkOf.get(key)).toBe(chunking.chunkOf.get(key));
+      expect(edited.filter((key) => chunking.chunkOf.has(key) && fast.chunkOf.get(key) !== chunking.chunkOf.get(key))).toEqual([]);
       expect([...fast.chunkOf.keys()].toSorted()).toEqual(edited.toSorted());
+      // A chunk whose keys stayed keeps its identity, or its keys array when only its start moved.
+      const lostIdentity = fast.chunks.filter((chunk) => {
+        const old = chunking.chunks.find((other) => other.id === chunk.id);
+        if (!old || old.keys.join() !== chunk.keys.join()) return false;
+        return old.start === chunk.start ? chunk !== old : chunk.keys !== old.keys;
+      });
+      expect(lostIdentity).toEqual([]);
       // Placing every key again agrees while the chunks' ids rise along the list (it reads a lower id after a higher
       // one as a move).
       const ids = chunking.chunks.map((chunk) => chunk.id);
-      if (ids.every((id, place) => place === 0 || id > (ids[place - 1] ?? 0))) {
-        const whole = chunkAll(edited, chunking, size);
-        expect(shape(fast)).toEqual(shape(whole));
-        expect([...fast.chunkOf].toSorted()).toEqual([...whole.chunkOf].toSorted());
-      }
-      fast.chunks.forEach((chunk, place) => {
-        const old = chunking.chunks.find((other) => other.id === chunk.id);
-        if (old && old.start === chunk.start && old.keys.join() === chunk.keys.join()) expect(chunk).toBe(old);
-        else if (old && old.keys.join() === chunk.keys.join()) expect(chunk.keys).toBe(old.keys);
-        expect(place === 0 || (fast.chunks[place - 1]?.start ?? 0) < chunk.start).toBe(true);
-      });
+      const isComparable = ids.every((id, place) => place === 0 || id > (ids[place - 1] ?? 0));
+      compared += isComparable ? 1 : 0;
+      const whole = isComparable ? chunkAll(edited, chunking, size) : fast;
+      expect(shape(fast)).toEqual(shape(whole));
+      expect([...fast.chunkOf].toSorted()).toEqual([...whole.chunkOf].toSorted());
     }
+    expect(compared).toBeGreaterThan(100);
   });
 });
