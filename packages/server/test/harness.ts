@@ -36,26 +36,6 @@ export interface TestDatabase extends Database {
   cleanup(): Promise<void>;
 }
 
-/** The advisory lock that a migration and a schema's drop take (`whileNoSchemaIsDropped`). */
-const SCHEMA_CHANGE_LOCK = 7_420_001;
-
-/**
- * Runs `work` holding a lock that every test's migration and every test's schema drop take. Test files run side by
- * side, and a migration reads the catalog of every schema (Kysely looks for its tables), which fails with "schema
- * … does not exist" when another test's schema is dropped in the middle of that read.
- */
-async function whileNoSchemaIsDropped<T>(url: string, work: (client: Client) => Promise<T>): Promise<T> {
-  const client = new Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query('SELECT pg_advisory_lock($1)', [SCHEMA_CHANGE_LOCK]);
-    return await work(client);
-  } finally {
-    // Ending the session releases its lock.
-    await client.end();
-  }
-}
-
 /**
  * A fresh database of the dialect, migrated to the newest schema or, for a test of a migration's backfill, up to the
  * migration named `upTo`; a PostgreSQL one lives in its own schema.
@@ -66,14 +46,15 @@ export async function openTestDatabase(dialect: Dialect, dir: string, options: {
     if (!url) throw new Error('TEST_DATABASE_URL is not set');
     const schema = `test_${crypto.randomUUID().replaceAll('-', '')}`;
     const database = await openDatabase({ databaseUrl: url, schema });
-    await whileNoSchemaIsDropped(url, () => migrateTo(database.db, { to: options.upTo, schema }));
+    await migrateTo(database.db, { to: options.upTo, schema });
     return {
       ...database,
       cleanup: async () => {
         await database.destroy();
-        await whileNoSchemaIsDropped(url, async (client) => {
-          await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-        });
+        const client = new Client({ connectionString: url });
+        await client.connect();
+        await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+        await client.end();
       },
     };
   }
