@@ -34,8 +34,8 @@ export function chunkItems(keys: readonly string[], previous: Chunking, size: nu
  */
 function chunkSingleEdit(keys: readonly string[], previous: Chunking, size: number): Chunking | undefined {
   const { chunks } = previous;
-  const before = chunks.length === 0 ? 0 : (chunks.at(-1) as ItemChunk).start + (chunks.at(-1) as ItemChunk).keys.length;
-  const delta = keys.length - before;
+  // `chunkOf` names each key of the list chunked before once.
+  const delta = keys.length - previous.chunkOf.size;
   if (delta !== 1 && delta !== -1) return undefined;
   // The first place where the lists differ, and the chunk holding it (or the last chunk, for a key added at the end).
   let at = 0;
