@@ -4,6 +4,7 @@ export default defineConfig({
   test: {
     name: 'server',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    globalSetup: ['test/globalSetup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

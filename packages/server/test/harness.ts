@@ -3,9 +3,9 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { Client } from 'pg';
 import { SignJWT, generateKeyPair, importJWK, type JWTPayload } from 'jose';
 import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
 import { buildApp, type AppDependencies } from '../src/app.ts';
 import { readConfig, issuerOf, type Config } from '../src/config.ts';
 import { openDatabase, type Database, type Dialect } from '../src/db/database.ts';
@@ -15,6 +15,7 @@ import { loadOrCreateProviderSecrets } from '../src/oidc/signingKeys.ts';
 import { writeSearchEntry } from '../src/db/dialects/fullText.ts';
 import type { Rights } from '@editor/domain';
 import { checkResponsesAgainstSchemas } from './responseSchemas.ts';
+import { TEST_SCHEMA, createDatabase, databaseUrlOf, dropDatabase, freshDatabaseName } from './postgresTemplate.ts';
 
 /** A port that is free on loopback now, for tests that need a real listening server. */
 export async function freePort(): Promise<number> {
@@ -32,29 +33,29 @@ export async function freePort(): Promise<number> {
 export const DIALECTS: Dialect[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
 
 export interface TestDatabase extends Database {
-  /** Drops what the test made: the SQLite file or the PostgreSQL schema. */
+  /** Drops what the test made: the SQLite file or the PostgreSQL database. */
   cleanup(): Promise<void>;
 }
 
 /**
  * A fresh database of the dialect, migrated to the newest schema or, for a test of a migration's backfill, up to the
- * migration named `upTo`; a PostgreSQL one lives in its own schema.
+ * migration named `upTo`. A PostgreSQL one is a database of its own (see postgresTemplate.ts), copied from the run's
+ * migrated template when it can be.
  */
 export async function openTestDatabase(dialect: Dialect, dir: string, options: { upTo?: string } = {}): Promise<TestDatabase> {
-  const url = process.env.TEST_DATABASE_URL;
   if (dialect === 'postgres') {
-    if (!url) throw new Error('TEST_DATABASE_URL is not set');
-    const schema = `test_${crypto.randomUUID().replaceAll('-', '')}`;
-    const database = await openDatabase({ databaseUrl: url, schema });
-    await migrateTo(database.db, { to: options.upTo, schema });
+    const adminUrl = process.env.TEST_DATABASE_URL;
+    if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
+    const name = freshDatabaseName('test');
+    const template = options.upTo === undefined ? inject('postgresTemplate') : undefined;
+    await createDatabase(adminUrl, name, template);
+    const database = await openDatabase({ databaseUrl: databaseUrlOf(adminUrl, name), schema: TEST_SCHEMA });
+    await migrateTo(database.db, { to: options.upTo, schema: TEST_SCHEMA });
     return {
       ...database,
       cleanup: async () => {
         await database.destroy();
-        const client = new Client({ connectionString: url });
-        await client.connect();
-        await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-        await client.end();
+        await dropDatabase(adminUrl, name);
       },
     };
   }

@@ -1,15 +1,14 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { once } from 'node:events';
-import { Client } from 'pg';
 import { SignJWT, importJWK } from 'jose';
 import { groupsFromRights } from '../src/auth/identity.ts';
 import type { Dialect } from '../src/db/database.ts';
 import { loadOrCreateProviderSecrets } from '../src/oidc/signingKeys.ts';
 import { freePort, type TestUser } from './harness.ts';
+import { createDatabase, databaseUrlOf, dropDatabase, freshDatabaseName } from './postgresTemplate.ts';
 
 const MAIN = path.resolve(import.meta.dirname, '../src/main.ts');
 const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
@@ -27,14 +26,9 @@ export async function startServerProcess(dialect: Dialect, extraEnv: Record<stri
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (dialect === 'postgres') {
     if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
-    databaseName = `test_process_${crypto.randomUUID().replaceAll('-', '')}`;
-    const admin = new Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${databaseName}`);
-    await admin.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${databaseName}`;
-    databaseUrl = url.toString();
+    databaseName = freshDatabaseName('test_process');
+    await createDatabase(adminUrl, databaseName);
+    databaseUrl = databaseUrlOf(adminUrl, databaseName);
   }
   // The child finds the embedded provider's key here and signs with it; tokens made here are its own.
   const secrets = await loadOrCreateProviderSecrets(dataDir);
@@ -112,12 +106,7 @@ export async function startServerProcess(dialect: Dialect, extraEnv: Record<stri
   async function remove(): Promise<void> {
     await kill();
     fs.rmSync(dataDir, { recursive: true, force: true });
-    if (databaseName && adminUrl) {
-      const admin = new Client({ connectionString: adminUrl });
-      await admin.connect();
-      await admin.query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
-      await admin.end();
-    }
+    if (databaseName && adminUrl) await dropDatabase(adminUrl, databaseName);
   }
 
   return { origin, start, kill, stop, tokenFor, remove, stderr: () => stderr };

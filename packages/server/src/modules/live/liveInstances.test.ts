@@ -22,7 +22,7 @@ describe.skipIf(!url)('live updates across two instances on PostgreSQL (needs TE
   beforeAll(async () => {
     t = await startTestApp('postgres');
     // The same schema and data folder (the provider's signing keys): the tokens of one instance hold on the other.
-    secondDatabase = await openDatabase({ databaseUrl: url, schema: t.database.schema });
+    secondDatabase = await openDatabase({ databaseUrl: t.database.url, schema: t.database.schema });
     second = await buildApp({ config: t.config, database: secondDatabase });
     for (const app of [t.app, second]) {
       await app.listen({ port: 0, host: '127.0.0.1' });

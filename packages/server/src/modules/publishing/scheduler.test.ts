@@ -73,7 +73,7 @@ describe.each(DIALECTS)('publish scheduler (%s)', (dialect) => {
     const ids = await insertDueTransitions(t.database.db, { count: 1000, dueAt: DUE });
     // A second pool on the same schema: its sessions are as separate from the first's as another process's would be,
     // and PostgreSQL's row locks are per session.
-    const second = await openDatabase({ databaseUrl: process.env.TEST_DATABASE_URL, schema: t.database.schema ?? 'public' });
+    const second = await openDatabase({ databaseUrl: t.database.url, schema: t.database.schema });
     try {
       const first = schedulerOn(t.database.db, 'postgres', { now: LATER, batchSize: 25 });
       const other = schedulerOn(second.db, 'postgres', { now: LATER, batchSize: 25 });
@@ -91,7 +91,7 @@ describe.each(DIALECTS)('publish scheduler (%s)', (dialect) => {
     const ids = await insertDueTransitions(t.database.db, { count: 1000, dueAt: DUE });
     const script = path.resolve(import.meta.dirname, '../../../test/schedulerProcess.ts');
     const child = spawn(process.execPath, ['--import', 'tsx', script], {
-      env: { ...process.env, DATABASE_URL: process.env.TEST_DATABASE_URL, DATABASE_SCHEMA: t.database.schema ?? 'public' },
+      env: { ...process.env, DATABASE_URL: t.database.url, DATABASE_SCHEMA: t.database.schema },
       stdio: ['pipe', 'pipe', 'inherit'],
     });
     let output = '';

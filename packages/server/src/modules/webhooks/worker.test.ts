@@ -46,7 +46,7 @@ describe.each(DIALECTS)('several delivery workers on one outbox (%s)', (dialect)
     receiver = await startWebhookReceiver();
     t = await startTestApp(dialect, { WEBHOOK_ALLOWED_HOSTS: receiver.host });
     // Another instance's own connection to the same database.
-    second = dialect === 'postgres' ? await openDatabase({ databaseUrl: process.env.TEST_DATABASE_URL, ...(t.database.schema ? { schema: t.database.schema } : {}) }) : await openDatabase({ sqliteFile: path.join(t.config.dataDir, 'test.db') });
+    second = dialect === 'postgres' ? await openDatabase({ databaseUrl: t.database.url, schema: t.database.schema }) : await openDatabase({ sqliteFile: path.join(t.config.dataDir, 'test.db') });
   });
   afterEach(async () => {
     await t.database.db.deleteFrom('webhook_endpoint').execute();
