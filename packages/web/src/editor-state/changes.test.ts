@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changedPaths, groupChanges } from './changes.ts';
+import { changedGroups, changedPaths, groupChanges } from './changes.ts';
 import { getIn, setIn } from './valuePath.ts';
 
 describe('changedPaths', () => {
@@ -39,6 +39,44 @@ describe('groupChanges (spec 002 §9)', () => {
         'title',
       ]),
     ).toEqual(['facts.0.fact-title', 'facts.0.fact-text', 'story-content.3.value.0.quote-text', 'story-content.3.value.0.quote-author', 'story-content.3.value.1', 'title']);
+  });
+});
+
+describe('changedGroups', () => {
+  const story = (texts: readonly string[]) => ({ title: 'A', 'story-content': texts.map((text) => ({ type: 'paragraph', value: { text, marks: [] } })) });
+
+  it('names each group once, as grouping every changed path would', () => {
+    const original = story(['a', 'b', 'c', 'd']);
+    const removed = story(['a', 'c', 'd']);
+    expect(changedGroups(original, removed)).toEqual(['story-content.1.value.text', 'story-content.2.value.text', 'story-content.3']);
+    expect(changedGroups(original, removed)).toEqual(groupChanges(changedPaths(original, removed)));
+    expect(changedGroups({ facts: [{ 'fact-text': ['x', 'y'] }] }, { facts: [{ 'fact-text': ['x', 'z', 'w'] }] })).toEqual(['facts.0.fact-text']);
+  });
+
+  it('puts the prefix before every group and groups under it as its first segment', () => {
+    expect(changedGroups({ image: { crop: { x: 1 } } }, { image: { crop: { x: 2 } } }, '_meta')).toEqual(['_meta.image.crop']);
+  });
+
+  it('agrees with grouped changedPaths on random values, empty ones counting as nothing', () => {
+    let seed = 7;
+    const random = (n: number) => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed % n;
+    };
+    const leaves = ['', 'a', 'b', 0, 1, null, undefined, [], {}];
+    const valueOf = (depth: number): unknown => {
+      // Values and metas are records at the top, as the store holds them.
+      const kind = depth === 0 ? 2 : depth > 5 ? 0 : random(4);
+      if (kind === 0) return leaves[random(leaves.length)];
+      if (kind === 1) return Array.from({ length: random(4) }, () => valueOf(depth + 1));
+      return Object.fromEntries(Array.from({ length: random(4) }, (_, index) => [['story-content', 'value', 'text', 'x'][(index + random(4)) % 4] ?? 'x', valueOf(depth + 1)]));
+    };
+    for (let round = 0; round < 2000; round++) {
+      const original = valueOf(0);
+      const current = random(3) === 0 ? structuredClone(original) : valueOf(0);
+      expect(changedGroups(original, current)).toEqual(groupChanges(changedPaths(original, current)));
+      expect(changedGroups(original, current, '_meta')).toEqual(groupChanges(changedPaths(original, current).map((path) => `_meta.${path}`)));
+    }
   });
 });
 

@@ -37,6 +37,9 @@ function join(prefix: string, step: string): string {
 /** Spec 002 §9: the story content input, whose changes are grouped deeper. */
 const STORY_CONTENT = 'story-content';
 
+/** Spec 002 §9: how many leading segments of a change's path name its group, by the path's first segment. */
+const groupDepthOf = (firstSegment: string | undefined): number => (firstSegment === STORY_CONTENT ? 5 : 3);
+
 /**
  * Spec 002 §9 change-path grouping: a change counts once per its first 3 path segments, or 5 for paths that begin
  * with a story-content segment. The result is the unsaved-changes count's set.
@@ -45,8 +48,53 @@ export function groupChanges(paths: readonly string[]): string[] {
   const groups = new Set<string>();
   for (const path of paths) {
     const segments = path.split('.');
-    const depth = segments[0] === STORY_CONTENT ? 5 : 3;
-    groups.add(segments.slice(0, depth).join('.'));
+    groups.add(segments.slice(0, groupDepthOf(segments[0])).join('.'));
   }
   return [...groups];
+}
+
+/** Whether `current` differs from `original` anywhere, by the rules of `changedPaths`; it stops at the first difference. */
+function differs(original: unknown, current: unknown): boolean {
+  if (original === current) return false;
+  if (Array.isArray(original) && Array.isArray(current)) {
+    const length = Math.max(original.length, current.length);
+    for (let index = 0; index < length; index++) if (differs(original[index], current[index])) return true;
+    return false;
+  }
+  if (isRecord(original) && isRecord(current)) {
+    for (const key of Object.keys(original)) if (differs(original[key], current[key])) return true;
+    for (const key of Object.keys(current)) if (!(key in original) && differs(undefined, current[key])) return true;
+    return false;
+  }
+  return !sameLeaf(original, current);
+}
+
+/**
+ * The change groups at which `current` differs from `original`, each under `prefix` (`_meta` for the metas): what
+ * `groupChanges(changedPaths(…))` gives, without listing every changed leaf inside a group. An element removed from
+ * the middle of a long story shifts every element after it, and each of those differs from its old place in all of
+ * its leaves.
+ */
+export function changedGroups(original: unknown, current: unknown, prefix?: string): string[] {
+  const groups: string[] = [];
+  collectChangedGroups(original, current, prefix === undefined ? [] : [prefix], groups);
+  return groups;
+}
+
+function collectChangedGroups(original: unknown, current: unknown, steps: readonly string[], groups: string[]): void {
+  if (original === current) return;
+  if (steps.length > 0 && steps.length >= groupDepthOf(steps[0])) {
+    if (differs(original, current)) groups.push(steps.join('.'));
+    return;
+  }
+  if (Array.isArray(original) && Array.isArray(current)) {
+    const length = Math.max(original.length, current.length);
+    for (let index = 0; index < length; index++) collectChangedGroups(original[index], current[index], [...steps, String(index)], groups);
+    return;
+  }
+  if (isRecord(original) && isRecord(current)) {
+    for (const key of new Set([...Object.keys(original), ...Object.keys(current)])) collectChangedGroups(original[key], current[key], [...steps, key], groups);
+    return;
+  }
+  if (!sameLeaf(original, current)) groups.push(steps.join('.'));
 }

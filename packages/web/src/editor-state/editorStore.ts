@@ -1,6 +1,6 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { validateContent, type InputDefinition, type ValidationError } from '@editor/domain';
-import { changedPaths, groupChanges } from './changes.ts';
+import { changedGroups, groupChanges } from './changes.ts';
 import { indexedErrorPath } from './itemSteps.ts';
 import { setIn, type ValuePath } from './valuePath.ts';
 import { aiReviewPayload, keepPendingDecisions, NO_AI_REVIEW, reviewedFields, reviewField, type AiFieldDecision, type AiReview } from './aiReview.ts';
@@ -93,8 +93,8 @@ export interface EditorStoreInit {
 
 function changesOf(original: EditorSnapshot, values: ContentValues, metas: ContentMetas, aiReview: AiReview) {
   const paths = [
-    ...changedPaths(original.values, values),
-    ...changedPaths(original.metas, metas).map((path) => `_meta.${path}`),
+    ...changedGroups(original.values, values),
+    ...changedGroups(original.metas, metas, '_meta'),
     // A field deleted in review also changed its value: the grouping counts the two once.
     ...reviewedFields(original.aiReview ?? NO_AI_REVIEW, aiReview),
   ];
