@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { SignJWT, generateKeyPair, importJWK, type JWTPayload } from 'jose';
 import type { FastifyInstance } from 'fastify';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import { buildApp, type AppDependencies } from '../src/app.ts';
 import { readConfig, issuerOf, type Config } from '../src/config.ts';
 import { openDatabase, type Database, type Dialect } from '../src/db/database.ts';
@@ -46,9 +46,9 @@ export async function openTestDatabase(dialect: Dialect, dir: string, options: {
   if (dialect === 'postgres') {
     const adminUrl = process.env.TEST_DATABASE_URL;
     if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
-    const name = freshDatabaseName('test');
-    const template = options.upTo === undefined ? inject('postgresTemplate') : undefined;
-    await createDatabase(adminUrl, name, template);
+    const run = inject('postgresRun');
+    const name = freshDatabaseName(run?.prefix ?? 'test');
+    await createDatabase(adminUrl, name, { template: options.upTo === undefined ? run?.template : undefined, comment: testFileName() });
     const database = await openDatabase({ databaseUrl: databaseUrlOf(adminUrl, name), schema: TEST_SCHEMA });
     await migrateTo(database.db, { to: options.upTo, schema: TEST_SCHEMA });
     return {
@@ -63,6 +63,12 @@ export async function openTestDatabase(dialect: Dialect, dir: string, options: {
   await migrateTo(database.db, { to: options.upTo });
   return { ...database, cleanup: () => database.destroy() };
 }
+
+/** The running test's file, to name what made a database a test left behind (`globalSetup.ts`). */
+export const testFileName = (): string | undefined => {
+  const { testPath } = expect.getState();
+  return testPath === undefined ? undefined : path.basename(testPath);
+};
 
 /** A database migrated up to the named migration, in a folder of its own that cleanup removes (migration tests). */
 export async function openDatabaseUpTo(dialect: Dialect, migration: string): Promise<TestDatabase> {

@@ -15,7 +15,7 @@ export function databaseUrlOf(adminUrl: string, name: string): string {
   return url.toString();
 }
 
-/** A new, unused database name. */
+/** A new, unused database name under the prefix. */
 export const freshDatabaseName = (prefix: string): string => `${prefix}_${crypto.randomUUID().replaceAll('-', '')}`;
 
 /** Runs one administrative statement on the database `adminUrl` names. */
@@ -29,9 +29,12 @@ export async function adminQuery(adminUrl: string, statement: string): Promise<v
   }
 }
 
-/** Creates the database, empty or as a copy of `template`. */
-export const createDatabase = (adminUrl: string, name: string, template?: string): Promise<void> =>
-  adminQuery(adminUrl, `CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
+/** Creates the database, empty or as a copy of `template`, with `comment` (what made it) when given. */
+export async function createDatabase(adminUrl: string, name: string, options: { template?: string | undefined; comment?: string | undefined } = {}): Promise<void> {
+  const { template, comment } = options;
+  await adminQuery(adminUrl, `CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
+  if (comment) await adminQuery(adminUrl, `COMMENT ON DATABASE ${name} IS '${comment.replaceAll("'", "''")}'`);
+}
 
 /**
  * Drops the database once the connections its user closed are gone. Closing a pool does not wait for the server to

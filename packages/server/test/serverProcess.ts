@@ -7,7 +7,8 @@ import { SignJWT, importJWK } from 'jose';
 import { groupsFromRights } from '../src/auth/identity.ts';
 import type { Dialect } from '../src/db/database.ts';
 import { loadOrCreateProviderSecrets } from '../src/oidc/signingKeys.ts';
-import { freePort, type TestUser } from './harness.ts';
+import { inject } from 'vitest';
+import { freePort, testFileName, type TestUser } from './harness.ts';
 import { createDatabase, databaseUrlOf, dropDatabase, freshDatabaseName } from './postgresTemplate.ts';
 
 const MAIN = path.resolve(import.meta.dirname, '../src/main.ts');
@@ -26,8 +27,8 @@ export async function startServerProcess(dialect: Dialect, extraEnv: Record<stri
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (dialect === 'postgres') {
     if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
-    databaseName = freshDatabaseName('test_process');
-    await createDatabase(adminUrl, databaseName);
+    databaseName = freshDatabaseName(inject('postgresRun')?.prefix ?? 'test');
+    await createDatabase(adminUrl, databaseName, { comment: testFileName() });
     databaseUrl = databaseUrlOf(adminUrl, databaseName);
   }
   // The child finds the embedded provider's key here and signs with it; tokens made here are its own.
