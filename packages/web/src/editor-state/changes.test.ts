@@ -42,9 +42,10 @@ describe('groupChanges (spec 002 §9)', () => {
   });
 });
 
-describe('changedGroups', () => {
-  const story = (texts: readonly string[]) => ({ title: 'A', 'story-content': texts.map((text) => ({ type: 'paragraph', value: { text, marks: [] } })) });
+/** A story whose content is one paragraph per text. */
+const story = (texts: readonly string[]) => ({ title: 'A', 'story-content': texts.map((text) => ({ type: 'paragraph', value: { text, marks: [] } })) });
 
+describe('changedGroups', () => {
   it('names each group once, as grouping every changed path would', () => {
     const original = story(['a', 'b', 'c', 'd']);
     const removed = story(['a', 'c', 'd']);
