@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { InputDefinition } from '@editor/domain';
 import { renderField } from '../../test/renderField.tsx';
 
@@ -73,6 +73,20 @@ describe('OneOfContainerWidget renders', () => {
     expect([...renders.keys()].filter((name) => name.startsWith('widget'))).toEqual([]);
     expect(screen.getByRole('group', { name: 'Paragraph 3' })).toContainElement(screen.getByDisplayValue('Element 3'));
     expect(screen.getByRole('group', { name: 'Paragraph 29' })).toContainElement(screen.getByDisplayValue('Element 29'));
+  });
+
+  it('renumbers the labels of later chunks in an idle moment after the edit, not in its frame', async () => {
+    const long = Array.from({ length: 45 }, (_, index) => ({ type: 'paragraph', value: `Element ${index}` }));
+    renderField(storyContent, { 'story-content': long });
+    await waitFor(() => expect(screen.getAllByRole('textbox')).toHaveLength(45));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Paragraph 3' }));
+
+    // The edited chunk at once, the chunk after it still with its old numbers.
+    expect(screen.getByRole('group', { name: 'Paragraph 3' })).toContainElement(screen.getByDisplayValue('Element 3'));
+    expect(screen.getByRole('group', { name: 'Paragraph 41' })).toContainElement(screen.getByDisplayValue('Element 40'));
+    await waitFor(() => expect(screen.getByRole('group', { name: 'Paragraph 40' })).toContainElement(screen.getByDisplayValue('Element 40')));
+    expect(screen.getByRole('group', { name: 'Paragraph 44' })).toContainElement(screen.getByDisplayValue('Element 44'));
   });
 
   it('adds an element above another without re-rendering the widgets of the elements after it', () => {

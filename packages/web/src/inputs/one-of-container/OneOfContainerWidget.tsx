@@ -1,10 +1,11 @@
-import { memo, useCallback, useDeferredValue, useMemo } from 'react';
+import { memo, startTransition, useCallback, useEffect, useMemo, useState } from 'react';
 import { ActionIcon, Group, Input, Paper, Radio, Text } from '@mantine/core';
 import { IconArrowBarToUp, IconTrash } from '@tabler/icons-react';
 import { ctaAnchorOf, IMAGE_GALLERY_ELEMENT, isRecord, PARAGRAPH, placedImageOf, withAnchorRemoved, type InputDefinition } from '@editor/domain';
 import { useAppConfig } from '../../config/AppConfigProvider.tsx';
 import { NEXT_BATCH, useProgressiveCount } from '../container-items/useProgressiveCount.ts';
 import { useFieldValue, useSetFieldValue, useTouchField, useVisibleErrors } from '../../editor-state/fieldHooks.ts';
+import { whenIdle } from '../idleWork.ts';
 import { itemStep } from '../../editor-state/itemSteps.ts';
 import type { ValuePath } from '../../editor-state/valuePath.ts';
 import { AddToolbar, InsertToolbar } from '../container-items/AddToolbar.tsx';
@@ -191,22 +192,30 @@ const OneOfChunk = memo(function OneOfChunk({ keys, start, types, typeBefore, ch
   );
 });
 
+/** The longest wait for an idle moment to renumber the labels of the chunks after an edit (`useShownStarts`). */
+const RENUMBER_WAIT_MS = 1000;
+
 /**
  * The first index of each chunk as its labels show it. A chunk whose items changed shows its new start at once;
- * the others keep theirs until a background render: an element added or removed high in a long story renumbers
- * the labels of every element after it, and that must not hold up the frame that shows the edit.
+ * the others keep theirs until the browser's next idle moment: an element added or removed high in a long story
+ * renumbers the labels of every element after it, and that must not hold up the frames that show the edit (React's
+ * deferred render started at once and took its slices of the frame after the edit).
  */
 function useShownStarts(chunks: readonly ItemChunk[]): ReadonlyMap<number, number> {
-  const deferred = useDeferredValue(chunks);
+  const [renumbered, setRenumbered] = useState(chunks);
+  useEffect(() => {
+    if (renumbered === chunks) return undefined;
+    return whenIdle(() => startTransition(() => setRenumbered(chunks)), { timeoutMs: RENUMBER_WAIT_MS });
+  }, [chunks, renumbered]);
   return useMemo(() => {
-    const before = new Map(deferred.map((chunk) => [chunk.id, chunk]));
+    const before = new Map(renumbered.map((chunk) => [chunk.id, chunk]));
     return new Map(
       chunks.map((chunk) => {
         const shown = before.get(chunk.id);
         return [chunk.id, shown?.keys === chunk.keys ? shown.start : chunk.start];
       }),
     );
-  }, [chunks, deferred]);
+  }, [chunks, renumbered]);
 }
 
 interface OneOfListItemsProps {
