@@ -29,28 +29,10 @@ export function ItemInsertRow({ children }: { children: ReactNode }) {
 /** The element around a chunk of a long list's items (`useItemChunks`). */
 export function ItemChunkFrame({ items, children }: { items: number; children: ReactNode }) {
   return (
-    <div ref={markWhenShown} className={classes.chunk} style={{ containIntrinsicSize: `auto ${items * ESTIMATED_ITEM_PX}px` }} {...VIEWPORT_GROUP}>
+    <div className={classes.chunk} style={{ containIntrinsicSize: `auto ${items * ESTIMATED_ITEM_PX}px` }} {...VIEWPORT_GROUP}>
       {children}
     </div>
   );
-}
-
-/** Set on a chunk once the browser first rendered it: only then do its items skip their own layout and paint. */
-const SHOWN_ATTRIBUTE = 'data-shown';
-
-/**
- * Marks the chunk the first time the browser renders it rather than skipping it (`ItemFrame.module.css`). The mark
- * stays: inside a skipped chunk the browser recomputes no style, so taking it away would change nothing.
- */
-function markWhenShown(element: HTMLDivElement | null): (() => void) | undefined {
-  if (!element) return undefined;
-  const mark = (event: Event) => {
-    if ((event as ContentVisibilityAutoStateChangeEvent).skipped) return;
-    element.setAttribute(SHOWN_ATTRIBUTE, '');
-    element.removeEventListener('contentvisibilityautostatechange', mark);
-  };
-  element.addEventListener('contentvisibilityautostatechange', mark);
-  return () => element.removeEventListener('contentvisibilityautostatechange', mark);
 }
 
 /** An item's height before it was first laid out with its gap to the next (`.item` in `ItemFrame.module.css`: 124 px and `xs`). */
