@@ -44,7 +44,8 @@ describe.each(DIALECTS)('health (%s)', (dialect) => {
     expect(ready.statusCode).toBe(503);
     expect(ready.json()).toMatchObject({ status: 'not-ready', checks: { database: 'unreachable' } });
     expect((await gone.app.inject({ method: 'GET', url: '/api/health/live' })).statusCode).toBe(200);
-    await gone.app.close();
+    // Closes the app and drops its test database too.
+    await gone.close();
   });
 
   it('is not ready once a shutdown has begun', async () => {
