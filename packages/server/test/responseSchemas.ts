@@ -10,10 +10,11 @@ export interface ResponseMismatch {
   problem: string;
 }
 
-function responseSchemaOf(schemas: unknown, status: number): z.ZodType | undefined {
+/** The route's documented schema for the status: its own, else its class's (`2xx`) or the default, unless `exact`. */
+function responseSchemaOf(schemas: unknown, status: number, options: { exact?: boolean } = {}): z.ZodType | undefined {
   if (!schemas || typeof schemas !== 'object') return undefined;
   const byStatus = schemas as Record<string, unknown>;
-  const schema = byStatus[String(status)] ?? byStatus[`${String(status)[0]}xx`] ?? byStatus.default;
+  const schema = byStatus[String(status)] ?? (options.exact ? undefined : (byStatus[`${String(status)[0]}xx`] ?? byStatus.default));
   return schema instanceof z.ZodType ? schema : undefined;
 }
 
@@ -39,8 +40,7 @@ export function checkResponsesAgainstSchemas(app: FastifyInstance): () => Respon
     if (status >= 400) {
       // An error answer is the error body, unless its route documents a body of its own for that very status
       // (readiness answers 503 with its checks).
-      const documented = (request.routeOptions.schema?.response as Record<string, unknown> | undefined)?.[String(status)];
-      const own = documented instanceof z.ZodType ? documented : undefined;
+      const own = responseSchemaOf(request.routeOptions.schema?.response, status, { exact: true });
       const parsed = (own ?? errorBodySchema).safeParse(body);
       if (!parsed.success) mismatches.push({ route, status, problem: `${own ? '' : 'not the error body: '}${parsed.error.message}` });
       return payload;

@@ -77,23 +77,27 @@ function differs(original: unknown, current: unknown): boolean {
  */
 export function changedGroups(original: unknown, current: unknown, prefix?: string): string[] {
   const groups: string[] = [];
-  collectChangedGroups(original, current, prefix === undefined ? [] : [prefix], groups);
+  if (original !== current) collectChangedGroups(original, current, prefix === undefined ? [] : [prefix], groups);
   return groups;
 }
 
+/** Walks both values down to the group depth; a branch that kept its identity is passed by before its path is built. */
 function collectChangedGroups(original: unknown, current: unknown, steps: readonly string[], groups: string[]): void {
-  if (original === current) return;
   if (steps.length > 0 && steps.length >= groupDepthOf(steps[0])) {
     if (differs(original, current)) groups.push(steps.join('.'));
     return;
   }
   if (Array.isArray(original) && Array.isArray(current)) {
     const length = Math.max(original.length, current.length);
-    for (let index = 0; index < length; index++) collectChangedGroups(original[index], current[index], [...steps, String(index)], groups);
+    for (let index = 0; index < length; index++) {
+      if (original[index] !== current[index]) collectChangedGroups(original[index], current[index], [...steps, String(index)], groups);
+    }
     return;
   }
   if (isRecord(original) && isRecord(current)) {
-    for (const key of new Set([...Object.keys(original), ...Object.keys(current)])) collectChangedGroups(original[key], current[key], [...steps, key], groups);
+    for (const key of new Set([...Object.keys(original), ...Object.keys(current)])) {
+      if (original[key] !== current[key]) collectChangedGroups(original[key], current[key], [...steps, key], groups);
+    }
     return;
   }
   if (!sameLeaf(original, current)) groups.push(steps.join('.'));
