@@ -30,6 +30,16 @@ describe('SQLite statements planned once', () => {
     expect(compiled.sql).toMatch(/ limit 3$/);
     expect(compiled.parameters).toEqual(['rare']);
     expect((await itemDb().selectFrom('item').select('id').where('kind', '=', 'rare').orderBy('id').limit(3).execute()).map((row) => row.id)).toEqual([100, 200, 300]);
+    // Limits inside subqueries too; the query built is left as it was, and a query without a limit is passed on as it is.
+    const rare = itemDb().selectFrom('item').select('id').where('kind', '=', 'rare').orderBy('id').limit(2);
+    const common = itemDb().selectFrom('item').select('id').where('kind', 'in', ['common', 'other']).orderBy('id', 'desc').limit(1);
+    const union = itemDb().selectFrom(rare.as('r')).selectAll().unionAll(itemDb().selectFrom(common.as('c')).selectAll());
+    const unionCompiled = union.compile();
+    expect(unionCompiled.sql.match(/ limit \d+\)/g)).toEqual([' limit 2)', ' limit 1)']);
+    expect(unionCompiled.parameters).toEqual(['rare', 'common', 'other']);
+    expect(rare.compile().sql).toMatch(/ limit 2$/);
+    expect((await union.execute()).map((row) => row.id)).toEqual([100, 200, 1999]);
+    expect(itemDb().selectFrom('item').select('id').limit(sql<number>`1 + 1`).compile().sql).toMatch(/ limit 1 \+ 1$/);
     const readers = openSqliteReaders({ file: path.join(dir, 'plans.db'), threads: 1 }).withTables<{ item: { id: number; kind: string } }>();
     try {
       const page = readers.selectFrom('item').select('id').where('kind', '=', 'rare').orderBy('id', 'desc').limit(2);

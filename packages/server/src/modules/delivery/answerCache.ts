@@ -25,6 +25,8 @@ export interface DeliveryAnswer {
 /** How many answers one instance keeps at most, and how many bytes of JSON; the oldest go first. */
 const MAX_ENTRIES = 2_000;
 const MAX_BYTES = 64 * 1024 * 1024;
+/** How many requests' keys asked once are remembered at most (in each of two generations). */
+const MAX_ASKED = 20_000;
 
 /**
  * Delivery answers kept for `ttlMs` (`DELIVERY_CACHE_MS`), by the key's scope and the request's URL: the same answer
@@ -32,12 +34,35 @@ const MAX_BYTES = 64 * 1024 * 1024;
  * of its versions leaves its window. A write through this instance (`forget`) drops them all, so a publish through it
  * shows at once; one elsewhere (another instance, the scheduler) within the time of computing an answer plus `ttlMs`.
  * Refusals and 404s are never kept. 0 keeps nothing.
+ *
+ * An answer is kept from the second time its request is asked within one to two `ttlMs` on: a website's varied
+ * requests (a different slug each) mostly come once, and keeping each of them cost more than computing it (their
+ * answers churned the heap; docs/performance.md, "Delivery API and webhooks"). Requests at once still share one
+ * computation.
  */
 export function createAnswerCache(options: { ttlMs: number; now?: () => number }) {
   const now = options.now ?? Date.now;
   /** An answer still being computed has no `until` yet: requests meanwhile wait for it. */
   let entries = new Map<string, { until: number | undefined; bytes: number; value: Promise<DeliveryAnswer> }>();
   let bytes = 0;
+  /** The keys asked since `askedSince`, and in the generation before. */
+  let asked = new Set<string>();
+  let askedBefore = new Set<string>();
+  let askedSince = now();
+
+  /** Whether `key` was asked before, lately; notes it if not. */
+  function isAskedAgain(key: string): boolean {
+    const at = now();
+    if (at - askedSince >= options.ttlMs || asked.size >= MAX_ASKED) {
+      // Asked more than twice the time ago: remembered no longer.
+      askedBefore = at - askedSince >= 2 * options.ttlMs ? new Set() : asked;
+      asked = new Set();
+      askedSince = at;
+    }
+    if (asked.has(key) || askedBefore.has(key)) return true;
+    asked.add(key);
+    return false;
+  }
 
   function evict(): void {
     for (const [key, entry] of entries) {
@@ -61,9 +86,14 @@ export function createAnswerCache(options: { ttlMs: number; now?: () => number }
       const keptIn = entries;
       const entry: { until: number | undefined; bytes: number; value: Promise<DeliveryAnswer> } = { until: undefined, bytes: 0, value };
       keptIn.set(key, entry);
+      const isKept = isAskedAgain(key);
       value.then(
         (answer) => {
           if (keptIn !== entries || keptIn.get(key) !== entry) return;
+          if (!isKept) {
+            keptIn.delete(key);
+            return;
+          }
           entry.until = Math.min(now() + options.ttlMs, answer.validUntil ?? Number.POSITIVE_INFINITY);
           entry.bytes = answer.json.length;
           bytes += entry.bytes;

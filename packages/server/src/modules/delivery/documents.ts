@@ -126,8 +126,12 @@ export function documentItem(row: DocumentRow, fields: readonly string[] | undef
 
 /** Until when answers of these rows hold (epoch ms): their own unpublish date or embargo end, their documents' validity. */
 export function documentValidUntil(rows: readonly DocumentRow[], now: string): number | undefined {
-  const ends = rows.flatMap((row) => [row.publish_end, row.embargo_end, row.doc_valid_until]).filter((end): end is string => end !== null && end >= now);
-  return ends.length === 0 ? undefined : Math.min(...ends.map((end) => Date.parse(end)));
+  // A loop, not a chain of arrays: every read of one version by slug or id passes here.
+  let first = Number.POSITIVE_INFINITY;
+  for (const row of rows) {
+    for (const end of [row.publish_end, row.embargo_end, row.doc_valid_until]) if (end !== null && end >= now) first = Math.min(first, Date.parse(end));
+  }
+  return first === Number.POSITIVE_INFINITY ? undefined : first;
 }
 
 /** Versions made into documents per transaction. */
