@@ -105,6 +105,23 @@ describe.each(DIALECTS)('delivery list pages from documents and the queue (%s)',
     }
   });
 
+  it('answers each request of one statement shape with its own values: stencils, spaces, date bounds', async () => {
+    const listed = async (query: Record<string, string>) =>
+      deliveryListResponseSchema.parse(JSON.parse((await service.list(key, deliveryListQuerySchema.parse({ locale: 'en', limit: '50', ...query }))).json))._embedded.item.map((item) => item.id);
+    const all = await listed({ stencil: 'story' });
+    expect(all.toSorted()).toEqual(ids.toSorted());
+    expect(await listed({ stencil: 'video' })).toEqual([]);
+    expect(await listed({ stencil: 'story' })).toEqual(all);
+    expect(await listed({ stencil: 'video,story' })).toEqual(all);
+    expect(await listed({ space: 'rbcom' })).toEqual(all);
+    // A space's value goes into a LIKE pattern escaped: `_` is no wildcard.
+    expect(await listed({ space: 'rbco_' })).toEqual([]);
+    expect(await listed({ space: 'rbcom' })).toEqual(all);
+    const fourth = STORIES.filter((story) => story.at.startsWith('2026-01-04')).length;
+    expect(await listed({ publishedFrom: '2026-01-04', publishedTo: '2026-01-04T23:59:59Z' })).toHaveLength(fourth);
+    expect(await listed({ publishedFrom: '2026-01-01', publishedTo: '2026-01-01T23:59:59Z' })).toHaveLength(1);
+  });
+
   it('reads a document for a key of every locale only while the installation has the spaces and locales it was made for', async () => {
     const [withDocument] = ids;
     const read = async (reader: DeliveryService, locales: readonly string[], spaces: readonly string[]) =>
