@@ -105,9 +105,11 @@ describe.each(DIALECTS)('delivery list pages from documents and the queue (%s)',
     }
   });
 
+  /** The ids of a page of up to 50 English versions. */
+  const listed = async (query: Record<string, string>) =>
+    deliveryListResponseSchema.parse(JSON.parse((await service.list(key, deliveryListQuerySchema.parse({ locale: 'en', limit: '50', ...query }))).json))._embedded.item.map((item) => item.id);
+
   it('answers each request of one statement shape with its own values: stencils, spaces, date bounds', async () => {
-    const listed = async (query: Record<string, string>) =>
-      deliveryListResponseSchema.parse(JSON.parse((await service.list(key, deliveryListQuerySchema.parse({ locale: 'en', limit: '50', ...query }))).json))._embedded.item.map((item) => item.id);
     const all = await listed({ stencil: 'story' });
     expect(all.toSorted()).toEqual(ids.toSorted());
     expect(await listed({ stencil: 'video' })).toEqual([]);

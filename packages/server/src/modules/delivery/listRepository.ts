@@ -251,6 +251,7 @@ function pageQuery(db: Kysely<DB>, input: ListPageInput) {
  * space, where its value goes escaped as the pattern escapes it.
  */
 const PAGE_MARKER = '\u0000delivery-page:';
+const SPACE_MARKER = new RegExp(`${PAGE_MARKER}space\\d+`);
 /** Shapes kept per key scope at most; past it they are compiled again. */
 const MAX_PAGE_SHAPES = 1000;
 const pageShapes = new WeakMap<ReadScope, Map<string, CompiledQuery>>();
@@ -310,7 +311,7 @@ function boundValue(parameter: unknown, values: ReadonlyMap<string, string>): un
   const value = values.get(parameter);
   if (value !== undefined) return value;
   // A space's LIKE pattern (`inAnySpace`): the marker, which has nothing to escape, inside it.
-  return parameter.replace(/\u0000delivery-page:space\d+/, (marker) => {
+  return parameter.replace(SPACE_MARKER, (marker) => {
     const space = values.get(marker);
     if (space === undefined) throw new Error(`A list page's statement has no value for ${JSON.stringify(marker)}`);
     return escapeLike(space);
