@@ -138,6 +138,7 @@ async function measureDeliveryCalls(input: { server: ServerProcess; slugPaths: r
     let n = 0;
     const measurement = await measure({
       url: server.url,
+      serverPid: server.pid,
       headers: {},
       seconds: input.seconds,
       connections: input.connections,
@@ -199,7 +200,7 @@ export async function benchmarkDeliveryApi(input: {
     const hello = await startHello();
     let helloMeasurement: Measurement;
     try {
-      helloMeasurement = await measure({ url: `${hello.url}/`, headers: {}, seconds: input.seconds, connections: input.connections });
+      helloMeasurement = await measure({ url: `${hello.url}/`, serverPid: hello.pid, headers: {}, seconds: input.seconds, connections: input.connections });
     } finally {
       await hello.stop();
     }

@@ -109,7 +109,7 @@ export async function benchmarkListLoad(input: {
     const hello = await startHello();
     const helloFigures: LoadFigures['hello'] = [];
     try {
-      for (const connections of input.connections) helloFigures.push({ connections, measurement: await measure({ url: `${hello.url}/`, headers: {}, seconds: input.seconds, connections }) });
+      for (const connections of input.connections) helloFigures.push({ connections, measurement: await measure({ url: `${hello.url}/`, serverPid: hello.pid, headers: {}, seconds: input.seconds, connections }) });
     } finally {
       await hello.stop();
     }
@@ -193,7 +193,7 @@ async function runWorkloads(input: {
   const calls: LoadCall[] = [];
   for (const connections of input.connections) {
     for (const workload of workloads) {
-      calls.push({ name: workload.name, isVaried: workload.isVaried, connections, measurement: await measure({ url: server.url, headers, ...workload.spec, seconds: input.seconds, connections }) });
+      calls.push({ name: workload.name, isVaried: workload.isVaried, connections, measurement: await measure({ url: server.url, serverPid: server.pid, headers, ...workload.spec, seconds: input.seconds, connections }) });
       // The load tool stops waiting at the end of its time, the server does not: one more call waits for what it
       // still works on, which would otherwise count against the next workload.
       await (await fetch(`${server.url}${REPEATED_LIST}`, { headers })).arrayBuffer();
