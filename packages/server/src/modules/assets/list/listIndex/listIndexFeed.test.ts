@@ -1,3 +1,4 @@
+import { SelectQueryNode, type QueryId } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DIALECTS, insertTaggedVersion, openDatabaseUpTo, type TestDatabase } from '../../../../../test/harness.ts';
 import { answerFromIndex, type IndexQuestion } from './indexedList.ts';
@@ -40,6 +41,34 @@ describe.each(DIALECTS)('the list index feed (%s)', (dialect) => {
     }
     await db.deleteFrom('asset_localization').where('asset_id', '=', second).execute();
     for (const feed of instances) expect(await matching(feed, EVERYTHING)).toBe(1);
+  });
+
+  it('starts without waiting past its bound for a slow build, which goes on while lists are read from the database', async () => {
+    database = await openDatabaseUpTo(dialect, '040_list_changes');
+    const { db } = database;
+    await insertTaggedVersion(db, []);
+    // The build's pages (the statements with a limit) wait until released; the count before it does not.
+    let release: (() => void) | undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const pages = new Set<QueryId>();
+    const slowReads = db.withPlugin({
+      transformQuery: (args) => {
+        if (SelectQueryNode.is(args.node) && args.node.limit) pages.add(args.queryId);
+        return args.node;
+      },
+      transformResult: async (args) => {
+        if (pages.has(args.queryId)) await held;
+        return args.result;
+      },
+    });
+    const feed = createListIndexFeed({ db, readDb: slowReads, hasSearchKeys: dialect === 'sqlite', startWaitMs: 50 });
+    await feed.start();
+    expect(await feed.current()).toBeUndefined();
+    release?.();
+    await expect.poll(async () => (await feed.current()) !== undefined).toBe(true);
+    expect(await matching(feed, EVERYTHING)).toBe(1);
   });
 
   it('builds again when a version is written with a last edit older than it can place, and answers correctly after', async () => {

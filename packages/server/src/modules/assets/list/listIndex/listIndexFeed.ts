@@ -6,6 +6,12 @@ import { VersionIndex, type IndexedVersion } from './versionIndex.ts';
 const BUILD_PAGE = 20_000;
 /** Up to this many versions the index is built before the server answers (a fraction of a second); beyond, meanwhile. */
 const BUILD_BEFORE_START = 200_000;
+/**
+ * How long the server's start waits for that build at most; a slower one (a busy machine) goes on while the server
+ * answers, its lists read from the database meanwhile. Fastify fails a start hook that takes 10 s: at 100,000 versions
+ * on a machine busy with other work the build took longer, and the server did not start at all.
+ */
+const START_WAIT_MS = 5_000;
 /** Changes read per statement while catching up. */
 const CHANGE_PAGE = 5_000;
 /** Where the newest change seen goes in the compiled look at the feed: no change has this number. */
@@ -44,6 +50,8 @@ export function createListIndexFeed(options: {
   hasSearchKeys: boolean;
   now?: () => number;
   log?: (message: string) => void;
+  /** How long `start` waits for the build at most (START_WAIT_MS). */
+  startWaitMs?: number;
 }) {
   const { db, readDb } = options;
   // `search_key` is SQLite's alone, so not among the schema's columns.
@@ -163,11 +171,17 @@ export function createListIndexFeed(options: {
   }
 
   return {
-    /** Builds the index: before returning up to BUILD_BEFORE_START versions, in the background beyond. */
+    /** Builds the index: before returning up to BUILD_BEFORE_START versions if it takes no longer than its wait, in the background beyond. */
     async start(): Promise<void> {
       const counted = await readDb.selectFrom('asset_localization').select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirst();
       const building_ = rebuild('start');
-      if (Number(counted?.n ?? 0) <= BUILD_BEFORE_START) await building_;
+      if (Number(counted?.n ?? 0) > BUILD_BEFORE_START) return;
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const waited = new Promise<void>((resolve) => {
+        timer = setTimeout(resolve, options.startWaitMs ?? START_WAIT_MS);
+      });
+      await Promise.race([building_, waited]);
+      clearTimeout(timer);
     },
     /** The index brought up to date, or undefined while it is built (lists are then read from the database). */
     async current(): Promise<VersionIndex | undefined> {
