@@ -2,7 +2,7 @@ import { sql, type CompiledQuery, type Kysely, type RawBuilder, type SqlBool } f
 import type { DeliverySort } from '@editor/domain';
 import type { Dialect } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
-import { escapeLike, inAnySpace, inScope, isDocumentUsable, isLiveAt, unindexed, withDocuments, type ContentSelection, type DocumentRead, type ReadScope } from './repository.ts';
+import { compiledOnce, escapeLike, inAnySpace, inScope, isDocumentUsable, isLiveAt, shapeOf, unindexed, withDocuments, type ContentSelection, type DocumentRead, type ReadScope } from './repository.ts';
 
 /**
  * The delivery list's pages, read from the ready documents (migration 041) merged with the queued versions.
@@ -244,17 +244,14 @@ function pageQuery(db: Kysely<DB>, input: ListPageInput) {
 }
 
 /**
- * A page's statement is built and compiled once per shape (the key's scope, the field selection, how many values
- * each filter has, which bounds are set, the order, the cursor, the page size) with a marker where each of the
- * request's values goes, as the one-version reads are (repository.ts): building and compiling it anew took a sixth of
- * a list page's time on the main thread. A marker is a bound value of its own, or inside the `LIKE` pattern of a
- * space, where its value goes escaped as the pattern escapes it.
+ * A page's statement is built and compiled once per shape (repository.ts `compiledOnce`: the key's scope, the field
+ * selection, how many values each filter has, which bounds are set, the order, the cursor, the page size) with a
+ * marker where each of the request's values goes, as the one-version reads are: building and compiling it anew took a
+ * sixth of a list page's time on the main thread. A marker is a bound value of its own, or inside the `LIKE` pattern
+ * of a space, where its value goes escaped as the pattern escapes it.
  */
 const PAGE_MARKER = '\u0000delivery-page:';
 const SPACE_MARKER = new RegExp(`${PAGE_MARKER}space\\d+`);
-/** Shapes kept per key scope at most; past it they are compiled again. */
-const MAX_PAGE_SHAPES = 1000;
-const pageShapes = new WeakMap<ReadScope, Map<string, CompiledQuery>>();
 
 function compiledPage(db: Kysely<DB>, input: ListPageInput): { compiled: CompiledQuery; values: Map<string, string> } {
   const values = new Map<string, string>();
@@ -267,7 +264,6 @@ function compiledPage(db: Kysely<DB>, input: ListPageInput): { compiled: Compile
   const marked: ListPageInput = {
     ...input,
     now: mark('now', input.now),
-    document: { ...input.document, fingerprint: mark('fingerprint', input.document.fingerprint) },
     filters: {
       locales: filters.locales.map((value, index) => mark(`locale${index}`, value)),
       stencils: filters.stencils.map((value, index) => mark(`stencil${index}`, value)),
@@ -278,31 +274,10 @@ function compiledPage(db: Kysely<DB>, input: ListPageInput): { compiled: Compile
     },
     after: after && { value: mark('afterValue', after.value), id: mark('afterId', after.id), locale: mark('afterLocale', after.locale) },
   };
-  const shape = [
-    input.dialect,
-    input.selection.kind === 'inputs' ? `inputs:${input.selection.names.join(',')}` : input.selection.kind,
-    filters.locales.length,
-    filters.stencils.length,
-    filters.spaces.length,
-    filters.tagIds.length,
-    filters.publishedFrom === undefined ? '' : 'from',
-    filters.publishedTo === undefined ? '' : 'to',
-    input.sort,
-    after === undefined ? '' : 'after',
-    input.limit,
-  ].join(' ');
-  let shapes = pageShapes.get(input.scope);
-  if (!shapes) {
-    shapes = new Map();
-    pageShapes.set(input.scope, shapes);
-  }
-  let compiled = shapes.get(shape);
-  if (!compiled) {
-    if (shapes.size >= MAX_PAGE_SHAPES) shapes.clear();
-    compiled = pageQuery(db, marked).compile();
-    shapes.set(shape, compiled);
-  }
-  return { compiled, values };
+  const counts = [filters.locales, filters.stencils, filters.spaces, filters.tagIds].map((list) => list.length).join(',');
+  const bounds = `${filters.publishedFrom === undefined ? '' : 'from'}-${filters.publishedTo === undefined ? '' : 'to'}`;
+  const kind = `page ${counts} ${bounds} ${input.sort} ${after === undefined ? '' : 'after'} ${input.limit}`;
+  return { compiled: compiledOnce(shapeOf(kind, input), () => pageQuery(db, marked)), values };
 }
 
 /** A compiled parameter with the request's value in place of its marker. */

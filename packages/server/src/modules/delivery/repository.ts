@@ -215,11 +215,11 @@ export interface Lookups {
 const MARKER = '\u0000delivery-lookup:';
 type LookupValues = { now: string; id?: string; locale?: string; slugId?: string };
 const marked = (name: keyof LookupValues) => `${MARKER}${name}`;
-/** Shapes kept at most: key scopes times field selections, which clients choose. */
-const MAX_SHAPES = 500;
+/** Shapes kept at most: key scopes times field selections, which clients choose, and the list's page shapes (listRepository.ts). */
+const MAX_SHAPES = 1000;
 const shapes = new Map<string, CompiledQuery>();
 
-function compiledOnce(shape: string, build: () => { compile(): CompiledQuery }): CompiledQuery {
+export function compiledOnce(shape: string, build: () => { compile(): CompiledQuery }): CompiledQuery {
   let compiled = shapes.get(shape);
   if (!compiled) {
     if (shapes.size >= MAX_SHAPES) shapes.clear();
@@ -235,7 +235,7 @@ function bound(compiled: CompiledQuery, values: LookupValues): unknown[] {
 
 /** Shapes by read scope object, then by kind and selection: a scope's requests name their statement without serialising it again. */
 const shapesByScope = new WeakMap<ReadScope, Map<string, string>>();
-function shapeOf(kind: string, input: Read): string {
+export function shapeOf(kind: string, input: Read): string {
   let kept = shapesByScope.get(input.scope);
   if (!kept) {
     kept = new Map();
