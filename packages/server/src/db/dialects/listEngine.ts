@@ -176,7 +176,7 @@ export interface ListEngine {
    * once: the list index counts a search by them (`searchCounter`). Absent where versions have no search keys
    * (PostgreSQL counts in the database).
    */
-  readMatchKeys?(db: Kysely<DB>, search: PreparedSearch): Promise<number[]>;
+  readMatchKeys?(db: Kysely<DB>, search: PreparedSearch): Promise<ArrayLike<number>>;
   /** The route of a search's page in the list's sort (relevance is ranked apart). */
   searchPageRoute(db: Kysely<DB>, search: PreparedSearch, input: { sortBy: Exclude<SortOption, 'relevance'>; question: () => SearchRouteQuestion }): Promise<ListRoute>;
 

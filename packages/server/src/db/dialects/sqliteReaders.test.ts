@@ -39,6 +39,16 @@ describe('SQLite readers on worker threads', () => {
     expect((await sql<{ total: number }>`SELECT sum(n) AS total FROM reader_probe`.execute(readers)).rows).toEqual([{ total: 6 }]);
   });
 
+  it('hands a joined-integers column over parsed, and leaves other columns as they are', async () => {
+    const joined = sql<{ n__integers: Float64Array; label: string }>`SELECT group_concat(n) AS n__integers, 'a,b' AS label FROM reader_probe`;
+    const read = (await joined.execute(readers)).rows[0];
+    expect(read?.n__integers).toBeInstanceOf(Float64Array);
+    expect([...(read?.n__integers ?? [])]).toEqual([1, 2, 3]);
+    expect(read?.label).toBe('a,b');
+    const none = await sql<{ n__integers: Float64Array }>`SELECT group_concat(n) AS n__integers FROM reader_probe WHERE n > 100`.execute(readers);
+    expect(none.rows[0]?.n__integers).toHaveLength(0);
+  });
+
   it('leaves the event loop free while statements run, two at a time', async () => {
     const slow = sql<{ n: number }>`WITH RECURSIVE c(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM c WHERE i < 3000000) SELECT count(*) AS n FROM c`;
     let ticks = 0;

@@ -12,6 +12,7 @@ import {
   type QueryResult,
 } from 'kysely';
 import { SQLITE_CONNECTION_MEMORY } from '../database.ts';
+import { JOINED_INTEGERS_SUFFIX, parseJoinedIntegers } from './joinedIntegers.ts';
 import { sqliteLimitsInText } from './sqlitePlans.ts';
 import type { DB } from '../schema.ts';
 
@@ -32,17 +33,28 @@ db.pragma('busy_timeout = 5000');
 db.pragma('cache_size = -${SQLITE_CONNECTION_MEMORY.cacheKib}');
 db.pragma('mmap_size = ${SQLITE_CONNECTION_MEMORY.mmapBytes}');
 db.pragma('temp_store = MEMORY');
+const parseJoinedIntegers = ${parseJoinedIntegers.toString()};
 const statements = new Map();
 parentPort.on('message', ({ id, sql, parameters }) => {
   try {
-    let statement = statements.get(sql);
-    if (!statement) {
+    let prepared = statements.get(sql);
+    if (!prepared) {
       if (statements.size >= 1000) statements.clear();
-      statement = db.prepare(sql);
-      statements.set(sql, statement);
+      const statement = db.prepare(sql);
+      if (!statement.reader) throw new Error('a read-only connection runs no statement that writes');
+      const integerColumns = statement.columns().map((column) => column.name).filter((name) => name.endsWith(${JSON.stringify(JOINED_INTEGERS_SUFFIX)}));
+      prepared = { statement, integerColumns };
+      statements.set(sql, prepared);
     }
-    if (!statement.reader) throw new Error('a read-only connection runs no statement that writes');
-    parentPort.postMessage({ id, rows: statement.all(parameters) });
+    const rows = prepared.statement.all(parameters);
+    const moved = [];
+    for (const name of prepared.integerColumns) {
+      for (const row of rows) {
+        row[name] = parseJoinedIntegers(row[name]);
+        moved.push(row[name].buffer);
+      }
+    }
+    parentPort.postMessage({ id, rows }, moved);
   } catch (error) {
     parentPort.postMessage({ id, error: { message: error.message, code: error.code } });
   }

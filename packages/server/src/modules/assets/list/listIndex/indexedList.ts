@@ -220,7 +220,7 @@ function countsOf(
  * COUNT_CAP + 1 matches every other filter keeps, the total and the tags from the newest COUNT_CAP + 1 every filter
  * keeps. Reads the matches newest first and stops once every counted set is full.
  */
-export function searchCounts(index: VersionIndex, question: IndexQuestion, matchKeys: readonly number[]): ListCounts {
+export function searchCounts(index: VersionIndex, question: IndexQuestion, matchKeys: ArrayLike<number>): ListCounts {
   const { readerSpaces, unreadable, spaceFails, stencilFails, localeFails, statusFails, infographicFails, filters } = filterCodes(index, question);
   const c = index.combinations;
   const { n: sizes, spaceSet: setOf, stencil: stencils, locale: locales, status: statuses, infographic: infographics } = c;
