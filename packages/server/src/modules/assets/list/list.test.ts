@@ -165,15 +165,23 @@ describe.each(DIALECTS)('asset list (%s)', (dialect) => {
 
   it('pages a search through its relevance tiers with the cursor', async () => {
     const first = await list('?q=mostar');
-    const seen: string[] = [];
-    let href: string | undefined = '/api/v1/assets?q=mostar&limit=1';
-    while (href) {
-      const page = assetListResponseSchema.parse((await call(WRITER, 'GET', href)).json());
-      expect(page.total).toBe(4);
-      seen.push(...page._embedded.item.map((item) => `${item.id}-${item.localization}`));
-      href = page._links.next?.href;
+    // One a page stays in the title tier; three a page takes the first of the others on the first page.
+    for (const limit of [1, 3]) {
+      const seen: string[] = [];
+      let href: string | undefined = `/api/v1/assets?q=mostar&limit=${limit}`;
+      while (href) {
+        const page = assetListResponseSchema.parse((await call(WRITER, 'GET', href)).json());
+        expect(page.total).toBe(4);
+        seen.push(...page._embedded.item.map((item) => `${item.id}-${item.localization}`));
+        href = page._links.next?.href;
+      }
+      expect(seen).toEqual(first._embedded.item.map((item) => `${item.id}-${item.localization}`));
     }
-    expect(seen).toEqual(first._embedded.item.map((item) => `${item.id}-${item.localization}`));
+    const german = await list('?q=mostar&localization=de');
+    expect(german._embedded.item.map((item) => [item.title, item.localization])).toEqual([
+      ['Cliff diving world series opens in Mostar', 'de'],
+      ['Mountain bike diary, stage 2', 'de'],
+    ]);
     const next = new URL((await list('?q=mostar&limit=1'))._links.next!.href, 'http://x').searchParams.get('next')!;
     const [payload = '', signature = ''] = next.split('.');
     const forged = Buffer.from(JSON.stringify(['relevance', 12, 'x', 'en', 4])).toString('base64url');

@@ -306,6 +306,9 @@ const TIERS = [
   { tier: 0, part: 'rest' },
 ] as const;
 
+/** A relevance cursor's value for a row of a tier: `{tier}|{recency}`. */
+const relevanceValue = (tier: number, recency: string | number) => `${tier}|${String(recency)}`;
+
 /** A relevance cursor's value, `{tier}|{recency}`: which tier the page ended in, and where. */
 function parseRelevance(engine: ListEngine, value: string | number): { tier: number; recency: string | number } {
   const match = typeof value === 'string' ? /^([01])\|(.+)$/.exec(value) : null;
@@ -352,8 +355,29 @@ async function relevancePage(db: Kysely<DB>, input: { scope: ListScope; search: 
   for (const { tier, part } of TIERS) {
     if (after && tier > after.tier) continue;
     const isCursorTier = after !== undefined && tier === after.tier;
-    await addMatches(db, { ...input, part, after: isCursorTier ? after : undefined, sortValue: (recency) => `${tier}|${String(recency)}` }, rows);
+    await addMatches(db, { ...input, part, after: isCursorTier ? after : undefined, sortValue: (recency) => relevanceValue(tier, recency) }, rows);
     if (rows.length > input.limit) break;
+  }
+  return rows;
+}
+
+/**
+ * A search's first page by relevance when its newest matches that the list's filters keep are known already (the
+ * list index's, from the matches its counts read at once): the title tier read from the index as `relevancePage`
+ * reads it, then those of `matches.newest` (one more than a page) it did not hold, in place of reading the other tier.
+ */
+export async function firstRelevancePage(
+  db: Kysely<DB>,
+  input: { scope: ListScope; search: PreparedSearch; limit: number; matches: Promise<{ newest: ReadonlyArray<{ asset_id: string; locale: string; searchKey: number }> }> },
+): Promise<ListedRow[]> {
+  const [title] = TIERS;
+  const rows: ListedRow[] = [];
+  await addMatches(db, { ...input, part: title.part, after: undefined, sortValue: (recency) => relevanceValue(title.tier, recency) }, rows);
+  if (rows.length > input.limit) return rows;
+  const inTitles = new Set(rows.map((row) => `${row.asset_id}\n${row.locale}`));
+  for (const match of (await input.matches).newest) {
+    if (rows.length > input.limit) break;
+    if (!inTitles.has(`${match.asset_id}\n${match.locale}`)) rows.push({ asset_id: match.asset_id, locale: match.locale, sort_value: relevanceValue(0, match.searchKey) });
   }
   return rows;
 }

@@ -158,8 +158,13 @@ export function createListService(options: {
       pageRows: !search && input.sortBy === 'lastEdited' ? input.limit + 1 : 0,
     };
     if (search && engine.readMatchKeys) {
-      const counts = engine.readMatchKeys(db, search).then((keys) => searchCounts(input.index, question, keys));
-      return { rows: input.searchRoute().then((route) => list.listPage(db, { ...input, scope, route: route ?? 'newest' })), counts };
+      // Ranked, the page takes the matches after its title tier from the ones the counts read.
+      const isRanked = input.sortBy === 'relevance';
+      const matches = engine.readMatchKeys(db, search).then((keys) => searchCounts(input.index, { ...question, pageRows: isRanked ? input.limit + 1 : 0 }, keys));
+      const rows = isRanked
+        ? list.firstRelevancePage(db, { scope, search, limit: input.limit, matches })
+        : input.searchRoute().then((route) => list.listPage(db, { ...input, scope, route: route ?? 'newest' }));
+      return { rows, counts: matches.then((searched) => searched.counts) };
     }
     const answer = answerFromIndex(input.index, question);
     const rows = answer.page ? Promise.resolve(answer.page) : list.listPage(db, { ...input, scope, route: list.pageRoute(scope, answer.matching) });

@@ -20,7 +20,10 @@ export interface IndexQuestion {
   countsInfographic: boolean;
   /** How many tag buckets. */
   tagLimit: number;
-  /** Rows of the first page by last edit, one more than shown; 0 when the page is read elsewhere. */
+  /**
+   * Rows of the first page by last edit, one more than shown; for a search, how many of its newest matches a page by
+   * relevance may take (`searchCounts`); 0 when the page is read elsewhere.
+   */
   pageRows: number;
   /**
    * How many of the newest matches a count reads: COUNT_CAP + 1 unless a test asks for fewer. A list's tags count
@@ -214,13 +217,21 @@ function countsOf(
   };
 }
 
+/** A match of a search as the index knows it: the version and its search key, which orders matches by recency. */
+export interface IndexedMatch {
+  asset_id: string;
+  locale: string;
+  searchKey: number;
+}
+
 /**
  * A search's total, facet buckets and tag buckets from the index and its matches (the search keys of the versions
  * holding its words, oldest entry first), as `countVersions` counts a search: each facet's buckets from the newest
  * COUNT_CAP + 1 matches every other filter keeps, the total and the tags from the newest COUNT_CAP + 1 every filter
- * keeps. Reads the matches newest first and stops once every counted set is full.
+ * keeps; and the newest `pageRows` matches every filter keeps, which a page by relevance takes after its title
+ * matches. Reads the matches newest first and stops once every counted set is full.
  */
-export function searchCounts(index: VersionIndex, question: IndexQuestion, matchKeys: ArrayLike<number>): ListCounts {
+export function searchCounts(index: VersionIndex, question: IndexQuestion, matchKeys: ArrayLike<number>): { counts: ListCounts; newest: IndexedMatch[] } {
   const { readerSpaces, unreadable, spaceFails, stencilFails, localeFails, statusFails, infographicFails, filters } = filterCodes(index, question);
   const c = index.combinations;
   const { n: sizes, spaceSet: setOf, stencil: stencils, locale: locales, status: statuses, infographic: infographics } = c;
@@ -249,8 +260,10 @@ export function searchCounts(index: VersionIndex, question: IndexQuestion, match
   };
   const tagCounts = new Uint32Array(index.tags.names.length);
   const touched: number[] = [];
-  for (let at = matchKeys.length - 1; at >= 0 && openSets > 0; at--) {
-    const slot = index.slotOfSearch(matchKeys[at] ?? 0);
+  const newest: IndexedMatch[] = [];
+  for (let at = matchKeys.length - 1; at >= 0 && (openSets > 0 || newest.length < question.pageRows); at--) {
+    const searchKey = matchKeys[at] ?? 0;
+    const slot = index.slotOfSearch(searchKey);
     if (slot === undefined) continue;
     const entry = index.combinationAt[slot] ?? 0;
     const place = classOf[entry] ?? -1;
@@ -259,6 +272,7 @@ export function searchCounts(index: VersionIndex, question: IndexQuestion, match
       countInAllBut(place - 1, entry);
       continue;
     }
+    if (newest.length < question.pageRows) newest.push({ asset_id: index.assetIdAt(slot), locale: index.localeAt(slot), searchKey });
     if (allSize < cap) {
       inAll[entry] = (inAll[entry] ?? 0) + 1;
       allSize += 1;
@@ -289,7 +303,7 @@ export function searchCounts(index: VersionIndex, question: IndexQuestion, match
   }
   const counts = countsOf(index, { question, readerSpaces, matching: allSize, byStencil, byLocale, byStatus, byInfographic, bySpaceSet });
   counts.tags = mostUsed(index, { counts: tagCounts, touched, limit: question.tagLimit });
-  return counts;
+  return { counts, newest };
 }
 
 /** The bitmaps a filter's allowed codes stand for. */
