@@ -11,7 +11,7 @@ import {
   type Driver,
   type QueryResult,
 } from 'kysely';
-import { SQLITE_CONNECTION_MEMORY } from '../database.ts';
+import { SQLITE_READER_MEMORY } from '../database.ts';
 import { JOINED_INTEGERS_SUFFIX, parseJoinedIntegers } from './joinedIntegers.ts';
 import { sqliteLimitsInText } from './sqlitePlans.ts';
 import type { DB } from '../schema.ts';
@@ -30,8 +30,8 @@ const { parentPort, workerData } = require('node:worker_threads');
 const SQLite = require(workerData.driver);
 const db = new SQLite(workerData.file, { readonly: true, fileMustExist: true });
 db.pragma('busy_timeout = 5000');
-db.pragma('cache_size = -${SQLITE_CONNECTION_MEMORY.cacheKib}');
-db.pragma('mmap_size = ${SQLITE_CONNECTION_MEMORY.mmapBytes}');
+db.pragma('cache_size = -${SQLITE_READER_MEMORY.cacheKib}');
+db.pragma('mmap_size = ${SQLITE_READER_MEMORY.mmapBytes}');
 db.pragma('temp_store = MEMORY');
 const parseJoinedIntegers = ${parseJoinedIntegers.toString()};
 const statements = new Map();

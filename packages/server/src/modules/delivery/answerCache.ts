@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { createAskedAgain } from '../../http/askedAgain.ts';
 
 /** An answer as its JSON (and its ETag when a ready document had it), every asset it names, and until when it holds (epoch ms). */
 export interface DeliveredJson {
@@ -25,9 +26,6 @@ export interface DeliveryAnswer {
 /** How many answers one instance keeps at most, and how many bytes of JSON; the oldest go first. */
 const MAX_ENTRIES = 2_000;
 const MAX_BYTES = 64 * 1024 * 1024;
-/** How many requests' keys asked once are remembered at most (in each of two generations). */
-const MAX_ASKED = 20_000;
-
 /**
  * Delivery answers kept for `ttlMs` (`DELIVERY_CACHE_MS`), by the key's scope and the request's URL: the same answer
  * asked by any number of requests at once, or again within that time, is computed once, never past the moment one
@@ -35,34 +33,15 @@ const MAX_ASKED = 20_000;
  * shows at once; one elsewhere (another instance, the scheduler) within the time of computing an answer plus `ttlMs`.
  * Refusals and 404s are never kept. 0 keeps nothing.
  *
- * An answer is kept from the second time its request is asked within one to two `ttlMs` on: a website's varied
- * requests (a different slug each) mostly come once, and keeping each of them cost more than computing it (their
- * answers churned the heap; docs/performance.md, "Delivery API and webhooks"). Requests at once still share one
- * computation.
+ * An answer is kept from the second time its request is asked within one to two `ttlMs` on (`askedAgain.ts`): a
+ * website's varied requests (a different slug each) mostly come once. Requests at once still share one computation.
  */
 export function createAnswerCache(options: { ttlMs: number; now?: () => number }) {
   const now = options.now ?? Date.now;
   /** An answer still being computed has no `until` yet: requests meanwhile wait for it. */
   let entries = new Map<string, { until: number | undefined; bytes: number; value: Promise<DeliveryAnswer> }>();
   let bytes = 0;
-  /** The keys asked since `askedSince`, and in the generation before. */
-  let asked = new Set<string>();
-  let askedBefore = new Set<string>();
-  let askedSince = now();
-
-  /** Whether `key` was asked before, lately; notes it if not. */
-  function isAskedAgain(key: string): boolean {
-    const at = now();
-    if (at - askedSince >= options.ttlMs || asked.size >= MAX_ASKED) {
-      // Asked more than twice the time ago: remembered no longer.
-      askedBefore = at - askedSince >= 2 * options.ttlMs ? new Set() : asked;
-      asked = new Set();
-      askedSince = at;
-    }
-    if (asked.has(key) || askedBefore.has(key)) return true;
-    asked.add(key);
-    return false;
-  }
+  const isAskedAgain = createAskedAgain({ windowMs: options.ttlMs, now });
 
   function evict(): void {
     for (const [key, entry] of entries) {

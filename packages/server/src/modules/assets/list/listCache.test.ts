@@ -30,6 +30,24 @@ describe('createListCache', () => {
     expect(await before).toBe(1);
   });
 
+  it('keeps a list from its second ask, when so asked, and shares one computation between calls at once', async () => {
+    let clock = 0;
+    let computed = 0;
+    const cache = createListCache<number>({ ttlMs: 500, now: () => clock, keepsFromSecondAsk: true });
+    const compute = async () => (computed += 1);
+    expect(await Promise.all([cache.get('a', compute), cache.get('a', compute)])).toEqual([1, 1]);
+    // Asked once: not kept. Asked again within one to two times the time: kept from then on.
+    expect(await cache.get('a', compute)).toBe(2);
+    clock = 400;
+    expect(await cache.get('a', compute)).toBe(2);
+    // A list asked once, then only after more than two times the time, is computed each time.
+    expect(await cache.get('b', compute)).toBe(3);
+    clock = 1500;
+    expect(await cache.get('b', compute)).toBe(4);
+    expect(await cache.get('b', compute)).toBe(5);
+    expect(await cache.get('b', compute)).toBe(5);
+  });
+
   it('keeps no failure, and nothing at all with a time of 0', async () => {
     const failing = createListCache<number>({ ttlMs: 500, now: () => 0 });
     await expect(failing.get('a', () => Promise.reject(new Error('down')))).rejects.toThrow('down');

@@ -1,3 +1,5 @@
+import { createAskedAgain } from '../../../http/askedAgain.ts';
+
 /** How many lists one instance keeps; the oldest go first. */
 const MAX_ENTRIES = 500;
 
@@ -7,9 +9,14 @@ const MAX_ENTRIES = 500;
  * computed once. A write through this instance (`forget`) drops every kept answer and every answer still being
  * computed, so a user's save is in their next list call; a write elsewhere (another instance, the scheduler) shows
  * within the time of computing a list plus `ttlMs`. 0 keeps nothing.
+ *
+ * With `keepsFromSecondAsk`, an answer is kept only from the second time its key is asked within one to two `ttlMs`
+ * (`askedAgain.ts`): ten editors asking ten different lists would otherwise keep each answer just long enough to
+ * move it to the heap's old generation. Calls at once still share one computation.
  */
-export function createListCache<T>(options: { ttlMs: number; now?: () => number }) {
+export function createListCache<T>(options: { ttlMs: number; now?: () => number; keepsFromSecondAsk?: boolean }) {
   const now = options.now ?? Date.now;
+  const isAskedAgain = options.keepsFromSecondAsk ? createAskedAgain({ windowMs: options.ttlMs, now }) : () => true;
   /** An answer being computed has no `at` yet: every call meanwhile waits for it. */
   let entries = new Map<string, { at: number | undefined; value: Promise<T> }>();
 
@@ -24,9 +31,11 @@ export function createListCache<T>(options: { ttlMs: number; now?: () => number 
       const keptIn = entries;
       const entry: { at: number | undefined; value: Promise<T> } = { at: undefined, value };
       keptIn.set(key, entry);
+      const isKept = isAskedAgain(key);
       value.then(
         () => {
-          entry.at = now();
+          if (isKept) entry.at = now();
+          else if (keptIn.get(key) === entry) keptIn.delete(key);
         },
         // A failure is not kept: the next call tries again.
         () => {

@@ -82,7 +82,7 @@ export function createListService(options: {
 }) {
   const { engine } = options;
   const db = options.readDb ?? options.db;
-  const cache = createListCache<ListResult>({ ttlMs: options.cacheMs ?? 0 });
+  const cache = createListCache<ListResult>({ ttlMs: options.cacheMs ?? 0, keepsFromSecondAsk: true });
   // The key is written the first time it is needed: on the server's own connection.
   const pageLinkKey = lazyServerSecret(options.db, 'list-page-links');
 
