@@ -240,32 +240,41 @@ export function searchCounts(index: VersionIndex, question: IndexQuestion, match
   const classOf = new Int8Array(c.length);
   for (let entry = 0; entry < c.length; entry++) {
     const set = setOf[entry] ?? 0;
-    const fails = [stencilFails[stencils[entry] ?? 0], localeFails[locales[entry] ?? 0], statusFails[statuses[entry] ?? 0], spaceFails[set], infographicFails[infographics[entry] ?? 0]];
-    const failing = fails.reduce<number>((sum, fail) => sum + (fail ?? 0), 0);
-    classOf[entry] = (sizes[entry] ?? 0) === 0 || unreadable[set] === 1 || failing > 1 ? -1 : failing === 0 ? 0 : 1 + fails.indexOf(1);
+    const failsStencil = stencilFails[stencils[entry] ?? 0] ?? 0;
+    const failsLocale = localeFails[locales[entry] ?? 0] ?? 0;
+    const failsStatus = statusFails[statuses[entry] ?? 0] ?? 0;
+    const failsSpace = spaceFails[set] ?? 0;
+    const failsInfographic = infographicFails[infographics[entry] ?? 0] ?? 0;
+    const failing = failsStencil + failsLocale + failsStatus + failsSpace + failsInfographic;
+    const failed = failsStencil ? 1 : failsLocale ? 2 : failsStatus ? 3 : failsSpace ? 4 : 5;
+    classOf[entry] = (sizes[entry] ?? 0) === 0 || unreadable[set] === 1 || failing > 1 ? -1 : failing === 0 ? 0 : failed;
   }
   // Per filtered facet, the set without its filter; and the set of all filters. Each counts up to the cap, per combination.
   const cap = question.sample ?? COUNT_CAP + 1;
   const inAll = new Int32Array(c.length);
   const inAllBut = [filters.stencil, filters.locale, filters.status, filters.space, filters.infographic].map((filter) => (filter === undefined ? undefined : new Int32Array(c.length)));
-  const setSizes = new Float64Array(5);
+  // Per facet, how many more its set counts; a facet without a filter has no set of its own.
+  const room = inAllBut.map((set) => (set ? cap : 0));
   let allSize = 0;
   let openSets = 1 + inAllBut.filter(Boolean).length;
+  /** Counts a match of `entry` in the set without `facet`'s filter, if that set has room. */
   const countInAllBut = (facet: number, entry: number) => {
-    const set = inAllBut[facet];
-    if (!set || (setSizes[facet] ?? 0) >= cap) return;
+    const left = room[facet] ?? 0;
+    if (left === 0) return;
+    const set = inAllBut[facet] as Int32Array;
     set[entry] = (set[entry] ?? 0) + 1;
-    setSizes[facet] = (setSizes[facet] ?? 0) + 1;
-    if (setSizes[facet] === cap) openSets -= 1;
+    room[facet] = left - 1;
+    if (left === 1) openSets -= 1;
   };
   const tagCounts = new Uint32Array(index.tags.names.length);
   const touched: number[] = [];
   const newest: IndexedMatch[] = [];
+  const { combinationAt } = index;
   for (let at = matchKeys.length - 1; at >= 0 && (openSets > 0 || newest.length < question.pageRows); at--) {
     const searchKey = matchKeys[at] ?? 0;
     const slot = index.slotOfSearch(searchKey);
     if (slot === undefined) continue;
-    const entry = index.combinationAt[slot] ?? 0;
+    const entry = combinationAt[slot] ?? 0;
     const place = classOf[entry] ?? -1;
     if (place < 0) continue;
     if (place > 0) {
@@ -279,7 +288,7 @@ export function searchCounts(index: VersionIndex, question: IndexQuestion, match
       if (allSize === cap) openSets -= 1;
       if (question.tagLimit > 0) index.countTags(slot, tagCounts, touched);
     }
-    for (let facet = 0; facet < 5; facet++) countInAllBut(facet, entry);
+    for (let facet = 0; facet < 5; facet++) if (room[facet] !== 0) countInAllBut(facet, entry);
   }
   // A facet with a filter counts from the set without it; one without, from the set of all filters.
   const byStencil = new Float64Array(stencilFails.length);
