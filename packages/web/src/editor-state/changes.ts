@@ -77,28 +77,48 @@ function differs(original: unknown, current: unknown): boolean {
  */
 export function changedGroups(original: unknown, current: unknown, prefix?: string): string[] {
   const groups: string[] = [];
-  if (original !== current) collectChangedGroups(original, current, prefix === undefined ? [] : [prefix], groups);
+  if (original !== current) {
+    if (prefix === undefined) collectChangedGroups(original, current, { path: '', depth: 0, groupDepth: 0 }, groups);
+    else collectChangedGroups(original, current, { path: prefix, depth: 1, groupDepth: groupDepthOf(prefix) }, groups);
+  }
   return groups;
 }
 
-/** Walks both values down to the group depth; a branch that kept its identity is passed by before its path is built. */
-function collectChangedGroups(original: unknown, current: unknown, steps: readonly string[], groups: string[]): void {
-  if (steps.length > 0 && steps.length >= groupDepthOf(steps[0])) {
-    if (differs(original, current)) groups.push(steps.join('.'));
+/** Where a walk is: its dotted path, how many segments it has, and the group depth its first segment gives. */
+interface Place {
+  path: string;
+  depth: number;
+  groupDepth: number;
+}
+
+/** One step further down from `place`. */
+const stepInto = (place: Place, step: string): Place =>
+  place.depth === 0 ? { path: step, depth: 1, groupDepth: groupDepthOf(step) } : { path: `${place.path}.${step}`, depth: place.depth + 1, groupDepth: place.groupDepth };
+
+/**
+ * Walks both values down to the group depth; a branch that kept its identity is passed by before its path is built.
+ * An element removed from a long story walks each element after it: no arrays or sets are made on the way.
+ */
+function collectChangedGroups(original: unknown, current: unknown, place: Place, groups: string[]): void {
+  if (place.depth > 0 && place.depth >= place.groupDepth) {
+    if (differs(original, current)) groups.push(place.path);
     return;
   }
   if (Array.isArray(original) && Array.isArray(current)) {
     const length = Math.max(original.length, current.length);
     for (let index = 0; index < length; index++) {
-      if (original[index] !== current[index]) collectChangedGroups(original[index], current[index], [...steps, String(index)], groups);
+      if (original[index] !== current[index]) collectChangedGroups(original[index], current[index], stepInto(place, String(index)), groups);
     }
     return;
   }
   if (isRecord(original) && isRecord(current)) {
-    for (const key of new Set([...Object.keys(original), ...Object.keys(current)])) {
-      if (original[key] !== current[key]) collectChangedGroups(original[key], current[key], [...steps, key], groups);
+    for (const key of Object.keys(original)) {
+      if (original[key] !== current[key]) collectChangedGroups(original[key], current[key], stepInto(place, key), groups);
+    }
+    for (const key of Object.keys(current)) {
+      if (!Object.hasOwn(original, key) && original[key] !== current[key]) collectChangedGroups(original[key], current[key], stepInto(place, key), groups);
     }
     return;
   }
-  if (!sameLeaf(original, current)) groups.push(steps.join('.'));
+  if (!sameLeaf(original, current)) groups.push(place.path);
 }
