@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, type TestDatabase } from '../../../test/harness.ts';
 import { sqliteListEngine } from './sqliteListEngine.ts';
@@ -17,7 +18,8 @@ describe('the SQLite list engine preparing a search', () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'editor-sqlite-search-'));
     database = await openTestDatabase('sqlite', dir);
     const words = ['zurich', 'zurichsee', 'zuber', 'mostar', ...Array.from({ length: 65 }, (_, n) => `many${String(n).padStart(2, '0')}`)];
-    await database.db.insertInto('asset_search_word').values(words.map((word) => ({ word }))).execute();
+    // The dictionary is written by the search index's statements (fullText.ts), not through the typed schema.
+    for (const word of words) await sql`INSERT INTO asset_search_word (word) VALUES (${word})`.execute(database.db);
   });
   afterAll(async () => {
     await database.cleanup();
