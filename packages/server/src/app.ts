@@ -224,7 +224,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.addHook('preClose', async () => {
     isDraining = true;
   });
-  registerHealth(app, { database, isDraining: () => isDraining });
+  // The list index is made further down; readiness asks it only once requests come.
+  registerHealth(app, { database, isDraining: () => isDraining, isListIndexBuilt: () => listIndex.isBuilt() });
   registerSecurityHeaders(app, {
     publicUrl: config.publicUrl,
     issuer: issuerOf(config),

@@ -19,10 +19,12 @@ describe.each(DIALECTS)('health (%s)', (dialect) => {
     }
   });
 
-  it('is ready when the database answers and its schema is the newest', async () => {
+  it('is ready when the database answers and its schema is the newest, and tells whether the list index is built', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/health/ready' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'ready', checks: { database: 'ok', migrations: 'ok', shutdown: 'running' } });
+    expect(response.json()).toEqual({ status: 'ready', checks: { database: 'ok', migrations: 'ok', shutdown: 'running', listIndex: 'built' } });
+    // An index still being built leaves the instance ready: lists are read from the database meanwhile.
+    expect(await readinessOf(t.database, false, () => false)).toEqual({ status: 'ready', checks: { database: 'ok', migrations: 'ok', shutdown: 'running', listIndex: 'building' } });
   });
 
   it('is not ready while migrations are behind', async () => {

@@ -14,6 +14,8 @@ const readySchema = z.object({
     database: z.enum(['ok', 'unreachable']),
     migrations: z.enum(['ok', 'behind', 'unknown']),
     shutdown: z.enum(['running', 'draining']),
+    /** Informs, does not decide: while the list index is built, lists are answered from the database, only slower. */
+    listIndex: z.enum(['built', 'building']).optional(),
   }),
   pendingMigrations: z.array(z.string()).optional(),
 });
@@ -26,8 +28,11 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
   });
 }
 
-/** Readiness: the database answers, its schema is the one this code expects, and no shutdown has begun. */
-export async function readinessOf(database: Pick<Database, 'db' | 'schema'>, isDraining: boolean): Promise<Readiness> {
+/**
+ * Readiness: the database answers, its schema is the one this code expects, and no shutdown has begun. Whether the
+ * list index is built is told beside it (`isListIndexBuilt`), without making the instance not ready.
+ */
+export async function readinessOf(database: Pick<Database, 'db' | 'schema'>, isDraining: boolean, isListIndexBuilt?: () => boolean): Promise<Readiness> {
   let databaseCheck: Readiness['checks']['database'] = 'ok';
   let migrations: Readiness['checks']['migrations'] = 'unknown';
   let pending: string[] = [];
@@ -41,7 +46,12 @@ export async function readinessOf(database: Pick<Database, 'db' | 'schema'>, isD
   const isReady = databaseCheck === 'ok' && migrations === 'ok' && !isDraining;
   return {
     status: isReady ? 'ready' : 'not-ready',
-    checks: { database: databaseCheck, migrations, shutdown: isDraining ? 'draining' : 'running' },
+    checks: {
+      database: databaseCheck,
+      migrations,
+      shutdown: isDraining ? 'draining' : 'running',
+      ...(isListIndexBuilt ? { listIndex: isListIndexBuilt() ? 'built' : 'building' } : {}),
+    },
     ...(pending.length > 0 ? { pendingMigrations: pending } : {}),
   };
 }
@@ -51,12 +61,12 @@ export async function readinessOf(database: Pick<Database, 'db' | 'schema'>, isD
  * gets a live instance restarted. Readiness (`/api/health/ready`): 503 while the database is unreachable, migrations are
  * behind or a shutdown drains the instance, so a load balancer sends it no new work.
  */
-export function registerHealth(app: FastifyInstance, options: { database: Pick<Database, 'db' | 'schema'>; isDraining: () => boolean }): void {
+export function registerHealth(app: FastifyInstance, options: { database: Pick<Database, 'db' | 'schema'>; isDraining: () => boolean; isListIndexBuilt: () => boolean }): void {
   const live = { schema: { tags: ['operations'], response: { 200: liveSchema } } };
   app.get('/api/health', live, async () => ({ status: 'ok' as const }));
   app.get('/api/health/live', live, async () => ({ status: 'ok' as const }));
   app.get('/api/health/ready', { schema: { tags: ['operations'], response: { 200: readySchema, 503: readySchema } } }, async (_request, reply) => {
-    const readiness = await readinessOf(options.database, options.isDraining());
+    const readiness = await readinessOf(options.database, options.isDraining(), options.isListIndexBuilt);
     return reply.status(readiness.status === 'ready' ? 200 : 503).header('cache-control', 'no-store').send(readiness);
   });
 }

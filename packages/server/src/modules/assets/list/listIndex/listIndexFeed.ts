@@ -183,6 +183,8 @@ export function createListIndexFeed(options: {
       await Promise.race([building_, waited]);
       clearTimeout(timer);
     },
+    /** Whether the index is built (readiness tells it: until then lists are read from the database, more slowly). */
+    isBuilt: (): boolean => index !== undefined,
     /** The index brought up to date, or undefined while it is built (lists are then read from the database). */
     async current(): Promise<VersionIndex | undefined> {
       if (!index) return undefined;
