@@ -77,10 +77,7 @@ function differs(original: unknown, current: unknown): boolean {
  */
 export function changedGroups(original: unknown, current: unknown, prefix?: string): string[] {
   const groups: string[] = [];
-  if (original !== current) {
-    if (prefix === undefined) collectChangedGroups(original, current, { path: '', depth: 0, groupDepth: 0 }, groups);
-    else collectChangedGroups(original, current, { path: prefix, depth: 1, groupDepth: groupDepthOf(prefix) }, groups);
-  }
+  if (original !== current) collectChangedGroups(original, current, prefix === undefined ? ROOT : stepInto(ROOT, prefix), groups);
   return groups;
 }
 
@@ -90,6 +87,9 @@ interface Place {
   depth: number;
   groupDepth: number;
 }
+
+/** The top of a walk: no path yet. */
+const ROOT: Place = { path: '', depth: 0, groupDepth: 0 };
 
 /** One step further down from `place`. */
 const stepInto = (place: Place, step: string): Place =>

@@ -288,7 +288,7 @@ export function searchCounts(index: VersionIndex, question: IndexQuestion, match
       if (allSize === cap) openSets -= 1;
       if (question.tagLimit > 0) index.countTags(slot, tagCounts, touched);
     }
-    for (let facet = 0; facet < 5; facet++) if (room[facet] !== 0) countInAllBut(facet, entry);
+    for (let facet = 0; facet < 5; facet++) countInAllBut(facet, entry);
   }
   // A facet with a filter counts from the set without it; one without, from the set of all filters.
   const byStencil = new Float64Array(stencilFails.length);
