@@ -1,6 +1,6 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { validateContent, type InputDefinition, type ValidationError } from '@editor/domain';
-import { changedGroups, groupChanges } from './changes.ts';
+import { changedGroups } from './changes.ts';
 import { indexedErrorPath } from './itemSteps.ts';
 import { setIn, type ValuePath } from './valuePath.ts';
 import { aiReviewPayload, keepPendingDecisions, NO_AI_REVIEW, reviewedFields, reviewField, type AiFieldDecision, type AiReview } from './aiReview.ts';
@@ -91,15 +91,23 @@ export interface EditorStoreInit {
   isReadonly: boolean;
 }
 
+/** The input a change group belongs to: its first segment, or its second under `_meta`. */
+function inputOfGroup(group: string): string {
+  const start = group.startsWith('_meta.') ? '_meta.'.length : 0;
+  const end = group.indexOf('.', start);
+  return end < 0 ? group.slice(start) : group.slice(start, end);
+}
+
+/**
+ * The change groups (spec 002 §9) and the inputs they are in. `changedGroups` gives groups already, and a reviewed
+ * field is an input's name, a group of its own: a set counts each once (a field deleted in review also changed its
+ * value), without splitting the hundreds of groups an element removed from a long story leaves.
+ */
 function changesOf(original: EditorSnapshot, values: ContentValues, metas: ContentMetas, aiReview: AiReview) {
-  const paths = [
-    ...changedGroups(original.values, values),
-    ...changedGroups(original.metas, metas, '_meta'),
-    // A field deleted in review also changed its value: the grouping counts the two once.
-    ...reviewedFields(original.aiReview ?? NO_AI_REVIEW, aiReview),
-  ];
-  const changedInputs = new Set(paths.map((path) => (path.startsWith('_meta.') ? path.split('.')[1] : path.split('.')[0]) ?? ''));
-  return { changes: groupChanges(paths), changedInputs };
+  const groups = new Set([...changedGroups(original.values, values), ...changedGroups(original.metas, metas, '_meta'), ...reviewedFields(original.aiReview ?? NO_AI_REVIEW, aiReview)]);
+  const changedInputs = new Set<string>();
+  for (const group of groups) changedInputs.add(inputOfGroup(group));
+  return { changes: [...groups], changedInputs };
 }
 
 function errorsOf(inputs: readonly InputDefinition[], values: ContentValues, widgetErrors: EditorState['widgetErrors']): ValidationError[] {

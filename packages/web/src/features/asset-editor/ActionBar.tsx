@@ -6,13 +6,13 @@ import { StencilIcon } from '../../ui/StencilIcon.tsx';
 import { localeFlag, localeLabel } from '../../ui/localeDisplay.ts';
 import { BADGE_COLORS } from '../../parts/asset-card/cardModel.ts';
 import { useAssetLinks } from '../../parts/asset-card/useAssetLinks.ts';
+import { useEditor } from '../../editor-state/EditorStoreContext.tsx';
 
 export interface ActionBarProps {
   version: AssetVersion;
   stencil: StencilDefinition;
   actions: EditorActions;
   isReadonly: boolean;
-  unsavedCount: number;
   errorCount: number;
   isBookmarked: boolean;
   saveState: 'idle' | 'saving' | 'saved';
@@ -55,6 +55,20 @@ function StatusTag({ version, color, children }: { version: AssetVersion; color:
   );
 }
 
+/**
+ * Spec 002 §2: how many changes are unsaved, read from the editor's store here alone: an element removed from a long
+ * story changes the count, and nothing else in the action bar need render again for it.
+ */
+function UnsavedChanges() {
+  const count = useEditor((state) => state.changes.length);
+  if (count === 0) return null;
+  return (
+    <Text size="sm" c="var(--mantine-color-blue-light-color)">
+      {`${count} unsaved ${count === 1 ? 'change' : 'changes'}`}
+    </Text>
+  );
+}
+
 /** Spec 002 §2, §4 action bar: what the version is, what is pending, and the actions the rules allow. */
 export function ActionBar(props: ActionBarProps) {
   const { version, stencil, actions } = props;
@@ -81,11 +95,7 @@ export function ActionBar(props: ActionBarProps) {
               Readonly
             </Badge>
           )}
-          {props.unsavedCount > 0 && (
-            <Text size="sm" c="var(--mantine-color-blue-light-color)">
-              {`${props.unsavedCount} unsaved ${props.unsavedCount === 1 ? 'change' : 'changes'}`}
-            </Text>
-          )}
+          <UnsavedChanges />
           {unpublished > 0 && (
             <Text size="sm" c="var(--mantine-color-orange-light-color)">
               {`${unpublished} unpublished ${unpublished === 1 ? 'change' : 'changes'}`}

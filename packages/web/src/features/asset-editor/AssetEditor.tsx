@@ -224,7 +224,8 @@ function EditorLayout(props: EditorLayoutProps) {
   const api = useApiClient();
   const { effectiveRights } = useCurrentUser();
   const { localizations, spaceLocales } = useAppConfig();
-  const changes = useEditor((state) => state.changes.length);
+  // Whether anything changed, not how much: an edit changes the count, and the layout need not render again for it.
+  const isDirty = useEditor((state) => state.changes.length > 0);
   const errorCount = useEditor((state) => state.errors.length);
   const isReadonly = useEditor((state) => state.isReadonly);
   const discard = useEditor((state) => state.discard);
@@ -234,10 +235,10 @@ function EditorLayout(props: EditorLayoutProps) {
   const translatable = translationTargets({ appLocalizations: localizations, version, stencil, rights: effectiveRights, spaceLocales }).length > 0;
   const isAiReview = version._meta.aiTranslationNeedsConfirmation;
   // Shipping copies saved values: offered on a clean version that has other locales (docs/decisions.md).
-  const canShip = version._links['p:ship'].methods.includes('PATCH') && changes === 0 && version._embedded.about._meta.localizations.length > 1;
+  const canShip = version._links['p:ship'].methods.includes('PATCH') && !isDirty && version._embedded.about._meta.localizations.length > 1;
   const actions = editorActions({
     status: version._meta.status,
-    isDirty: changes > 0,
+    isDirty,
     errorCount,
     isEditable: !isReadonly,
     isDeletable: version._links.self.methods.includes('DELETE'),
@@ -274,7 +275,6 @@ function EditorLayout(props: EditorLayoutProps) {
           stencil={stencil}
           actions={actions}
           isReadonly={isReadonly}
-          unsavedCount={changes}
           errorCount={errorCount}
           isBookmarked={isBookmarked}
           saveState={saveState}
