@@ -2,6 +2,7 @@ import { memo, useEffect, useRef, useState } from 'react';
 import { ActionIcon, Button, Group } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight, IconPlus, IconX } from '@tabler/icons-react';
 import { INSERT_ICON, ItemButton, ItemInsertRow } from './ItemFrame.tsx';
+import { releaseFocusWithin } from './releaseFocus.ts';
 
 /** Spec 002 §9: "Add toolbar scroll step 300 px". */
 export const ADD_TOOLBAR_SCROLL_STEP_PX = 300;
@@ -95,6 +96,7 @@ interface InsertToolbarProps {
  */
 export function InsertToolbar({ choices, onInsert, itemLabel }: InsertToolbarProps) {
   const [isOpen, setIsOpen] = useState(false);
+  const toolbarRef = useRef<HTMLDivElement>(null);
   const [onlyChoice] = choices;
   const label = `Add above ${itemLabel}`;
 
@@ -108,16 +110,21 @@ export function InsertToolbar({ choices, onInsert, itemLabel }: InsertToolbarPro
       </ItemInsertRow>
     );
   }
-  const handleAdd = (choiceName: string) => {
+  // The toolbar goes away with the focus in it (`releaseFocusWithin`).
+  const close = () => {
+    releaseFocusWithin(toolbarRef.current);
     setIsOpen(false);
+  };
+  const handleAdd = (choiceName: string) => {
+    close();
     onInsert(choiceName);
   };
   return (
-    <Group gap={4} wrap="nowrap" mb={4}>
+    <Group ref={toolbarRef} gap={4} wrap="nowrap" mb={4}>
       <div style={{ flex: 1, minWidth: 0 }}>
         <AddToolbar choices={choices} onAdd={handleAdd} label={label} />
       </div>
-      <ActionIcon variant="subtle" color="gray" size="sm" onClick={() => setIsOpen(false)} aria-label="Close">
+      <ActionIcon variant="subtle" color="gray" size="sm" onClick={close} aria-label="Close">
         <IconX size={14} />
       </ActionIcon>
     </Group>

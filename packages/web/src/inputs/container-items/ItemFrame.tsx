@@ -2,6 +2,7 @@ import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
 import { IconGripVertical, IconPlus, IconTrash } from '@tabler/icons-react';
 import classes from './ItemFrame.module.css';
 import { VIEWPORT_GROUP_ATTRIBUTE } from '../nearViewport.ts';
+import { releaseFocusWithin } from './releaseFocus.ts';
 import { useItemDrag } from './useItemDrag.ts';
 
 interface ItemButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
@@ -74,7 +75,13 @@ export function ItemFrame({ itemKey, label, disabled, onRemove, actions, above, 
             <div className={classes.actions}>
               {actions}
               {onRemove && (
-                <ItemButton onClick={onRemove} aria-label={`Remove ${label}`}>
+                <ItemButton
+                  onClick={(event) => {
+                    releaseFocusWithin(event.currentTarget);
+                    onRemove();
+                  }}
+                  aria-label={`Remove ${label}`}
+                >
                   {TRASH_ICON}
                 </ItemButton>
               )}

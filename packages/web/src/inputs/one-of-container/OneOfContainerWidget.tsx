@@ -13,6 +13,7 @@ import { ContainerFrame } from '../container-items/ContainerFrame.tsx';
 import { ItemButton, ItemChunkFrame, ItemFrame } from '../container-items/ItemFrame.tsx';
 import { useItemChunks, type ItemChunk } from '../container-items/itemChunks.ts';
 import { insertItem, removeItem, replaceItem, type KeyedItems } from '../container-items/itemKeys.ts';
+import { releaseFocusWithin } from '../container-items/releaseFocus.ts';
 import { SortableItems } from '../container-items/SortableItems.tsx';
 import { useItemList } from '../container-items/useItemList.ts';
 import { Field } from '../field/Field.tsx';
@@ -139,7 +140,13 @@ const OneOfItem = memo(function OneOfItem(props: OneOfItemProps) {
       onRemove={() => edits.remove(itemKey)}
       actions={
         canMerge && (
-          <ItemButton onClick={() => edits.merge(itemKey)} aria-label={`Merge ${label} into the previous item`}>
+          <ItemButton
+            onClick={(event) => {
+              releaseFocusWithin(event.currentTarget);
+              edits.merge(itemKey);
+            }}
+            aria-label={`Merge ${label} into the previous item`}
+          >
             {MERGE_ICON}
           </ItemButton>
         )
