@@ -45,6 +45,25 @@ describe('itemReorder', () => {
     expect(reorder.shiftOf('c')).toBe(0);
   });
 
+  it('tells an item of a drag only when its own drag state may have changed', () => {
+    const { reorder } = listOf(['a', 'b', 'c', 'd']);
+    const told = new Map(['a', 'b', 'c', 'd'].map((key) => [key, 0]));
+    for (const key of told.keys()) reorder.subscribeItem(key, () => told.set(key, (told.get(key) ?? 0) + 1));
+    const toldAfter = (act: () => void) => {
+      for (const key of told.keys()) told.set(key, 0);
+      act();
+      return [...told.values()];
+    };
+    expect(toldAfter(() => reorder.lift({ key: 'b', label: 'Text 2', mode: 'keyboard' }))).toEqual([0, 1, 0, 0]);
+    // The dragged item, and the items from its old place to its new one.
+    expect(toldAfter(() => reorder.step(1))).toEqual([0, 1, 1, 0]);
+    expect(toldAfter(() => reorder.step(1))).toEqual([0, 1, 1, 1]);
+    expect(toldAfter(() => reorder.step(-1))).toEqual([0, 1, 1, 1]);
+    expect(toldAfter(() => reorder.step(1))).toEqual([0, 1, 1, 1]);
+    // The drop puts back every item the drag moved aside.
+    expect(toldAfter(() => reorder.drop())).toEqual([0, 1, 1, 1]);
+  });
+
   it('puts everything back when a drag is cancelled, or when the list changes under it', () => {
     const { reorder, onMove } = listOf(['a', 'b', 'c', 'd']);
     reorder.lift({ key: 'c', label: 'Text 3', mode: 'keyboard' });

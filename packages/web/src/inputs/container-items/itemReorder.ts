@@ -1,7 +1,7 @@
 /**
- * Reordering a list's items by their handle, with the pointer or the keyboard. A story holds a thousand items: at
- * rest an item subscribes to nothing but its own shift, so adding, removing or moving one item touches no other
- * item's drag state, and a drag re-renders only the items it passes.
+ * Reordering a list's items by their handle, with the pointer or the keyboard. A story holds a thousand items: an
+ * item subscribes to its own drag state alone (`subscribeItem`), so adding, removing or moving one item touches no
+ * other item's, and a drag step tells only the dragged item and those whose room it changes.
  */
 
 export type DragMode = 'keyboard' | 'pointer';
@@ -19,8 +19,9 @@ interface Drag {
   /** Tops and heights of the items at the lift, relative to the list's top. */
   tops: readonly number[];
   heights: readonly number[];
-  /** The list's items at the lift, by key. */
+  /** The list's items at the lift, by key, and in order. */
   indexOf: ReadonlyMap<string, number>;
+  keys: readonly string[];
   /** Pointer drags: the pointer's distance from the list's top at the lift. */
   grabbedAt: number;
 }
@@ -60,7 +61,10 @@ const CANCELLED = (label: string, position: number) => `Reordering was cancelled
 
 /** The drag state of one list; `SortableItems` holds one and its items subscribe to it. */
 export interface ItemReorder {
+  /** Told of every change (the announcement). */
   subscribe: (listener: () => void) => () => void;
+  /** Told when the drag state of the item with `key` may have changed (`shiftOf`, `draggedKey`). */
+  subscribeItem: (key: string, listener: () => void) => () => void;
   /** How far the item is moved from its place now: the dragged item follows the drag, the items it passes make room. */
   shiftOf: (key: string) => number;
   draggedKey: () => string | undefined;
@@ -82,6 +86,7 @@ export interface ItemReorder {
 
 export function createItemReorder(): ItemReorder {
   const listeners = new Set<() => void>();
+  const itemListeners = new Map<string, Set<() => void>>();
   const items = new Map<string, HTMLElement>();
   const handles = new Map<string, HTMLElement>();
   let list: ListSnapshot = { keys: [], onMove: () => undefined };
@@ -89,30 +94,52 @@ export function createItemReorder(): ItemReorder {
   let drag: Drag | undefined;
   let announcement = '';
 
-  const notify = () => {
+  /** Tells the list's listeners, and those of the dragged item and of the items from `from` to `to` (indexes at the lift). */
+  const notify = (dragged: Drag, from: number, to: number) => {
     for (const listener of listeners) listener();
+    const told = new Set([dragged.key]);
+    for (let index = Math.min(from, to); index <= Math.max(from, to); index++) told.add(dragged.keys[index] ?? '');
+    for (const key of told) for (const listener of itemListeners.get(key) ?? []) listener();
   };
   const listTop = () => listElement?.getBoundingClientRect().top ?? 0;
 
   function end(message: string) {
+    if (!drag) return;
+    const ended = drag;
     drag = undefined;
     announcement = message;
-    notify();
+    // Every item the drag moved aside goes back.
+    notify(ended, ended.from, ended.to);
   }
 
   function moveTo(to: number, offset: number) {
     if (!drag) return;
     const count = drag.tops.length;
     const announced = to !== drag.to ? MOVED(drag.label, to + 1, count) : announcement;
+    const before = drag.to;
     drag = { ...drag, to, offset };
     announcement = announced;
-    notify();
+    // The items between the old place and the new one start or stop making room.
+    notify(drag, before, to);
   }
 
   return {
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
+    },
+    subscribeItem(key, listener) {
+      let keyed = itemListeners.get(key);
+      if (!keyed) {
+        keyed = new Set();
+        itemListeners.set(key, keyed);
+      }
+      const subscribed = keyed;
+      subscribed.add(listener);
+      return () => {
+        subscribed.delete(listener);
+        if (subscribed.size === 0 && itemListeners.get(key) === subscribed) itemListeners.delete(key);
+      };
     },
     shiftOf(key) {
       if (!drag) return 0;
@@ -163,10 +190,11 @@ export function createItemReorder(): ItemReorder {
       const heights = rects.map((rect) => rect.height);
       const next = tops[from + 1];
       const room = next === undefined ? (heights[from] ?? 0) : next - (tops[from] ?? 0);
-      const indexOf = new Map(list.keys.slice(0, elements.length).map((itemKey, index) => [itemKey, index]));
-      drag = { key, label, mode, from, to: from, offset: 0, room, tops, heights, indexOf, grabbedAt: pointerY - top };
+      const keys = list.keys.slice(0, elements.length);
+      const indexOf = new Map(keys.map((itemKey, index) => [itemKey, index]));
+      drag = { key, label, mode, from, to: from, offset: 0, room, tops, heights, indexOf, keys, grabbedAt: pointerY - top };
       announcement = PICKED_UP(label, from + 1, elements.length);
-      notify();
+      notify(drag, from, from);
       return true;
     },
     step(direction) {

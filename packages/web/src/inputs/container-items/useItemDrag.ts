@@ -39,9 +39,10 @@ interface ItemDrag {
  */
 export function useItemDrag({ itemKey, label }: { itemKey: string; label: string }): ItemDrag {
   const { reorder, instructionsId } = useItemReorderContext();
-  const shift = useSyncExternalStore(reorder.subscribe, () => reorder.shiftOf(itemKey));
+  const subscribe = useCallback((listener: () => void) => reorder.subscribeItem(itemKey, listener), [reorder, itemKey]);
+  const shift = useSyncExternalStore(subscribe, () => reorder.shiftOf(itemKey));
   // Only the dragged item learns how it is dragged: a lift or a drop re-renders no other item.
-  const draggedBy = useSyncExternalStore(reorder.subscribe, () => (reorder.draggedKey() === itemKey ? reorder.dragMode() : undefined));
+  const draggedBy = useSyncExternalStore(subscribe, () => (reorder.draggedKey() === itemKey ? reorder.dragMode() : undefined));
 
   const itemRef = useCallback((element: HTMLElement | null) => (element ? reorder.registerItem(itemKey, element) : undefined), [reorder, itemKey]);
   const handleRef = useCallback((element: HTMLElement | null) => (element ? reorder.registerHandle(itemKey, element) : undefined), [reorder, itemKey]);
