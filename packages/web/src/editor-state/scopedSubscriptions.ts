@@ -87,12 +87,16 @@ function createScopedSubscriptions(store: EditorStore) {
   const inputs = new Map<string, InputSubscribers>();
   let errorsSeen: readonly ValidationError[] | undefined;
   let errorsByItem: ReadonlyMap<string, string> = new Map();
+  /** The inputs with an error inside one of their items: the items of the others have none to look up. */
+  let inputsWithItemErrors: ReadonlySet<string> = new Set();
 
   function itemErrors(state: EditorState, inputName: string, step: string): string {
     if (state.errors !== errorsSeen) {
       errorsSeen = state.errors;
       errorsByItem = errorsByItemOf(state.errors);
+      inputsWithItemErrors = new Set([...errorsByItem.keys()].map((item) => item.slice(0, item.indexOf('.'))));
     }
+    if (!inputsWithItemErrors.has(inputName)) return '';
     return errorsByItem.get(`${inputName}.${indexOfStep(step)}`) ?? '';
   }
 
@@ -110,10 +114,12 @@ function createScopedSubscriptions(store: EditorStore) {
       const hasInputValue = hasValues && state.values[inputName] !== previous.values[inputName];
       if (!everything && !hasInputValue && !hasErrors && !hasTouches) continue;
       notified.push(...input.listeners);
+      // Read once for all its items: a list of a thousand story elements is walked at every edit of it.
+      const list = hasInputValue ? getIn(state.values, [inputName]) : undefined;
       for (const [step, item] of input.items) {
         let hasChanged = everything || touchedItems === 'all' || touchedItems?.has(`${inputName}.${step}`) === true;
         if (hasInputValue) {
-          const value = getIn(state.values, [inputName, step]);
+          const value = getIn(list, [step]);
           hasChanged ||= value !== item.value;
           item.value = value;
         }
