@@ -98,7 +98,7 @@ export function createItemReorder(): ItemReorder {
   const notify = (dragged: Drag, from: number, to: number) => {
     for (const listener of listeners) listener();
     const told = new Set([dragged.key]);
-    for (let index = Math.min(from, to); index <= Math.max(from, to); index++) told.add(dragged.keys[index] ?? '');
+    for (const key of dragged.keys.slice(Math.min(from, to), Math.max(from, to) + 1)) told.add(key);
     for (const key of told) for (const listener of itemListeners.get(key) ?? []) listener();
   };
   const listTop = () => listElement?.getBoundingClientRect().top ?? 0;
