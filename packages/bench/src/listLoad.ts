@@ -9,7 +9,7 @@ import { makeDeliveryDocuments } from './deliverySeed.ts';
 import { startHello } from './helloServer.ts';
 import { LIST_CALLS } from './listCalls.ts';
 import { REPEATED_LIST, eaqlList, variedContentTitles, variedLists, variedSearches } from './listQuestions.ts';
-import { LOCALES, SERIES_IDS, SPACES, seedListData } from './listSeed.ts';
+import { LOCALES, SERIES_IDS, SPACES, WORDS, seedListData } from './listSeed.ts';
 import { TABLE_HEADER, formatRow, measure, type LoadSpec, type Measurement } from './measure.ts';
 import { memoryOf, startServerProcess, type Memory, type ServerProcess } from './serverProcess.ts';
 
@@ -21,6 +21,8 @@ const SEED = 43;
 
 export interface LoadCall {
   name: string;
+  /** What was asked before it was measured, if anything. */
+  warmedUp?: string;
   /** Every request asks something else; otherwise the same question again (a cache hit where the cache is on). */
   isVaried: boolean;
   connections: number;
@@ -51,7 +53,12 @@ interface Workload {
   name: string;
   isVaried: boolean;
   spec: Omit<LoadSpec, 'connections' | 'seconds' | 'url' | 'headers'>;
+  /** Asked before the workload's first measurement, and said beside its figures. */
+  warmUp?: { paths: readonly string[]; label: string };
 }
+
+/** After a warm-up, time for what its asks started in the background (PostgreSQL reads a search's matches so). */
+const WARM_UP_SETTLE_MS = 5_000;
 
 /** Each request the next of `paths`, in turn. */
 const inTurn = (paths: readonly string[]): Workload['spec'] => {
@@ -123,13 +130,14 @@ export async function benchmarkListLoad(input: {
         dataDir,
         env: {
           ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-          ...(listCacheMs === undefined ? {} : { LIST_CACHE_MS: String(listCacheMs) }),
+          // Without the list cache, a search also reads its matches each time instead of keeping them between lists.
+          ...(listCacheMs === undefined ? {} : { LIST_CACHE_MS: String(listCacheMs), ...(listCacheMs === 0 ? { SEARCH_MATCH_CACHE_MB: '0' } : {}) }),
           ...(input.sqliteReaders === undefined ? {} : { SQLITE_READERS: String(input.sqliteReaders) }),
         },
       });
       try {
         const indexSeconds = await waitForListIndex(server.url);
-        runs.push({ ...(await runWorkloads({ server, prepared, versionOf, listCacheMs, seconds: input.seconds, connections: input.connections, single: listCacheMs === 0 || input.listCacheMs !== undefined })), indexSeconds });
+        runs.push({ ...(await runWorkloads({ server, prepared, versionOf, listCacheMs, seconds: input.seconds, connections: input.connections, single: listCacheMs === 0 || input.listCacheMs !== undefined, keepsMatches: listCacheMs !== 0 })), indexSeconds });
       } finally {
         await server.stop();
       }
@@ -167,6 +175,8 @@ async function runWorkloads(input: {
   seconds: number;
   connections: number[];
   single: boolean;
+  /** Whether the server keeps search matches (SEARCH_MATCH_CACHE_MB above 0). */
+  keepsMatches: boolean;
 }): Promise<Omit<LoadRun, 'indexSeconds'>> {
   const { server, prepared, versionOf } = input;
   const authorization = await server.authorization({ rights: { roles: ['content-manager'], spaces: SPACES, localizations: LOCALES }, subject: 'bench', name: 'Bench Editor' });
@@ -185,7 +195,13 @@ async function runWorkloads(input: {
   let saves = 0;
   const workloads: Workload[] = [
     { name: 'list', isVaried: true, spec: inTurn(variedLists(SEED)) },
-    { name: 'list + search word', isVaried: true, spec: inTurn(variedSearches(SEED)) },
+    {
+      name: 'list + search word',
+      isVaried: true,
+      spec: inTurn(variedSearches(SEED)),
+      // With kept search matches, as an instance that has served a while: every word asked once before.
+      ...(input.keepsMatches ? { warmUp: { paths: [...new Set(WORDS)].map((word) => `/api/v1/assets?limit=12&q=${word}`), label: 'each word asked once before' } } : {}),
+    },
     { name: 'content.title = … AND status', isVaried: true, spec: inTurn(variedContentTitles(SEED, prepared.titles)) },
     { name: 'list', isVaried: false, spec: inTurn([REPEATED_LIST]) },
     { name: 'list + search', isVaried: false, spec: inTurn([`${REPEATED_LIST}&q=summit`]) },
@@ -214,7 +230,13 @@ async function runWorkloads(input: {
   const calls: LoadCall[] = [];
   for (const connections of input.connections) {
     for (const workload of workloads) {
-      calls.push({ name: workload.name, isVaried: workload.isVaried, connections, measurement: await measure({ url: server.url, serverPid: server.pid, headers, ...workload.spec, seconds: input.seconds, connections }) });
+      const { warmUp } = workload;
+      if (warmUp && connections === input.connections[0]) {
+        for (const warmPath of warmUp.paths) await (await fetch(`${server.url}${warmPath}`, { headers })).arrayBuffer();
+        await new Promise((resolve) => setTimeout(resolve, WARM_UP_SETTLE_MS));
+      }
+      const measurement = await measure({ url: server.url, serverPid: server.pid, headers, ...workload.spec, seconds: input.seconds, connections });
+      calls.push({ name: workload.name, isVaried: workload.isVaried, connections, measurement, ...(warmUp ? { warmedUp: warmUp.label } : {}) });
       // The load tool stops waiting at the end of its time, the server does not: one more call waits for what it
       // still works on, which would otherwise count against the next workload.
       await (await fetch(`${server.url}${REPEATED_LIST}`, { headers })).arrayBuffer();
@@ -244,11 +266,12 @@ export function formatListLoad(figures: LoadFigures): string[] {
   const lines = [TABLE_HEADER, ...figures.hello.map((hello) => formatRow(`hello: bare Fastify, ${hello.connections} conn`, hello.measurement))];
   for (const run of figures.runs) {
     const isCached = run.listCacheMs !== 0;
-    lines.push(`  server ${run.listCacheMs === undefined ? 'with the default list cache' : `with LIST_CACHE_MS=${run.listCacheMs}`} (its list index built ${run.indexSeconds} s after it answered):`);
+    const caches = run.listCacheMs === undefined ? 'the default list cache and kept search matches' : run.listCacheMs === 0 ? 'LIST_CACHE_MS=0 SEARCH_MATCH_CACHE_MB=0 (every answer and match read)' : `LIST_CACHE_MS=${run.listCacheMs}`;
+    lines.push(`  server with ${caches} (its list index built ${run.indexSeconds} s after it answered):`);
     for (const call of run.calls) {
       const hello = helloAt(call.connections);
       const share = hello > 0 ? `${(Math.round((call.measurement.requestsPerSecond / hello) * 1000) / 10).toFixed(1)} % of hello` : '';
-      const kind = call.isVaried ? 'varied' : isCached && call.name !== 'get one' ? 'repeated, cache hit' : 'repeated';
+      const kind = `${call.isVaried ? 'varied' : isCached && call.name !== 'get one' ? 'repeated, cache hit' : 'repeated'}${call.warmedUp ? ` (${call.warmedUp})` : ''}`;
       const target = call.isVaried && call.connections === 10 ? TARGETS[call.name] : undefined;
       const judged = target ? `; target ≥ ${target.perSecond}/s, p99 < ${target.p99Ms}: ${call.measurement.requestsPerSecond >= target.perSecond && call.measurement.p99 < target.p99Ms ? 'met' : 'not met'}` : '';
       lines.push(`${formatRow(`${call.name}, ${kind}, ${call.connections} conn`, call.measurement)}  ${share}${judged}`);

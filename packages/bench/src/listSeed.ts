@@ -5,6 +5,7 @@ import type { Dialect } from '@editor/server/src/db/database.ts';
 import { writeSearchEntriesFromColumns } from '@editor/server/src/db/dialects/fullText.ts';
 import type { DB } from '@editor/server/src/db/schema.ts';
 import { fillSearchEntries } from '@editor/server/src/db/migrations/018_search_entries.ts';
+import { SEARCH_ENTRY_COLUMNS } from '@editor/server/src/db/migrations/043_postgres_search_keys.ts';
 import { createRandom } from '@editor/server/src/demo/random.ts';
 import { tagIdsOf } from '@editor/server/src/modules/assets/tagging.ts';
 
@@ -204,7 +205,7 @@ export async function seedListData(db: Kysely<DB>, dialect: Dialect, versions: n
   // an existing archive's in that order.
   if (dialect === 'postgres') {
     await sql`TRUNCATE asset_search_entry`.execute(db);
-    await fillSearchEntries(db);
+    await fillSearchEntries(db, SEARCH_ENTRY_COLUMNS);
   }
   // PostgreSQL: VACUUM also fills the visibility map, as autovacuum would by the time a million versions exist;
   // without it the planner avoids index-only scans and sorts the whole table instead.

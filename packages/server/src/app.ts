@@ -364,9 +364,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   const readers = database.dialect === 'sqlite' ? await openSqliteReadersOf(database.db, config.sqliteReaders) : undefined;
   if (readers) app.addHook('onClose', async () => readers.destroy());
-  const listIndex = createListIndexFeed({ db: database.db, readDb: readers ?? database.db, hasSearchKeys: database.dialect === 'sqlite', log: (message) => app.log.info(message) });
+  const listIndex = createListIndexFeed({ db: database.db, readDb: readers ?? database.db, hasSearchKeys: true, log: (message) => app.log.info(message) });
   app.addHook('onReady', () => listIndex.start());
-  const list = createListService({ db: database.db, readDb: readers, engine: listEngineOf(database.dialect), allSpaces: config.spaces, stencils: registry, assets, cacheMs: config.listCacheMs, listIndex });
+  const list = createListService({ db: database.db, readDb: readers, engine: listEngineOf(database.dialect), allSpaces: config.spaces, stencils: registry, assets, cacheMs: config.listCacheMs, matchCacheBytes: config.searchMatchCacheMb * 2 ** 20, listIndex });
   forgetListsOnWrites(app, list);
   const panels = createPanelsService({ db: database.db, cards: list, assets, delivery });
   forgetTrendingOnPublishes(app, panels);

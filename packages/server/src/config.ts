@@ -61,6 +61,8 @@ export interface Config {
   schedulerIntervalMs: number;
   /** `LIST_CACHE_MS`: how long the same user's same list is answered again without asking the database; 0 never. */
   listCacheMs: number;
+  /** `SEARCH_MATCH_CACHE_MB`: memory for the matches of common searches, kept between lists (`matchKeyCache.ts`); 0 reads them each time. */
+  searchMatchCacheMb: number;
   /** `SQLITE_READERS`: worker threads whose read-only connections run the list call's SQLite statements; 0 runs them on the server's own. */
   sqliteReaders: number;
   /** How many days audit log entries are kept before the server prunes them. */
@@ -279,11 +281,13 @@ function readAssetLinks(env: NodeJS.ProcessEnv, publicUrl: string): AssetLinkTem
   return templates;
 }
 
-function readInterval(name: string, value: string): number {
-  const ms = Number(value);
-  if (!Number.isInteger(ms) || ms < 0) throw new Error(`${name} must be a whole number of milliseconds, got "${value}"`);
-  return ms;
+function readWholeNumber(name: string, value: string, unit: string): number {
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 0) throw new Error(`${name} must be a whole number of ${unit}, got "${value}"`);
+  return number;
 }
+
+const readInterval = (name: string, value: string) => readWholeNumber(name, value, 'milliseconds');
 
 function readRetentionDays(value: string): number {
   const days = Number(value);
@@ -365,7 +369,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: optional(env.LOG_LEVEL) ?? 'info',
     schedulerIntervalMs: readInterval('SCHEDULER_INTERVAL_MS', optional(env.SCHEDULER_INTERVAL_MS) ?? '5000'),
     listCacheMs: readInterval('LIST_CACHE_MS', optional(env.LIST_CACHE_MS) ?? '500'),
-    sqliteReaders: readInterval('SQLITE_READERS', optional(env.SQLITE_READERS) ?? '2'),
+    searchMatchCacheMb: readWholeNumber('SEARCH_MATCH_CACHE_MB', optional(env.SEARCH_MATCH_CACHE_MB) ?? '128', 'megabytes'),
+    sqliteReaders: readWholeNumber('SQLITE_READERS', optional(env.SQLITE_READERS) ?? '2', 'reader threads'),
     auditLogRetentionDays: readRetentionDays(optional(env.AUDIT_LOG_RETENTION_DAYS) ?? '90'),
     revisionRetentionDays: readRevisionRetention(optional(env.REVISION_RETENTION_DAYS)),
     trashRetentionDays: readTrashRetention(optional(env.TRASH_RETENTION_DAYS)),

@@ -42,6 +42,7 @@ import * as m039 from './migrations/039_delivery_asset_stamps.ts';
 import * as m040 from './migrations/040_list_changes.ts';
 import * as m041 from './migrations/041_delivery_list_documents.ts';
 import * as m042 from './migrations/042_no_value_samples.ts';
+import * as m043 from './migrations/043_postgres_search_keys.ts';
 
 /** Migrations are code, listed here in order; each runs once per database. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -87,6 +88,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '040_list_changes': m040,
   '041_delivery_list_documents': m041,
   '042_no_value_samples': m042,
+  '043_postgres_search_keys': m043,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -31,8 +31,12 @@ export const SQLITE_FILTER_WORDS = sql<string>`'s' || lower(hex(l.stencil)) || '
 /** SQLite: a filter value as `SQLITE_FILTER_WORDS` writes it. */
 export const sqliteFilterWord = (prefix: string, value: string) => `${prefix}${Buffer.from(value, 'utf8').toString('hex')}`;
 
-/** SQLite: the version's key as the next entry of the search index, so entries are numbered in the order they were written. */
-const nextSearchKey = sql`(SELECT coalesce(max(rowid), 0) + 1 FROM asset_fts)`;
+/**
+ * SQLite: the version's key as the next entry of the search index, so entries are numbered in the order they were
+ * written. Above the keys versions still name too: a version written again gets a new key even when its entry, the
+ * newest, was just deleted, so matches kept by key (`matchKeyCache.ts`) learn of the change.
+ */
+const nextSearchKey = sql`(SELECT max(coalesce((SELECT max(rowid) FROM asset_fts), 0), coalesce((SELECT max(search_key) FROM asset_localization), 0)) + 1)`;
 
 /** SQLite: adds the words of a text to the dictionary that prefix searches expand from, with the index's own tokenizer. */
 const addWords = (text: RawBuilder<unknown>) => sql`INSERT OR IGNORE INTO asset_search_word (word) SELECT DISTINCT token FROM asset_search_tokenizer WHERE input = ${text}`;

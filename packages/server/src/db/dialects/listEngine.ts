@@ -173,10 +173,28 @@ export interface ListEngine {
   searchCountRoute(db: Kysely<DB>, search: PreparedSearch, question: () => SearchRouteQuestion): Promise<ListRoute>;
   /**
    * The search keys of every version holding a search's words, in the order of its entries (oldest first), read at
-   * once: the list index counts a search by them (`searchCounter`). Absent where versions have no search keys
-   * (PostgreSQL counts in the database).
+   * once, or of those written after the entry `after`: the list index counts a search by them (`searchCounts`).
    */
-  readMatchKeys?(db: Kysely<DB>, search: PreparedSearch): Promise<ArrayLike<number>>;
+  readMatchKeys(db: Kysely<DB>, search: PreparedSearch, after?: number): Promise<ArrayLike<number>>;
+  /**
+   * Whether a first page by relevance takes the matches after its title tier in the order of their search keys, as
+   * the list index counts them (SQLite: the order of its entries is its recency), or reads them from the database
+   * (PostgreSQL: its recency is the last edit).
+   */
+  readonly pagesByMatchKeys: boolean;
+  /**
+   * Whether the list index counts a search only once an instance keeps its matches (`matchKeyCache.ts`), which the
+   * first asks read in the background: PostgreSQL read a common word's 40,000 matches at 100,000 versions in 85 ms,
+   * where its windows count the newest 10,001 in 10 to 30.
+   */
+  readonly countsKeptMatchesOnly: boolean;
+  /** Which of `keys` (search keys, ascending) hold a search's words now. */
+  filterMatchKeys(db: Kysely<DB>, search: PreparedSearch, keys: readonly number[]): Promise<number[]>;
+  /**
+   * What names a search's matches among the matches an instance keeps (`matchKeyCache.ts`), or undefined when they
+   * are read each time: an entry's matches may change only by new keys, which the list index learns of.
+   */
+  matchCacheKey(search: PreparedSearch): string | undefined;
   /** The route of a search's page in the list's sort (relevance is ranked apart). */
   searchPageRoute(db: Kysely<DB>, search: PreparedSearch, input: { sortBy: Exclude<SortOption, 'relevance'>; question: () => SearchRouteQuestion }): Promise<ListRoute>;
 

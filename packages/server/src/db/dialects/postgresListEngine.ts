@@ -2,6 +2,7 @@ import { CompiledQuery, sql, type Kysely, type SelectQueryBuilder } from 'kysely
 import { COUNT_CAP } from '@editor/domain';
 import type { DB } from '../schema.ts';
 import { searchedVector } from './fullText.ts';
+import { joinedIntegersOf } from './joinedIntegers.ts';
 import { booleanParam, jsonHasValue, jsonValue } from './json.ts';
 import { CARD_COLUMNS, byCountThenId, bucketOf, columnOf, filterWordGroups, type CardRow, type CountRow, type ListEngine, type PreparedSearch, type SearchRouteQuestion, type TagCount, type Versions } from './listEngine.ts';
 import { dayAfter, recencyWindows, type RecencyWindow } from './recencyWindows.ts';
@@ -208,6 +209,34 @@ export const postgresListEngine: ListEngine = {
 
   async searchCountRoute(db, search, question) {
     return (await windowsPayOff(db, postgresSearch(search), question())) ? 'bySearch' : 'newest';
+  },
+
+  countsKeptMatchesOnly: true,
+
+  pagesByMatchKeys: false,
+
+  /**
+   * The keys as one text from the search entries' index (migration 043), ascending, parsed in the server. Those after
+   * `after` read the entries' key index first: a few new entries, each tested against the words.
+   */
+  async readMatchKeys(db, prepared, after) {
+    const from = after === undefined ? sql`` : sql` AND l.search_key > ${after}`;
+    const found = await sql<{ keys: string | null }>`SELECT string_agg(l.search_key::text, ',' ORDER BY l.search_key) AS keys FROM asset_search_entry l
+      WHERE ${entryVector} @@ ${postgresSearch(prepared).all}::tsquery AND l.search_key IS NOT NULL${from}`.execute(db);
+    return joinedIntegersOf(found.rows[0]?.keys);
+  },
+
+  async filterMatchKeys(db, prepared, keys) {
+    if (keys.length === 0) return [];
+    const found = await sql<{ search_key: string }>`SELECT l.search_key FROM asset_search_entry l
+      WHERE l.search_key = ANY(${keys.map(String)}::bigint[]) AND ${entryVector} @@ ${postgresSearch(prepared).all}::tsquery`.execute(db);
+    return found.rows.map((row) => Number(row.search_key));
+  },
+
+  /** Kept when every word is one the dictionary knows; a prefix left to the index (`word:*`) is read each time. */
+  matchCacheKey: (prepared) => {
+    const { all } = postgresSearch(prepared);
+    return all.includes(':*') ? undefined : all;
   },
 
   /** Only the windows (days of the last edit) give a page by last edit. */

@@ -28,12 +28,15 @@ const vectorOf = (row: string) =>
     `coalesce(${row}.search_vector, '') || array_to_tsvector(ARRAY['_d' || left(${row}.updated_at, 10), '_m' || left(${row}.updated_at, 7), '_y' || left(${row}.updated_at, 4), '_s' || ${row}.stencil, '_l' || ${row}.locale, '_p' || ${row}.status])`,
   );
 
+/** Entries are written at the commit of the transaction that wrote their version. */
+const AT_COMMIT = sql`DEFERRABLE INITIALLY DEFERRED FOR EACH ROW`;
+
 /**
  * PostgreSQL: every version's search entry, copied in the order of the versions' last edits, which is the order a
  * search's count reads them in (`fillSearchEntries` after a bulk load, such as a seed, that wrote them in another).
  */
-export async function fillSearchEntries<T>(db: Kysely<T>): Promise<void> {
-  const columns = sql.raw(ENTRY_COLUMNS.join(', '));
+export async function fillSearchEntries<T>(db: Kysely<T>, entryColumns: readonly string[]): Promise<void> {
+  const columns = sql.raw(entryColumns.join(', '));
   await sql`INSERT INTO asset_search_entry (${columns}, vector)
     SELECT ${columns}, ${vectorOf('l')} FROM asset_localization l ORDER BY l.updated_at`.execute(db);
 }
@@ -74,17 +77,45 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await ensureSearchPartitions(db, new Date());
   await sql`CREATE INDEX asset_search_entry_key_idx ON asset_search_entry (asset_id, locale)`.execute(db);
   await sql`CREATE INDEX asset_search_entry_vector_idx ON asset_search_entry USING GIN (vector)`.execute(db);
-  await fillSearchEntries(db);
+  await fillSearchEntries(db, ENTRY_COLUMNS);
+  await createEntrySync(db, ENTRY_COLUMNS);
+  await sql`CREATE FUNCTION asset_search_entry_write() RETURNS trigger AS $$
+    BEGIN
+      IF TG_OP <> 'INSERT' THEN
+        PERFORM asset_search_entry_sync(OLD.asset_id, OLD.locale);
+      END IF;
+      IF TG_OP = 'INSERT' OR (TG_OP = 'UPDATE' AND (NEW.asset_id, NEW.locale) <> (OLD.asset_id, OLD.locale)) THEN
+        PERFORM asset_search_entry_sync(NEW.asset_id, NEW.locale);
+      END IF;
+      RETURN NULL;
+    END
+  $$ LANGUAGE plpgsql`.execute(db);
+  await sql`CREATE CONSTRAINT TRIGGER asset_search_entry_insert AFTER INSERT ON asset_localization ${AT_COMMIT} EXECUTE FUNCTION asset_search_entry_write()`.execute(db);
+  await createEntryUpdateTrigger(db, ENTRY_COLUMNS);
+  await sql`CREATE CONSTRAINT TRIGGER asset_search_entry_delete AFTER DELETE ON asset_localization ${AT_COMMIT} EXECUTE FUNCTION asset_search_entry_write()`.execute(db);
+  await sql`ANALYZE asset_search_entry`.execute(db);
+}
 
-  const columns = sql.raw(ENTRY_COLUMNS.join(', '));
-  const values = sql.raw(ENTRY_COLUMNS.map((column) => `v.${column}`).join(', '));
-  const entryValues = sql.raw(ENTRY_COLUMNS.map((column) => `e.${column}`).join(', '));
-  // Writes a version's entry as the version now is: unchanged, moved to another month's partition (an update of its
-  // month is a delete and an insert), added or deleted. Every statement finds one version or entry by its key. A
-  // connection keeps the plans of a function's statements, and a plan made while the tables were small scans them
-  // (until an ANALYZE replans it): inserting 24,000 versions into a new database took 45 s, against 15 without the
-  // entries; with the sequential scan ruled out for these statements, 15.3.
-  await sql`CREATE FUNCTION asset_search_entry_sync(id varchar, loc varchar) RETURNS void AS $$
+export async function down(db: Kysely<unknown>): Promise<void> {
+  if (dialectOf(db) !== 'postgres') return;
+  for (const trigger of ['insert', 'update', 'delete']) await sql`DROP TRIGGER ${sql.raw(`asset_search_entry_${trigger}`)} ON asset_localization`.execute(db);
+  await sql`DROP FUNCTION asset_search_entry_write()`.execute(db);
+  await sql`DROP FUNCTION asset_search_entry_sync(varchar, varchar)`.execute(db);
+  await sql`DROP TABLE asset_search_entry`.execute(db);
+}
+
+/**
+ * The function that writes a version's entry as the version now is: unchanged, moved to another month's partition (an
+ * update of its month is a delete and an insert), added or deleted. Every statement finds one version or entry by its
+ * key. A connection keeps the plans of a function's statements, and a plan made while the tables were small scans them
+ * (until an ANALYZE replans it): inserting 24,000 versions into a new database took 45 s, against 15 without the
+ * entries; with the sequential scan ruled out for these statements, 15.3.
+ */
+export async function createEntrySync<T>(db: Kysely<T>, entryColumns: readonly string[]): Promise<void> {
+  const columns = sql.raw(entryColumns.join(', '));
+  const values = sql.raw(entryColumns.map((column) => `v.${column}`).join(', '));
+  const entryValues = sql.raw(entryColumns.map((column) => `e.${column}`).join(', '));
+  await sql`CREATE OR REPLACE FUNCTION asset_search_entry_sync(id varchar, loc varchar) RETURNS void AS $$
     DECLARE
       v record;
     BEGIN
@@ -100,35 +131,18 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       END IF;
     END
   $$ LANGUAGE plpgsql SET enable_seqscan = off`.execute(db);
-  await sql`CREATE FUNCTION asset_search_entry_write() RETURNS trigger AS $$
-    BEGIN
-      IF TG_OP <> 'INSERT' THEN
-        PERFORM asset_search_entry_sync(OLD.asset_id, OLD.locale);
-      END IF;
-      IF TG_OP = 'INSERT' OR (TG_OP = 'UPDATE' AND (NEW.asset_id, NEW.locale) <> (OLD.asset_id, OLD.locale)) THEN
-        PERFORM asset_search_entry_sync(NEW.asset_id, NEW.locale);
-      END IF;
-      RETURN NULL;
-    END
-  $$ LANGUAGE plpgsql`.execute(db);
-  // At the commit, once per written version and event: a save updates its version three times (content, derived
-  // columns, words), and the first sync writes the entry as it ends, the others find it so. Written at once, the
-  // three had cost saves a fifth of their throughput (483 against 382 saves a second with 20 at a time).
-  const changed = sql.join(
-    [...ENTRY_COLUMNS, 'search_vector'].map((column) => sql.raw(`OLD.${column} IS DISTINCT FROM NEW.${column}`)),
-    sql` OR `,
-  );
-  const atCommit = sql`DEFERRABLE INITIALLY DEFERRED FOR EACH ROW`;
-  await sql`CREATE CONSTRAINT TRIGGER asset_search_entry_insert AFTER INSERT ON asset_localization ${atCommit} EXECUTE FUNCTION asset_search_entry_write()`.execute(db);
-  await sql`CREATE CONSTRAINT TRIGGER asset_search_entry_update AFTER UPDATE ON asset_localization ${atCommit} WHEN (${changed}) EXECUTE FUNCTION asset_search_entry_write()`.execute(db);
-  await sql`CREATE CONSTRAINT TRIGGER asset_search_entry_delete AFTER DELETE ON asset_localization ${atCommit} EXECUTE FUNCTION asset_search_entry_write()`.execute(db);
-  await sql`ANALYZE asset_search_entry`.execute(db);
 }
 
-export async function down(db: Kysely<unknown>): Promise<void> {
-  if (dialectOf(db) !== 'postgres') return;
-  for (const trigger of ['insert', 'update', 'delete']) await sql`DROP TRIGGER ${sql.raw(`asset_search_entry_${trigger}`)} ON asset_localization`.execute(db);
-  await sql`DROP FUNCTION asset_search_entry_write()`.execute(db);
-  await sql`DROP FUNCTION asset_search_entry_sync(varchar, varchar)`.execute(db);
-  await sql`DROP TABLE asset_search_entry`.execute(db);
+/**
+ * The trigger that writes an entry when a version's copied columns or words change: at the commit, once per written
+ * version and event. A save updates its version three times (content, derived columns, words), and the first sync
+ * writes the entry as it ends, the others find it so. Written at once, the three had cost saves a fifth of their
+ * throughput (483 against 382 saves a second with 20 at a time).
+ */
+export async function createEntryUpdateTrigger<T>(db: Kysely<T>, entryColumns: readonly string[]): Promise<void> {
+  const changed = sql.join(
+    [...entryColumns, 'search_vector'].map((column) => sql.raw(`OLD.${column} IS DISTINCT FROM NEW.${column}`)),
+    sql` OR `,
+  );
+  await sql`CREATE CONSTRAINT TRIGGER asset_search_entry_update AFTER UPDATE ON asset_localization ${AT_COMMIT} WHEN (${changed}) EXECUTE FUNCTION asset_search_entry_write()`.execute(db);
 }

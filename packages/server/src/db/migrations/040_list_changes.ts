@@ -7,9 +7,9 @@ import { dialectOf } from '../dialects/dialect.ts';
  * whatever code wrote it (a save, a publish, the scheduler, a move between spaces). Each instance keeps its
  * in-memory index current by reading the rows after the last it applied; old rows are pruned by count.
  */
-const COLUMNS = 'stencil, locale, status, spaces, infographic, updated_at, tag_ids';
+export const LIST_CHANGE_COLUMNS = 'stencil, locale, status, spaces, infographic, updated_at, tag_ids';
 /** SQLite's versions also name their search entry, which a search's matches are read by. */
-const SQLITE_COLUMNS = `${COLUMNS}, search_key`;
+const SQLITE_COLUMNS = `${LIST_CHANGE_COLUMNS}, search_key`;
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   const isSqlite = dialectOf(db) === 'sqlite';
@@ -34,7 +34,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       END IF;
       RETURN NULL;
     END $$ LANGUAGE plpgsql`.execute(db);
-  await sql.raw(`CREATE TRIGGER asset_list_change_log AFTER INSERT OR DELETE OR UPDATE OF ${COLUMNS} ON asset_localization FOR EACH ROW EXECUTE FUNCTION asset_list_change_log()`).execute(db);
+  await sql.raw(`CREATE TRIGGER asset_list_change_log AFTER INSERT OR DELETE OR UPDATE OF ${LIST_CHANGE_COLUMNS} ON asset_localization FOR EACH ROW EXECUTE FUNCTION asset_list_change_log()`).execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -14,6 +14,7 @@ import { decodeCursor, encodeCursor, type Cursor, type ListQuery } from './listQ
 import { lazyServerSecret } from '../../../db/serverSecrets.ts';
 import { createListCache } from './listCache.ts';
 import { answerFromIndex, searchCounts, type IndexQuestion } from './listIndex/indexedList.ts';
+import { MatchKeyCache } from './listIndex/matchKeyCache.ts';
 import type { ListIndexFeed } from './listIndex/listIndexFeed.ts';
 import type { VersionIndex } from './listIndex/versionIndex.ts';
 
@@ -77,12 +78,15 @@ export function createListService(options: {
   assets: Pick<AssetsService, 'rightsOn' | 'mayRead'>;
   /** How long a list's answer is kept for the same user and query (`listCache.ts`); 0 or absent keeps none. */
   cacheMs?: number;
+  /** Memory for the matches of common searches, kept between lists (`matchKeyCache.ts`); 0 or absent keeps none. */
+  matchCacheBytes?: number;
   /** The in-memory list index (`listIndex/`), which answers lists narrowed only by facet columns. */
   listIndex?: ListIndexFeed | undefined;
 }) {
   const { engine } = options;
   const db = options.readDb ?? options.db;
   const cache = createListCache<ListResult>({ ttlMs: options.cacheMs ?? 0, keepsFromSecondAsk: true });
+  const matchCache = new MatchKeyCache(engine, options.matchCacheBytes ?? 0);
   // The key is written the first time it is needed: on the server's own connection.
   const pageLinkKey = lazyServerSecret(options.db, 'list-page-links');
 
@@ -124,7 +128,8 @@ export function createListService(options: {
     // A following page: its first page's total is exact up to COUNT_CAP.
     if (cursor) return { rows: searchRoute().then((route) => list.listPage(db, { ...input, scope, route: route ?? list.pageRoute(scope, cursor.total) })) };
     const facets: list.FacetName[] = ['stencil', 'localization', 'publishstatus', 'space', 'tagging', ...(hasInfographic(scope) ? (['infographic'] as const) : [])];
-    if (input.index) return fromIndex(scope, { ...input, index: input.index, searchRoute });
+    const indexed = input.index && fromIndex(scope, { ...input, index: input.index, searchRoute });
+    if (indexed) return indexed;
     if (!list.isCountedByColumns(scope)) {
       return { rows: searchRoute().then((route) => list.listPage(db, { ...input, scope, route: route ?? 'newest' })), counts: countVersions(db, scope, { facets, tagging: TAGGING }) };
     }
@@ -139,11 +144,12 @@ export function createListService(options: {
   /**
    * A first page narrowed only by facet columns, with or without search words, from the list index: its counts, and
    * its page when it is newest first and no search (a search's page reads its words' tiers from the search index).
+   * Undefined for a search whose matches the engine counts only once kept, and this instance does not keep yet.
    */
   function fromIndex(
     scope: list.ListScope,
     input: { sortBy: SortOption; cursor: Cursor | undefined; limit: number; index: VersionIndex; searchRoute: () => Promise<list.ListRoute | undefined> },
-  ): { rows: Promise<list.ListedRow[]>; counts: Promise<ListCounts> } {
+  ): { rows: Promise<list.ListedRow[]>; counts: Promise<ListCounts> } | undefined {
     const { query, search } = scope;
     const question: IndexQuestion = {
       spaces: scope.spaces,
@@ -157,10 +163,12 @@ export function createListService(options: {
       tagLimit: TAGGING.limit,
       pageRows: !search && input.sortBy === 'lastEdited' ? input.limit + 1 : 0,
     };
-    if (search && engine.readMatchKeys) {
-      // Ranked, the page takes the matches after its title tier from the ones the counts read.
-      const isRanked = input.sortBy === 'relevance';
-      const matches = engine.readMatchKeys(db, search).then((keys) => searchCounts(input.index, { ...question, pageRows: isRanked ? input.limit + 1 : 0 }, keys));
+    if (search) {
+      const keys = engine.countsKeptMatchesOnly ? matchCache.keptKeysOf(db, input.index, search) : matchCache.keysOf(db, input.index, search);
+      if (!keys) return undefined;
+      // Ranked, the page takes the matches after its title tier from the ones the counts read, where they are in its order.
+      const isRanked = input.sortBy === 'relevance' && engine.pagesByMatchKeys;
+      const matches = keys.then((found) => searchCounts(input.index, { ...question, pageRows: isRanked ? input.limit + 1 : 0 }, found));
       const rows = isRanked
         ? list.firstRelevancePage(db, { scope, search, limit: input.limit, matches })
         : input.searchRoute().then((route) => list.listPage(db, { ...input, scope, route: route ?? 'newest' }));
@@ -214,9 +222,8 @@ export function createListService(options: {
     if (cursor && cursor.sortBy !== sortBy) throw badRequest('next: this page link belongs to another sort order; start the list again.');
     const search = terms.length > 0 ? await engine.prepareSearch(db, terms) : undefined;
     const scope: list.ListScope = { query, engine, userId: actor.identity.id, spaces: actor.rights.spaces, allSpaces: options.allSpaces, search, advanced: advanced?.condition, advancedWords: advanced?.words };
-    // A first page narrowed only by facet columns (and search words, where the engine reads their matches at once) is
-    // answered from the list index, once it is built.
-    const isIndexed = !cursor && list.isCountedByColumns({ ...scope, search: undefined }) && !scope.advancedWords && (!search || engine.readMatchKeys !== undefined);
+    // A first page narrowed only by facet columns (and search words) is answered from the list index, once it is built.
+    const isIndexed = !cursor && list.isCountedByColumns({ ...scope, search: undefined }) && !scope.advancedWords;
     const index = isIndexed ? await options.listIndex?.current() : undefined;
     const listed = pageAndCounts(scope, { sortBy, cursor, limit: query.limit, index });
     // One row more than the page tells whether more follow.

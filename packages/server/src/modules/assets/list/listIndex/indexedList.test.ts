@@ -111,7 +111,7 @@ describe('the list index', () => {
         expect(answer.counts.tags).toEqual(expected.tags);
         expect(answer.page?.map((row) => `${row.asset_id}-${row.locale}`)).toEqual(expected.page);
         // A search matching every version: each of its sets counted newest first up to the sample.
-        const { counts: searched, newest } = searchCounts(index, q, [...current.values()].map((v) => v.search_key ?? 0).toSorted((a, b) => a - b));
+        const { counts: searched, newest } = searchCounts(index, q, [...current.values()].map((v) => Number(v.search_key ?? 0)).toSorted((a, b) => a - b));
         const expectedSearch = bruteForce([...current.values()], q, true);
         // Search keys follow the edits here: the newest matches are the page's.
         expect(newest.map((match) => `${match.asset_id}-${match.locale}`)).toEqual(expected.page);

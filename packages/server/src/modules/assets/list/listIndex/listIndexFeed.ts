@@ -46,7 +46,7 @@ const COLUMNS = ['asset_id', 'locale', 'stencil', 'status', 'spaces', 'infograph
 export function createListIndexFeed(options: {
   db: Kysely<DB>;
   readDb: Kysely<DB>;
-  /** SQLite: versions name their search entry (`search_key`), which a search's matches are read by. */
+  /** Whether versions name their words' search key (`search_key`; on PostgreSQL since migration 043), which a search's matches are read by. */
   hasSearchKeys: boolean;
   now?: () => number;
   log?: (message: string) => void;
@@ -54,7 +54,7 @@ export function createListIndexFeed(options: {
   startWaitMs?: number;
 }) {
   const { db, readDb } = options;
-  // `search_key` is SQLite's alone, so not among the schema's columns.
+  // `search_key` is written by the search index's code alone (`fullText.ts`), so not among the schema's columns.
   const columns = [...COLUMNS, ...(options.hasSearchKeys ? [sql<number | null>`search_key`.as('search_key')] : [])];
   const now = options.now ?? Date.now;
   /** The look before every list when no change is awaited, compiled once (building it took a twentieth of a list's time). */

@@ -12,9 +12,12 @@ export interface IndexedVersion {
   updated_at: string;
   /** JSON array of the ids its tagging inputs reference (migration 011). */
   tag_ids: string;
-  /** SQLite: the row of its search entry (migration 007), which a search's matches name. */
-  search_key?: number | null;
+  /** The search key of its words (SQLite's search entry, migration 007; PostgreSQL's, migration 043), which a search's matches name. */
+  search_key?: number | string | null;
 }
+
+/** How many of the latest search keys handed to versions the index remembers (`searchKeysSince`). */
+const SEARCH_KEY_LOG = 65_536;
 
 /**
  * How far a version's last edit may lie before the newest already indexed and still be appended: saves that commit
@@ -125,9 +128,13 @@ export class VersionIndex {
   private readonly assetIdOf: string[] = [];
   private readonly updatedAtOf: string[] = [];
   private readonly slotOf = new Map<string, number>();
-  /** Per search key (SQLite's search entries are numbered from 1), its slot plus one; 0 for none. */
+  /** Per search key (numbered from 1), its slot plus one; 0 for none. */
   private slotOfSearchKey = new Uint32Array(1024);
   private readonly searchKeyOf: Array<number | undefined> = [];
+  /** The latest search keys that versions took, in the order the index learnt them, as a ring (see `searchKeysSince`). */
+  private readonly searchKeyLog = new Float64Array(SEARCH_KEY_LOG);
+  /** How many search keys versions took since the index was made. */
+  searchKeyEvents = 0;
   private newestMs = Number.NEGATIVE_INFINITY;
 
   get size(): number {
@@ -146,10 +153,11 @@ export class VersionIndex {
   put(version: IndexedVersion): boolean {
     const key = keyOf(version.asset_id, version.locale);
     const existing = this.slotOf.get(key);
+    const previousKey = existing === undefined ? undefined : this.searchKeyOf[existing];
     if (existing !== undefined && this.updatedAtOf[existing] === version.updated_at) {
       // Same last edit, same place: only its values change (a publish, a move between spaces).
       this.release(existing);
-      this.fill(existing, version);
+      this.fill(existing, version, previousKey);
       return true;
     }
     const ms = Date.parse(version.updated_at);
@@ -163,7 +171,7 @@ export class VersionIndex {
     this.updatedMs[slot] = ms;
     this.slotOf.set(key, slot);
     this.liveCount += 1;
-    this.fill(slot, version);
+    this.fill(slot, version, previousKey);
     return true;
   }
 
@@ -209,18 +217,32 @@ export class VersionIndex {
     return this.tagsOfCombination[entry];
   }
 
-  /** The slot of the version whose search entry is `searchKey` (SQLite), if indexed. */
+  /** The slot of the version whose words have the search key `searchKey`, if indexed. */
   slotOfSearch(searchKey: number): number | undefined {
     const slot = this.slotOfSearchKey[searchKey] ?? 0;
     return slot === 0 ? undefined : slot - 1;
   }
 
-  private fill(slot: number, version: IndexedVersion): void {
-    const searchKey = version.search_key ?? undefined;
+  /**
+   * The search keys versions took after event `since` (a count of `searchKeyEvents`), in the order the index learnt
+   * them; undefined when the index no longer remembers them all. A search's kept matches ask it for entries written
+   * after they were read that may not be among them (`matchKeyCache.ts`).
+   */
+  searchKeysSince(since: number): number[] | undefined {
+    if (this.searchKeyEvents - since > SEARCH_KEY_LOG) return undefined;
+    const keys: number[] = [];
+    for (let event = since; event < this.searchKeyEvents; event++) keys.push(this.searchKeyLog[event % SEARCH_KEY_LOG] ?? 0);
+    return keys;
+  }
+
+  private fill(slot: number, version: IndexedVersion, previousKey: number | undefined): void {
+    // PostgreSQL hands a bigint over as text.
+    const searchKey = version.search_key === null || version.search_key === undefined ? undefined : Number(version.search_key);
     this.searchKeyOf[slot] = searchKey;
     if (searchKey !== undefined) {
       this.slotOfSearchKey = growTo(this.slotOfSearchKey, searchKey + 1);
       this.slotOfSearchKey[searchKey] = slot + 1;
+      if (searchKey !== previousKey) this.searchKeyLog[this.searchKeyEvents++ % SEARCH_KEY_LOG] = searchKey;
     }
     const stencil = this.stencils.code(version.stencil);
     const locale = this.locales.code(version.locale);
