@@ -54,10 +54,19 @@ describe.each(DIALECTS)('searches whose matches an instance keeps (%s)', (dialec
 
   it('answer as the first ask did, and show every write after', async () => {
     const queries = ['?q=harbour', '?q=harbour&stencil=story&publishstatus=published', '?q=harbour&sortBy=lastEdited&stencil=video'];
+    // Two pages' worth as the first ask reads them (from the database on PostgreSQL).
+    const twoPages = (await list('?q=harbour&limit=24'))._embedded.item.map((item) => item.id);
     const first = await Promise.all(queries.map(list));
     expect(first[0]?.total).toBe(VERSIONS);
+    // On PostgreSQL a first ask reads the matches of the search and of its title in the background.
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
     // Later asks are answered from the kept matches (on PostgreSQL once the first ask's read in the background is done).
     await expect.poll(async () => (await Promise.all(queries.map(list))).map(seen), { timeout: 10_000 }).toEqual(first.map(seen));
+    // The next page, read from the database, goes on where the kept first page ends.
+    const next = (await list('?q=harbour'))._links.next?.href ?? '';
+    expect(next).not.toBe('');
+    const secondPage = await list(next.slice(next.indexOf('?')));
+    expect([...first[0]!._embedded.item, ...secondPage._embedded.item].map((item) => item.id)).toEqual(twoPages);
 
     // A version loses the word, another gains it in its title, a new one is written: each shows at once.
     const { db } = t.database;

@@ -382,6 +382,16 @@ export async function firstRelevancePage(
   return rows;
 }
 
+/**
+ * A search's first page by relevance from tiers known already, each newest first by last edit (the list index's, from
+ * kept matches, where the database's pages follow the last edit): the title tier, then the rest, one more than a page.
+ */
+export function relevanceRows(tiers: { title: readonly ListedRow[]; rest: readonly ListedRow[] }, limit: number): ListedRow[] {
+  const [title, rest] = TIERS;
+  const rows = [...tiers.title.map((row) => ({ ...row, sort_value: relevanceValue(title.tier, row.sort_value) })), ...tiers.rest.map((row) => ({ ...row, sort_value: relevanceValue(rest.tier, row.sort_value) }))];
+  return rows.slice(0, limit + 1);
+}
+
 /** A page of a search's matches by their last edit, read slice by slice from a source whose recency is the last edit. */
 async function newestMatchesPage(db: Kysely<DB>, input: { scope: ListScope; search: PreparedSearch; cursor: Cursor | undefined; limit: number }): Promise<ListedRow[]> {
   const { cursor } = input;

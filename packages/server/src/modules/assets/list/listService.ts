@@ -13,7 +13,7 @@ import { countColumnFacets, countColumnTotals, countVersions, type ColumnFacet, 
 import { decodeCursor, encodeCursor, type Cursor, type ListQuery } from './listQuery.ts';
 import { lazyServerSecret } from '../../../db/serverSecrets.ts';
 import { createListCache } from './listCache.ts';
-import { answerFromIndex, searchCounts, type IndexQuestion } from './listIndex/indexedList.ts';
+import { answerFromIndex, newestMatchesByEdit, searchCounts, type IndexQuestion } from './listIndex/indexedList.ts';
 import { MatchKeyCache } from './listIndex/matchKeyCache.ts';
 import type { ListIndexFeed } from './listIndex/listIndexFeed.ts';
 import type { VersionIndex } from './listIndex/versionIndex.ts';
@@ -65,6 +65,25 @@ function advancedQuery(q: string | undefined): { terms: string[]; condition: lis
   // With words to search, its stencil, locale and status conditions become filters the search index answers too.
   const { words, rest } = terms.length > 0 ? splitWorded(unsearched) : { words: undefined, rest: unsearched };
   return { terms, condition: rest, words };
+}
+
+/**
+ * A first page by relevance where pages follow the last edit (PostgreSQL), from the list index and the kept matches
+ * of the search and of its title: its tiers newest first by last edit, as the database reads them, so that the next
+ * page, read from the database, goes on where it ends.
+ */
+function keptRelevancePage(
+  index: VersionIndex,
+  question: IndexQuestion,
+  input: { keys: Promise<ArrayLike<number>>; titleKeys: Promise<ArrayLike<number>>; limit: number },
+): Promise<list.ListedRow[]> {
+  const wanted = input.limit + 1;
+  return Promise.all([input.keys, input.titleKeys]).then(([all, title]) =>
+    list.relevanceRows(
+      { title: newestMatchesByEdit(index, question, { matchKeys: title, wanted }), rest: newestMatchesByEdit(index, question, { matchKeys: all, wanted, except: title }) },
+      input.limit,
+    ),
+  );
 }
 
 export function createListService(options: {
@@ -165,13 +184,20 @@ export function createListService(options: {
     };
     if (search) {
       const keys = engine.countsKeptMatchesOnly ? matchCache.keptKeysOf(db, input.index, search) : matchCache.keysOf(db, input.index, search);
+      // Where pages follow the last edit (PostgreSQL), a page by relevance also needs its title's matches; a first ask
+      // starts reading both. Kept however few: the index finds a word's matches in titles by testing every match of
+      // the word.
+      const isRankedByEdit = input.sortBy === 'relevance' && !engine.pagesByMatchKeys;
+      const titleKeys = isRankedByEdit ? matchCache.keptKeysOf(db, input.index, { ...search, all: search.title }, { keptFrom: 1 }) : undefined;
       if (!keys) return undefined;
       // Ranked, the page takes the matches after its title tier from the ones the counts read, where they are in its order.
       const isRanked = input.sortBy === 'relevance' && engine.pagesByMatchKeys;
       const matches = keys.then((found) => searchCounts(input.index, { ...question, pageRows: isRanked ? input.limit + 1 : 0 }, found));
       const rows = isRanked
         ? list.firstRelevancePage(db, { scope, search, limit: input.limit, matches })
-        : input.searchRoute().then((route) => list.listPage(db, { ...input, scope, route: route ?? 'newest' }));
+        : titleKeys
+          ? keptRelevancePage(input.index, question, { keys, titleKeys, limit: input.limit })
+          : input.searchRoute().then((route) => list.listPage(db, { ...input, scope, route: route ?? 'newest' }));
       return { rows, counts: matches.then((searched) => searched.counts) };
     }
     const answer = answerFromIndex(input.index, question);

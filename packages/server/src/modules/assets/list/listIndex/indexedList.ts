@@ -231,12 +231,14 @@ export interface IndexedMatch {
  * keeps; and the newest `pageRows` matches every filter keeps, which a page by relevance takes after its title
  * matches. Reads the matches newest first and stops once every counted set is full.
  */
-export function searchCounts(index: VersionIndex, question: IndexQuestion, matchKeys: ArrayLike<number>): { counts: ListCounts; newest: IndexedMatch[] } {
-  const { readerSpaces, unreadable, spaceFails, stencilFails, localeFails, statusFails, infographicFails, filters } = filterCodes(index, question);
+/**
+ * Per combination, where a search's matches of it count: -1 nowhere (unreadable, or failing two filters or more), 0
+ * in every set (it passes every filter), 1 + f only in the set without filter f (it fails that one alone).
+ */
+function classesOf(index: VersionIndex, codes: ReturnType<typeof filterCodes>): Int8Array {
+  const { unreadable, spaceFails, stencilFails, localeFails, statusFails, infographicFails } = codes;
   const c = index.combinations;
   const { n: sizes, spaceSet: setOf, stencil: stencils, locale: locales, status: statuses, infographic: infographics } = c;
-  // Per combination, where its matches count: -1 nowhere (unreadable, or failing two filters or more), 0 in every
-  // set (it passes every filter), 1 + f only in the set without filter f (it fails that one alone).
   const classOf = new Int8Array(c.length);
   for (let entry = 0; entry < c.length; entry++) {
     const set = setOf[entry] ?? 0;
@@ -249,6 +251,15 @@ export function searchCounts(index: VersionIndex, question: IndexQuestion, match
     const failed = failsStencil ? 1 : failsLocale ? 2 : failsStatus ? 3 : failsSpace ? 4 : 5;
     classOf[entry] = (sizes[entry] ?? 0) === 0 || unreadable[set] === 1 || failing > 1 ? -1 : failing === 0 ? 0 : failed;
   }
+  return classOf;
+}
+
+export function searchCounts(index: VersionIndex, question: IndexQuestion, matchKeys: ArrayLike<number>): { counts: ListCounts; newest: IndexedMatch[] } {
+  const codes = filterCodes(index, question);
+  const { readerSpaces, unreadable, stencilFails, localeFails, statusFails, filters } = codes;
+  const c = index.combinations;
+  const { spaceSet: setOf, stencil: stencils, locale: locales, status: statuses, infographic: infographics } = c;
+  const classOf = classesOf(index, codes);
   // Per filtered facet, the set without its filter; and the set of all filters. Each counts up to the cap, per combination.
   const cap = question.sample ?? COUNT_CAP + 1;
   const inAll = new Int32Array(c.length);
@@ -348,11 +359,8 @@ function walkNewest(
   let tagged = 0;
   // Every matching slot seen: nothing older can match.
   let seen = 0;
-  const page: ListedRow[] = [];
-  const wanted = input.matching > 0 ? input.pageRows : 0;
-  let isPageDone = wanted === 0;
-  let lastMs = Number.POSITIVE_INFINITY;
-  for (let word = (index.slots - 1) >>> 5; word >= 0 && seen < input.matching && (tagged < tagCap || !isPageDone); word--) {
+  const page = new NewestRows(index, input.matching > 0 ? input.pageRows : 0);
+  for (let word = (index.slots - 1) >>> 5; word >= 0 && seen < input.matching && (tagged < tagCap || !page.isDone); word--) {
     let bits = live[word] ?? 0;
     for (let m = 0; m < masks.length && bits !== 0; m++) {
       const mask = masks[m] ?? [];
@@ -369,23 +377,83 @@ function walkNewest(
         tagged += 1;
         index.countTags(slot, tagCounts, touched);
       }
-      if (!isPageDone) {
-        const ms = index.updatedMsAt(slot);
-        if (page.length >= wanted && ms + APPEND_WINDOW_MS < lastMs) isPageDone = true;
-        else {
-          page.push({ asset_id: index.assetIdAt(slot), locale: index.localeAt(slot), sort_value: index.updatedAtAt(slot) });
-          if (page.length >= wanted) {
-            page.sort((a, b) => (isBefore(a, b) ? -1 : 1));
-            page.length = wanted;
-            lastMs = Date.parse(String(page[wanted - 1]?.sort_value));
-          }
-        }
-      }
-      if (tagged >= tagCap && isPageDone) break;
+      page.offer(slot);
+      if (tagged >= tagCap && page.isDone) break;
     }
   }
-  page.sort((a, b) => (isBefore(a, b) ? -1 : 1));
-  return { tags: mostUsed(index, { counts: tagCounts, touched, limit: input.tagLimit }), page };
+  return { tags: mostUsed(index, { counts: tagCounts, touched, limit: input.tagLimit }), page: page.sorted() };
+}
+
+/**
+ * The first `wanted` rows by last edit (ties by asset id, then locale, all descending) of slots offered from the
+ * newest slot down. Slots lie in the order of last edits but for saves within APPEND_WINDOW_MS of each other, so it
+ * takes slots until no older one can come before its last row.
+ */
+class NewestRows {
+  private readonly rows: ListedRow[] = [];
+  private lastMs = Number.POSITIVE_INFINITY;
+  isDone: boolean;
+
+  constructor(
+    private readonly index: VersionIndex,
+    private readonly wanted: number,
+  ) {
+    this.isDone = wanted === 0;
+  }
+
+  offer(slot: number): void {
+    if (this.isDone) return;
+    const { index, rows, wanted } = this;
+    if (rows.length >= wanted && index.updatedMsAt(slot) + APPEND_WINDOW_MS < this.lastMs) {
+      this.isDone = true;
+      return;
+    }
+    rows.push({ asset_id: index.assetIdAt(slot), locale: index.localeAt(slot), sort_value: index.updatedAtAt(slot) });
+    if (rows.length >= wanted) {
+      this.sort();
+      rows.length = wanted;
+      this.lastMs = Date.parse(String(rows[wanted - 1]?.sort_value));
+    }
+  }
+
+  sorted(): ListedRow[] {
+    this.sort();
+    return this.rows;
+  }
+
+  private sort(): void {
+    this.rows.sort((a, b) => (isBefore(a, b) ? -1 : 1));
+  }
+}
+
+/**
+ * The newest `wanted` of a search's matches (search keys, in any order) that every filter keeps, by last edit as
+ * `NewestRows` takes them, leaving out the matches of `except`: a page by relevance where pages follow the last edit
+ * (PostgreSQL), its title tier from the title's matches, the rest from all matches but the title's.
+ */
+export function newestMatchesByEdit(index: VersionIndex, question: IndexQuestion, input: { matchKeys: ArrayLike<number>; wanted: number; except?: ArrayLike<number> }): ListedRow[] {
+  const classOf = classesOf(index, filterCodes(index, question));
+  const { combinationAt } = index;
+  const words = (keys: ArrayLike<number>, isKept: (slot: number) => boolean) => {
+    const bits = new Uint32Array((index.slots + 31) >>> 5);
+    for (let at = 0; at < keys.length; at++) {
+      const slot = index.slotOfSearch(keys[at] ?? 0);
+      if (slot !== undefined && isKept(slot)) bits[slot >>> 5] = (bits[slot >>> 5] ?? 0) | (1 << (slot & 31));
+    }
+    return bits;
+  };
+  const left = input.except ? words(input.except, () => true) : undefined;
+  const matched = words(input.matchKeys, (slot) => classOf[combinationAt[slot] ?? 0] === 0 && ((left?.[slot >>> 5] ?? 0) & (1 << (slot & 31))) === 0);
+  const newest = new NewestRows(index, input.wanted);
+  for (let word = matched.length - 1; word >= 0 && !newest.isDone; word--) {
+    let bits = matched[word] ?? 0;
+    while (bits !== 0 && !newest.isDone) {
+      const bit = 31 - Math.clz32(bits);
+      bits &= ~(1 << bit);
+      newest.offer(word * 32 + bit);
+    }
+  }
+  return newest.sorted();
 }
 
 /** The space bitmaps of a reader's spaces. */

@@ -6,6 +6,11 @@ import type { VersionIndex } from './versionIndex.ts';
 /** Searches with fewer matches are read each time: reading them costs little, keeping them would crowd out the rest. */
 export const KEPT_FROM_MATCHES = 1_000;
 
+export interface KeepOptions {
+  /** Kept from this many matches (the cache's own bound by default): a search whose read costs more than its matches. */
+  keptFrom?: number;
+}
+
 /** The search keys of one search's matches, ascending, as last brought up to date. */
 interface Kept {
   keys: Uint32Array;
@@ -39,7 +44,7 @@ export class MatchKeyCache {
   ) {}
 
   /** The search keys of a search's matches, ascending, as of now, for `index`, which knows of every version they name. */
-  keysOf(db: Kysely<DB>, index: VersionIndex, search: PreparedSearch): Promise<ArrayLike<number>> {
+  keysOf(db: Kysely<DB>, index: VersionIndex, search: PreparedSearch, options: KeepOptions = {}): Promise<ArrayLike<number>> {
     const { engine } = this;
     const name = this.budgetBytes > 0 ? engine.matchCacheKey(search) : undefined;
     if (name === undefined) return engine.readMatchKeys(db, search);
@@ -50,7 +55,7 @@ export class MatchKeyCache {
     // Lists asking the same search at once share one look.
     let keys = this.pending.get(name);
     if (!keys) {
-      keys = this.bringUpToDate(db, index, search, name).finally(() => this.pending.delete(name));
+      keys = this.bringUpToDate(db, index, search, name, options.keptFrom ?? this.keptFrom).finally(() => this.pending.delete(name));
       this.pending.set(name, keys);
     }
     return keys;
@@ -60,12 +65,12 @@ export class MatchKeyCache {
    * As `keysOf`, but only for a search already kept; otherwise undefined, and its matches are read in the background
    * for the next ask (where reading every match costs more than counting the newest in the database: PostgreSQL).
    */
-  keptKeysOf(db: Kysely<DB>, index: VersionIndex, search: PreparedSearch): Promise<ArrayLike<number>> | undefined {
+  keptKeysOf(db: Kysely<DB>, index: VersionIndex, search: PreparedSearch, options: KeepOptions = {}): Promise<ArrayLike<number>> | undefined {
     const name = this.budgetBytes > 0 ? this.engine.matchCacheKey(search) : undefined;
     if (name === undefined) return undefined;
-    if (index === this.index && this.kept.has(name)) return this.keysOf(db, index, search);
+    if (index === this.index && this.kept.has(name)) return this.keysOf(db, index, search, options);
     // A failed read is read again at the next ask.
-    this.keysOf(db, index, search).catch(() => undefined);
+    this.keysOf(db, index, search, options).catch(() => undefined);
     return undefined;
   }
 
@@ -74,15 +79,15 @@ export class MatchKeyCache {
     return { searches: this.kept.size, bytes: this.keptBytes() };
   }
 
-  private async bringUpToDate(db: Kysely<DB>, index: VersionIndex, search: PreparedSearch, name: string): Promise<ArrayLike<number>> {
+  private async bringUpToDate(db: Kysely<DB>, index: VersionIndex, search: PreparedSearch, name: string, keptFrom: number): Promise<ArrayLike<number>> {
     const read = (after?: number) => this.engine.readMatchKeys(db, search, after);
     const events = index.searchKeyEvents;
     const kept = this.kept.get(name);
     const learnt = kept ? index.searchKeysSince(kept.seenEvents) : undefined;
-    if (!kept || !learnt || kept.length > 2 * kept.readLength + this.keptFrom) {
+    if (!kept || !learnt || kept.length > 2 * kept.readLength + keptFrom) {
       this.kept.delete(name);
       const keys = await read();
-      if (keys.length >= this.keptFrom && this.index === index) {
+      if (keys.length >= keptFrom && this.index === index) {
         this.kept.set(name, { keys: Uint32Array.from(keys), length: keys.length, readLength: keys.length, readTo: keys[keys.length - 1] ?? 0, seenEvents: events });
         this.evict();
       }
