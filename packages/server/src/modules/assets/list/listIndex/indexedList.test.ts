@@ -1,6 +1,6 @@
 import * as fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { answerFromIndex, searchCounts, type IndexQuestion } from './indexedList.ts';
+import { answerFromIndex, newestMatchesByEdit, searchCounts, type IndexQuestion } from './indexedList.ts';
 import { APPEND_WINDOW_MS, VersionIndex, type IndexedVersion } from './versionIndex.ts';
 
 const STENCILS = ['story', 'image', 'video'];
@@ -121,6 +121,13 @@ describe('the list index', () => {
         expect(searched.columns.publishstatus).toEqual(expectedSearch.publishstatus);
         expect(searched.spaces).toEqual(expectedSearch.spaces);
         expect(searched.tags).toEqual(expectedSearch.tags);
+        // A page by last edit from matches in any order, leaving out some (a title tier's).
+        const versions = [...current.values()];
+        const keys = versions.map((v) => Number(v.search_key ?? 0)).toReversed();
+        const byEdit = (rows: ReadonlyArray<{ asset_id: string; locale: string }>) => rows.map((row) => `${row.asset_id}-${row.locale}`);
+        expect(byEdit(newestMatchesByEdit(index, q, { matchKeys: keys, wanted: 5 }))).toEqual(expected.page);
+        const except = keys.filter((key) => key % 3 === 0);
+        expect(byEdit(newestMatchesByEdit(index, q, { matchKeys: keys, wanted: 5, except }))).toEqual(bruteForce(versions.filter((v) => Number(v.search_key) % 3 !== 0), q).page);
       }),
       { numRuns: 300 },
     );
