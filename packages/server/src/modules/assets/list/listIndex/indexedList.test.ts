@@ -80,6 +80,8 @@ function bruteForce(versions: readonly IndexedVersion[], q: IndexQuestion, isSea
   };
 }
 
+const byEdit = (rows: ReadonlyArray<{ asset_id: string; locale: string }>) => rows.map((row) => `${row.asset_id}-${row.locale}`);
+
 describe('the list index', () => {
   it('counts and pages every list as reading every version does, after any sequence of writes', () => {
     fc.assert(
@@ -124,7 +126,6 @@ describe('the list index', () => {
         // A page by last edit from matches in any order, leaving out some (a title tier's).
         const versions = [...current.values()];
         const keys = versions.map((v) => Number(v.search_key ?? 0)).toReversed();
-        const byEdit = (rows: ReadonlyArray<{ asset_id: string; locale: string }>) => rows.map((row) => `${row.asset_id}-${row.locale}`);
         expect(byEdit(newestMatchesByEdit(index, q, { matchKeys: keys, wanted: 5 }))).toEqual(expected.page);
         const except = keys.filter((key) => key % 3 === 0);
         expect(byEdit(newestMatchesByEdit(index, q, { matchKeys: keys, wanted: 5, except }))).toEqual(bruteForce(versions.filter((v) => Number(v.search_key) % 3 !== 0), q).page);
