@@ -369,7 +369,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: optional(env.LOG_LEVEL) ?? 'info',
     schedulerIntervalMs: readInterval('SCHEDULER_INTERVAL_MS', optional(env.SCHEDULER_INTERVAL_MS) ?? '5000'),
     listCacheMs: readInterval('LIST_CACHE_MS', optional(env.LIST_CACHE_MS) ?? '500'),
-    searchMatchCacheMb: readWholeNumber('SEARCH_MATCH_CACHE_MB', optional(env.SEARCH_MATCH_CACHE_MB) ?? '128', 'megabytes'),
+    searchMatchCacheMb: readWholeNumber('SEARCH_MATCH_CACHE_MB', optional(env.SEARCH_MATCH_CACHE_MB) ?? '256', 'megabytes'),
     sqliteReaders: readWholeNumber('SQLITE_READERS', optional(env.SQLITE_READERS) ?? '2', 'reader threads'),
     auditLogRetentionDays: readRetentionDays(optional(env.AUDIT_LOG_RETENTION_DAYS) ?? '90'),
     revisionRetentionDays: readRevisionRetention(optional(env.REVISION_RETENTION_DAYS)),
