@@ -132,8 +132,12 @@ function append(kept: Kept, added: ArrayLike<number>): void {
   kept.readTo = Math.max(kept.readTo, added[added.length - 1] ?? 0);
 }
 
-/** Makes each key of `asked` (ascending, at most `readTo`) kept exactly when it is in `holding`. */
+/**
+ * Makes each key of `asked` (ascending, at most `readTo`) kept exactly when it is in `holding`. On a copy: a list
+ * that was handed the keys before may still be about to count them.
+ */
 function settle(kept: Kept, asked: readonly number[], holding: ReadonlySet<number>): void {
+  grow(kept, kept.keys.length);
   for (const key of asked) {
     const at = lowerBound(kept.keys, kept.length, key);
     const isKept = at < kept.length && kept.keys[at] === key;
