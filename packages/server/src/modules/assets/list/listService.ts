@@ -184,14 +184,14 @@ export function createListService(options: {
     };
     if (search) {
       const keys = engine.countsKeptMatchesOnly ? matchCache.keptKeysOf(db, input.index, search) : matchCache.keysOf(db, input.index, search);
+      const isRelevance = input.sortBy === 'relevance';
       // Where pages follow the last edit (PostgreSQL), a page by relevance also needs its title's matches; a first ask
       // starts reading both. Kept however few: the index finds a word's matches in titles by testing every match of
       // the word.
-      const isRankedByEdit = input.sortBy === 'relevance' && !engine.pagesByMatchKeys;
-      const titleKeys = isRankedByEdit ? matchCache.keptKeysOf(db, input.index, { ...search, all: search.title }, { keptFrom: 1 }) : undefined;
+      const titleKeys = isRelevance && !engine.pagesByMatchKeys ? matchCache.keptKeysOf(db, input.index, { ...search, all: search.title }, { keptFrom: 1 }) : undefined;
       if (!keys) return undefined;
       // Ranked, the page takes the matches after its title tier from the ones the counts read, where they are in its order.
-      const isRanked = input.sortBy === 'relevance' && engine.pagesByMatchKeys;
+      const isRanked = isRelevance && engine.pagesByMatchKeys;
       const matches = keys.then((found) => searchCounts(input.index, { ...question, pageRows: isRanked ? input.limit + 1 : 0 }, found));
       const rows = isRanked
         ? list.firstRelevancePage(db, { scope, search, limit: input.limit, matches })
