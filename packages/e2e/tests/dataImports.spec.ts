@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { startFromCreateContent } from './editorPage.ts';
+import { startFromCreateContent, titleInput } from './editorPage.ts';
 import { createProfileFromEvent } from './eventWizardJourney.ts';
 import { runMark, signIn } from './signIn.ts';
 
@@ -76,7 +76,11 @@ test('a technical admin imports a topic and a playground project under it, and a
   try {
     await signIn(editor, 'editor', '/dashboard');
     await startFromCreateContent(editor, 'Project Profile');
+    await expect(titleInput(editor)).toBeEditable();
     const field = editor.getByRole('textbox', { name: 'Playground project' });
+    // The field is near the foot of the first screen: scrolled only to the edge, a message appearing above it (the new
+    // profile's required fields) pushes it off screen, and its dropdown hides with it.
+    await field.evaluate((element) => element.scrollIntoView({ block: 'center' }));
     await field.fill(title);
     await editor.getByRole('listbox', { name: 'Playground project' }).getByRole('option', { name: title }).click();
     await expect(editor.getByRole('button', { name: `Remove ${title}` })).toBeVisible();
