@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { VERIFIED_TOKEN_CACHE_MS, cachingTokenVerifier, type TokenVerifier } from './tokenVerifier.ts';
+import { PUBLISHED_KEYS_READ_MS, VERIFIED_TOKEN_CACHE_MS, cachingTokenVerifier, publishedKeyIds, type TokenVerifier } from './tokenVerifier.ts';
 
 /** A verifier that counts its checks and accepts tokens named `good-…`, expiring at `exp` (epoch seconds). */
 function countingVerifier(exp: number) {
@@ -65,5 +65,28 @@ describe('cachingTokenVerifier', () => {
     await expect(cached('forged')).rejects.toThrow('bad signature');
     await expect(cached('forged')).rejects.toThrow('bad signature');
     expect(checks).toEqual(['forged', 'forged']);
+  });
+});
+
+describe('publishedKeyIds', () => {
+  it('reads the key set at most once per PUBLISHED_KEYS_READ_MS, and sees a withdrawn key after that', () => {
+    let now = 0;
+    let keys = [{ kty: 'RSA', kid: 'key-1' }];
+    let reads = 0;
+    const isPublished = publishedKeyIds(() => {
+      reads++;
+      return { keys };
+    }, () => now);
+    expect(isPublished('key-1')).toBe(true);
+    expect(isPublished('key-2')).toBe(false);
+    expect(isPublished(undefined)).toBe(false);
+    expect(reads).toBe(1);
+    keys = [{ kty: 'RSA', kid: 'key-2' }];
+    now += PUBLISHED_KEYS_READ_MS - 1;
+    expect(isPublished('key-1')).toBe(true);
+    now += 1;
+    expect(isPublished('key-1')).toBe(false);
+    expect(isPublished('key-2')).toBe(true);
+    expect(reads).toBe(2);
   });
 });

@@ -31,7 +31,27 @@ export function createTokenVerifier(options: {
   // A key set fetched from the issuer says which keys it publishes now: a kept token whose key was withdrawn is checked again.
   const { keys } = options;
   const published = 'jwks' in keys && typeof keys.jwks === 'function' ? (keys.jwks as () => JSONWebKeySet | undefined) : undefined;
-  return cachingTokenVerifier(verify, published ? { isKeyPublished: (kid) => published()?.keys.some((key) => key.kid === kid) ?? false } : {});
+  return cachingTokenVerifier(verify, published ? { isKeyPublished: publishedKeyIds(published) } : {});
+}
+
+/** How long the key ids of a key set are trusted before they are read again (a withdrawn key's kept tokens pass this much longer). */
+export const PUBLISHED_KEYS_READ_MS = 1000;
+
+/**
+ * Whether a key id is among those a key set publishes, read at most every PUBLISHED_KEYS_READ_MS: jose hands out a
+ * copy of the whole set on each read, which every API call paid for (a few µs of the main thread). A set changes
+ * only when it is fetched again, at most once per JWKS_REFETCH_COOLDOWN_MS.
+ */
+export function publishedKeyIds(read: () => JSONWebKeySet | undefined, now: () => number = Date.now): (kid: string | undefined) => boolean {
+  let ids = new Set<string | undefined>();
+  let readAt = Number.NEGATIVE_INFINITY;
+  return (kid) => {
+    if (now() - readAt >= PUBLISHED_KEYS_READ_MS) {
+      ids = new Set(read()?.keys.map((key) => key.kid));
+      readAt = now();
+    }
+    return ids.has(kid);
+  };
 }
 
 /** How long an instance trusts a token it verified before checking its signature again (and at most until it expires). */
@@ -47,17 +67,17 @@ const VERIFIED_TOKEN_LIMIT = 10_000;
  */
 export function cachingTokenVerifier(verify: TokenVerifier, options: { now?: () => number; isKeyPublished?: (kid: string | undefined) => boolean } = {}): TokenVerifier {
   const now = () => options.now?.() ?? Date.now();
-  const verified = new Map<string, { payload: JWTPayload; until: number }>();
-  const isKeyPublished = (token: string) => !options.isKeyPublished || options.isKeyPublished(decodeProtectedHeader(token).kid);
+  // The key id is read from the token's header once, when it is kept.
+  const verified = new Map<string, { payload: JWTPayload; until: number; kid: string | undefined }>();
   return async (token) => {
     const kept = verified.get(token);
-    if (kept && kept.until > now() && isKeyPublished(token)) return kept.payload;
+    if (kept && kept.until > now() && (!options.isKeyPublished || options.isKeyPublished(kept.kid))) return kept.payload;
     verified.delete(token);
     const payload = await verify(token);
     const until = Math.min(now() + VERIFIED_TOKEN_CACHE_MS, (payload.exp ?? 0) * 1000);
     if (until > now()) {
       if (verified.size >= VERIFIED_TOKEN_LIMIT) verified.delete(verified.keys().next().value ?? '');
-      verified.set(token, { payload, until });
+      verified.set(token, { payload, until, kid: options.isKeyPublished ? decodeProtectedHeader(token).kid : undefined });
     }
     return payload;
   };

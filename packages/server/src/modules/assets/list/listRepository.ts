@@ -364,20 +364,33 @@ async function relevancePage(db: Kysely<DB>, input: { scope: ListScope; search: 
 /**
  * A search's first page by relevance when its newest matches that the list's filters keep are known already (the
  * list index's, from the matches its counts read at once): the title tier read from the index as `relevancePage`
- * reads it, then those of `matches.newest` (one more than a page) it did not hold, in place of reading the other tier.
+ * reads it, then those of `matches.newest` it did not hold, in place of reading the other tier.
  */
 export async function firstRelevancePage(
   db: Kysely<DB>,
-  input: { scope: ListScope; search: PreparedSearch; limit: number; matches: Promise<{ newest: ReadonlyArray<{ asset_id: string; locale: string; searchKey: number }> }> },
+  input: { scope: ListScope; search: PreparedSearch; limit: number; matches: Promise<{ newest: readonly KeyedMatch[] }> },
 ): Promise<ListedRow[]> {
   const [title] = TIERS;
   const rows: ListedRow[] = [];
-  await addMatches(db, { ...input, part: title.part, after: undefined, sortValue: (recency) => relevanceValue(title.tier, recency) }, rows);
-  if (rows.length > input.limit) return rows;
+  await addMatches(db, { ...input, part: title.part, after: undefined, sortValue: (recency) => recency }, rows);
+  return titleThenRest({ title: rows.map((row) => ({ asset_id: row.asset_id, locale: row.locale, searchKey: Number(row.sort_value) })), newest: (await input.matches).newest }, input.limit);
+}
+
+/** A match by its version and its current search entry's key, the recency where pages follow the search keys (SQLite). */
+export type KeyedMatch = Pick<ListedRow, 'asset_id' | 'locale'> & { searchKey: number };
+
+/**
+ * A first page by relevance where pages follow the search keys (SQLite), as `relevancePage` reads it: the title
+ * tier's newest (`title`, every one there is up to one more than a page), then the newest of all matches (`newest`)
+ * that are not among them.
+ */
+export function titleThenRest(tiers: { title: readonly KeyedMatch[]; newest: readonly KeyedMatch[] }, limit: number): ListedRow[] {
+  const [title, rest] = TIERS;
+  const rows = tiers.title.slice(0, limit + 1).map((row) => ({ asset_id: row.asset_id, locale: row.locale, sort_value: relevanceValue(title.tier, row.searchKey) }));
   const inTitles = new Set(rows.map((row) => `${row.asset_id}\n${row.locale}`));
-  for (const match of (await input.matches).newest) {
-    if (rows.length > input.limit) break;
-    if (!inTitles.has(`${match.asset_id}\n${match.locale}`)) rows.push({ asset_id: match.asset_id, locale: match.locale, sort_value: relevanceValue(0, match.searchKey) });
+  for (const match of tiers.newest) {
+    if (rows.length > limit) break;
+    if (!inTitles.has(`${match.asset_id}\n${match.locale}`)) rows.push({ asset_id: match.asset_id, locale: match.locale, sort_value: relevanceValue(rest.tier, match.searchKey) });
   }
   return rows;
 }

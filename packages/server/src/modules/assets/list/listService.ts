@@ -13,7 +13,7 @@ import { countColumnFacets, countColumnTotals, countVersions, type ColumnFacet, 
 import { decodeCursor, encodeCursor, type Cursor, type ListQuery } from './listQuery.ts';
 import { lazyServerSecret } from '../../../db/serverSecrets.ts';
 import { createListCache } from './listCache.ts';
-import { answerFromIndex, newestMatchesByEdit, searchCounts, type IndexQuestion } from './listIndex/indexedList.ts';
+import { answerFromIndex, newestMatchesByEdit, newestMatchesByKey, searchCounts, type IndexQuestion } from './listIndex/indexedList.ts';
 import { MatchKeyCache } from './listIndex/matchKeyCache.ts';
 import type { ListIndexFeed } from './listIndex/listIndexFeed.ts';
 import type { VersionIndex } from './listIndex/versionIndex.ts';
@@ -185,19 +185,28 @@ export function createListService(options: {
     if (search) {
       const keys = engine.countsKeptMatchesOnly ? matchCache.keptKeysOf(db, input.index, search) : matchCache.keysOf(db, input.index, search);
       const isRelevance = input.sortBy === 'relevance';
-      // Where pages follow the last edit (PostgreSQL), a page by relevance also needs its title's matches; a first ask
-      // starts reading both. Kept however few: the index finds a word's matches in titles by testing every match of
-      // the word.
-      const titleKeys = isRelevance && !engine.pagesByMatchKeys ? matchCache.keptKeysOf(db, input.index, { ...search, all: search.title }, { keptFrom: 1 }) : undefined;
+      // A page by relevance starts with its title tier, from the title's kept matches. Kept however few: the index finds
+      // a word's matches in titles by testing every match of the word. Where pages follow the last edit (PostgreSQL) a
+      // first ask starts reading both; where they follow the search keys (SQLite) the title's are read at once, as the
+      // tier's statement would read them.
+      const titleSearch = { ...search, all: search.title };
+      const titleKeys = !isRelevance
+        ? undefined
+        : engine.pagesByMatchKeys
+          ? matchCache.keepableKeysOf(db, input.index, titleSearch, { keptFrom: 1 })
+          : matchCache.keptKeysOf(db, input.index, titleSearch, { keptFrom: 1 });
       if (!keys) return undefined;
       // Ranked, the page takes the matches after its title tier from the ones the counts read, where they are in its order.
       const isRanked = isRelevance && engine.pagesByMatchKeys;
       const matches = keys.then((found) => searchCounts(input.index, { ...question, pageRows: isRanked ? input.limit + 1 : 0 }, found));
-      const rows = isRanked
-        ? list.firstRelevancePage(db, { scope, search, limit: input.limit, matches })
-        : titleKeys
+      const wanted = input.limit + 1;
+      const rows = !isRanked
+        ? titleKeys
           ? keptRelevancePage(input.index, question, { keys, titleKeys, limit: input.limit })
-          : input.searchRoute().then((route) => list.listPage(db, { ...input, scope, route: route ?? 'newest' }));
+          : input.searchRoute().then((route) => list.listPage(db, { ...input, scope, route: route ?? 'newest' }))
+        : titleKeys
+          ? Promise.all([titleKeys, matches]).then(([title, searched]) => list.titleThenRest({ title: newestMatchesByKey(input.index, question, { matchKeys: title, wanted }), newest: searched.newest }, input.limit))
+          : list.firstRelevancePage(db, { scope, search, limit: input.limit, matches });
       return { rows, counts: matches.then((searched) => searched.counts) };
     }
     const answer = answerFromIndex(input.index, question);

@@ -1,6 +1,6 @@
 import * as fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { answerFromIndex, newestMatchesByEdit, searchCounts, type IndexQuestion } from './indexedList.ts';
+import { answerFromIndex, newestMatchesByEdit, newestMatchesByKey, searchCounts, type IndexQuestion } from './indexedList.ts';
 import { APPEND_WINDOW_MS, VersionIndex, type IndexedVersion } from './versionIndex.ts';
 
 const STENCILS = ['story', 'image', 'video'];
@@ -129,6 +129,12 @@ describe('the list index', () => {
         expect(byEdit(newestMatchesByEdit(index, q, { matchKeys: keys, wanted: 5 }))).toEqual(expected.page);
         const except = keys.filter((key) => key % 3 === 0);
         expect(byEdit(newestMatchesByEdit(index, q, { matchKeys: keys, wanted: 5, except }))).toEqual(bruteForce(versions.filter((v) => Number(v.search_key) % 3 !== 0), q).page);
+        // A title tier by search key (SQLite) from a search's kept keys, ascending, some of them left behind by versions
+        // written again or deleted since.
+        const everyKey = writes.map((_, second) => second + 1);
+        expect(byEdit(newestMatchesByKey(index, q, { matchKeys: everyKey, wanted: 5 }))).toEqual(expected.page);
+        const titled = everyKey.filter((key) => key % 3 === 0);
+        expect(byEdit(newestMatchesByKey(index, q, { matchKeys: titled, wanted: 5 }))).toEqual(bruteForce(versions.filter((v) => Number(v.search_key) % 3 === 0), q).page);
       }),
       { numRuns: 300 },
     );

@@ -427,6 +427,22 @@ class NewestRows {
 }
 
 /**
+ * The newest `wanted` of a search's matches (search keys, ascending) that every filter keeps, by search key: a title
+ * tier where pages follow the search keys (SQLite), from the title's kept matches, as the database reads it.
+ */
+export function newestMatchesByKey(index: VersionIndex, question: IndexQuestion, input: { matchKeys: ArrayLike<number>; wanted: number }): IndexedMatch[] {
+  const classOf = classesOf(index, filterCodes(index, question));
+  const { combinationAt } = index;
+  const newest: IndexedMatch[] = [];
+  for (let at = input.matchKeys.length - 1; at >= 0 && newest.length < input.wanted; at--) {
+    const searchKey = input.matchKeys[at] ?? 0;
+    const slot = index.slotOfSearch(searchKey);
+    if (slot !== undefined && classOf[combinationAt[slot] ?? 0] === 0) newest.push({ asset_id: index.assetIdAt(slot), locale: index.localeAt(slot), searchKey });
+  }
+  return newest;
+}
+
+/**
  * The newest `wanted` of a search's matches (search keys, in any order) that every filter keeps, by last edit as
  * `NewestRows` takes them, leaving out the matches of `except`: a page by relevance where pages follow the last edit
  * (PostgreSQL), its title tier from the title's matches, the rest from all matches but the title's.

@@ -61,6 +61,11 @@ export class MatchKeyCache {
     return keys;
   }
 
+  /** As `keysOf` for a search this cache can keep; undefined for one it reads each time (a prefix, or no budget). */
+  keepableKeysOf(db: Kysely<DB>, index: VersionIndex, search: PreparedSearch, options: KeepOptions = {}): Promise<ArrayLike<number>> | undefined {
+    return this.budgetBytes > 0 && this.engine.matchCacheKey(search) !== undefined ? this.keysOf(db, index, search, options) : undefined;
+  }
+
   /**
    * As `keysOf`, but only for a search already kept; otherwise undefined, and its matches are read in the background
    * for the next ask (where reading every match costs more than counting the newest in the database: PostgreSQL).
@@ -97,7 +102,10 @@ export class MatchKeyCache {
     this.kept.delete(name);
     this.kept.set(name, kept);
     const below = [...new Set(learnt.filter((key) => key <= kept.readTo))].toSorted((a, b) => a - b);
-    const [added, holding] = await Promise.all([read(kept.readTo), below.length > 0 ? this.engine.filterMatchKeys(db, search, below) : undefined]);
+    // A new entry has a key above the last read, and the index learns every key a version takes: without such a key
+    // learnt, nothing the index could count was written since (what it has not learnt yet is read once it has).
+    const isAnyAbove = learnt.some((key) => key > kept.readTo);
+    const [added, holding] = await Promise.all([isAnyAbove ? read(kept.readTo) : [], below.length > 0 ? this.engine.filterMatchKeys(db, search, below) : undefined]);
     if (holding) settle(kept, below, new Set(holding));
     append(kept, added);
     kept.seenEvents = events;
