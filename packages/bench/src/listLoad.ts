@@ -32,10 +32,12 @@ export interface LoadCall {
 export interface LoadRun {
   /** The server's LIST_CACHE_MS; undefined for its default. */
   listCacheMs: number | undefined;
+  /** Whether the server keeps search matches (SEARCH_MATCH_CACHE_MB above 0, as by default). */
+  keepsMatches: boolean;
   /** How long the server took, after it answered, to build its list index (readiness tells), which the runs wait for. */
   indexSeconds: number;
   calls: LoadCall[];
-  /** The list calls of issue "Finding content", one request at a time (on the run without a list cache). */
+  /** The list calls of issue "Finding content", one request at a time (on the run that keeps nothing). */
   single: Array<{ name: string; measurement: Measurement }>;
   /** The server process's memory after its run, with its peak. */
   memory: Memory;
@@ -100,7 +102,8 @@ async function prepareDatabase(input: { databaseUrl: string | undefined; dataDir
  * every editor asks something different", on the server as `npm start` runs it, in a process of its own, beside a bare
  * Fastify "hello" measured in the same run: the list (12 with total and facets), the list with a search word and a
  * content sub-field equality, each varied (a different question every request) and repeated; get and update one
- * version (varied). Run with the default list cache and with none (LIST_CACHE_MS=0), unless `listCacheMs` names one.
+ * version (varied). Run with the defaults, without the list cache (LIST_CACHE_MS=0), and keeping nothing (no search
+ * matches either), unless `listCacheMs` names the one setting to run.
  */
 export async function benchmarkListLoad(input: {
   adminUrl?: string | undefined;
@@ -128,19 +131,22 @@ export async function benchmarkListLoad(input: {
     // The versions the saves last left, across the runs: a run that started from the seed's would be refused (412).
     const versionOf = new Map(prepared.sample.map((row) => [`/api/v1/assets/${row.asset_id}/localizations/${row.locale}`, Number(row.version)]));
     const runs: LoadRun[] = [];
-    for (const listCacheMs of input.listCacheMs === undefined ? [undefined, 0] : [input.listCacheMs]) {
+    const settings = input.listCacheMs === undefined ? RUN_SETTINGS : [{ listCacheMs: input.listCacheMs, keepsMatches: true }];
+    for (const { listCacheMs, keepsMatches } of settings) {
       const server = await startServerProcess({
         dataDir,
         env: {
           ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-          // Without the list cache, a search also reads its matches each time instead of keeping them between lists.
-          ...(listCacheMs === undefined ? {} : { LIST_CACHE_MS: String(listCacheMs), ...(listCacheMs === 0 ? { SEARCH_MATCH_CACHE_MB: '0' } : {}) }),
+          ...(listCacheMs === undefined ? {} : { LIST_CACHE_MS: String(listCacheMs) }),
+          // Keeping nothing: a search also reads its matches each time instead of keeping them between lists.
+          ...(keepsMatches ? {} : { SEARCH_MATCH_CACHE_MB: '0' }),
           ...(input.sqliteReaders === undefined ? {} : { SQLITE_READERS: String(input.sqliteReaders) }),
         },
       });
       try {
         const indexSeconds = await waitForListIndex(server.url);
-        runs.push({ ...(await runWorkloads({ server, prepared, versionOf, listCacheMs, seconds: input.seconds, connections: input.connections, single: listCacheMs === 0 || input.listCacheMs !== undefined, keepsMatches: listCacheMs !== 0 })), indexSeconds });
+        const single = !keepsMatches || input.listCacheMs !== undefined;
+        runs.push({ ...(await runWorkloads({ server, prepared, versionOf, listCacheMs, seconds: input.seconds, connections: input.connections, single, keepsMatches })), indexSeconds });
       } finally {
         await server.stop();
       }
@@ -151,6 +157,16 @@ export async function benchmarkListLoad(input: {
     if (!input.keep) fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
+
+/**
+ * The settings a load run measures: the defaults; no list cache, the issue's second setting, where every answer is
+ * computed but a search's matches stay kept (they are its index's, as a query cache is a search engine's); nothing kept.
+ */
+const RUN_SETTINGS: ReadonlyArray<{ listCacheMs: number | undefined; keepsMatches: boolean }> = [
+  { listCacheMs: undefined, keepsMatches: true },
+  { listCacheMs: 0, keepsMatches: true },
+  { listCacheMs: 0, keepsMatches: false },
+];
 
 /** The longest wait for a server's list index: a build of 1,000,000 versions took 12 s on a 2-core machine. */
 const INDEX_WAIT_MS = 15 * 60_000;
@@ -256,7 +272,7 @@ async function runWorkloads(input: {
   }
   const single: LoadRun['single'] = [];
   if (input.single) for (const [name, callPath] of Object.entries(LIST_CALLS)) single.push({ name, measurement: await measure({ url: `${server.url}${callPath}`, headers, seconds: input.seconds, connections: 1 }) });
-  return { listCacheMs: input.listCacheMs, calls, single, memory: memoryOf(server.pid) };
+  return { listCacheMs: input.listCacheMs, keepsMatches: input.keepsMatches, calls, single, memory: memoryOf(server.pid) };
 }
 
 /** Issue "Lists and search that stay fast when every editor asks something different": varied questions, 10 connections. */
@@ -269,7 +285,14 @@ export function formatListLoad(figures: LoadFigures): string[] {
   const lines = [TABLE_HEADER, ...figures.hello.map((hello) => formatRow(`hello: bare Fastify, ${hello.connections} conn`, hello.measurement))];
   for (const run of figures.runs) {
     const isCached = run.listCacheMs !== 0;
-    const caches = run.listCacheMs === undefined ? 'the default list cache and kept search matches' : run.listCacheMs === 0 ? 'LIST_CACHE_MS=0 SEARCH_MATCH_CACHE_MB=0 (every answer and match read)' : `LIST_CACHE_MS=${run.listCacheMs}`;
+    const caches =
+      run.listCacheMs === undefined
+        ? 'the default list cache and kept search matches'
+        : run.listCacheMs !== 0
+          ? `LIST_CACHE_MS=${run.listCacheMs}`
+          : run.keepsMatches
+            ? 'LIST_CACHE_MS=0 (every answer computed; search matches kept, as by default)'
+            : 'LIST_CACHE_MS=0 SEARCH_MATCH_CACHE_MB=0 (every answer and match read)';
     lines.push(`  server with ${caches} (its list index built ${run.indexSeconds} s after it answered):`);
     for (const call of run.calls) {
       const hello = helloAt(call.connections);

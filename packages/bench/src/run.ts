@@ -47,9 +47,10 @@ import { benchmarkLiveUpdates, formatLiveUpdates } from './liveUpdates.ts';
 // time (SQLite; the calls read no database).
 // BENCH_ONLY=load: the list workloads under load at each of BENCH_LOAD_CONNECTIONS (10,20) on BENCH_LIST_SIZES, on a
 // server process beside a bare Fastify "hello": list, list with a search word and a content sub-field equality, each
-// varied (every request another question) and repeated, get and update one version; with the default list cache and
-// with none (nor kept search matches), then the list calls one at a time. BENCH_LIST_CACHE_MS runs with that
-// LIST_CACHE_MS only (0 keeps no list answers nor search matches), BENCH_SQLITE_READERS sets SQLITE_READERS. Prints the server's resident memory after each run.
+// varied (every request another question) and repeated, get and update one version; with the defaults, without the
+// list cache (search matches kept), and keeping nothing, then the list calls one at a time. BENCH_LIST_CACHE_MS runs
+// with that LIST_CACHE_MS only (search matches kept), BENCH_SQLITE_READERS sets SQLITE_READERS. Prints the server's
+// resident memory after each run.
 // BENCH_ONLY=soak (or BENCH_SOAK=1 beside other suites): BENCH_SOAK_EDITORS (50) simulated editors list, search, open,
 // save and check publishing for BENCH_SOAK_SECONDS (300) against two server processes on one fresh PostgreSQL database
 // (BENCH_SOAK_VERSIONS, 20,000), thinking BENCH_SOAK_THINK_MS (1,000) on average between steps; resident memory of
