@@ -9,7 +9,7 @@ import type { ListEngine, PreparedSearch } from '../../../../db/dialects/listEng
 import { listEngineOf } from '../../../../db/dialects/listEngines.ts';
 import type { DB } from '../../../../db/schema.ts';
 import { createListIndexFeed } from './listIndexFeed.ts';
-import { MatchKeyCache } from './matchKeyCache.ts';
+import { KEPT_SEARCH_BYTES, MatchKeyCache } from './matchKeyCache.ts';
 import { VersionIndex } from './versionIndex.ts';
 
 /** A search index in memory: entry key -> words, numbered as SQLite numbers them; it counts what the cache reads. */
@@ -88,14 +88,15 @@ describe('kept matches of searches', () => {
     const { engine, entries, reads } = fakeEngine();
     const index = new VersionIndex();
     for (let key = 1; key <= 300; key++) write(index, entries, { id: `v${key}`, key, words: key % 3 === 0 ? ['cliff', 'wave'] : key % 3 === 1 ? ['cliff'] : ['wave', 'rock'] });
-    // Room for two searches of 100 to 200 keys (4 bytes each).
-    const cache = new MatchKeyCache(engine, 1_700, 2);
+    // Room for two searches of 100 to 200 keys (4 bytes each, and KEPT_SEARCH_BYTES a search).
+    const budget = 1_700 + 2 * KEPT_SEARCH_BYTES;
+    const cache = new MatchKeyCache(engine, budget, 2);
     await cache.keysOf(db, index, searchFor('cliff'));
     await cache.keysOf(db, index, searchFor('wave'));
     expect(cache.size.searches).toBe(2);
     await cache.keysOf(db, index, searchFor('rock'));
     expect(cache.size.searches).toBe(2);
-    expect(cache.size.bytes).toBeLessThanOrEqual(1_700);
+    expect(cache.size.bytes).toBeLessThanOrEqual(budget);
     reads.length = 0;
     await cache.keysOf(db, index, searchFor('wave'));
     expect(reads).toEqual([]);
@@ -118,6 +119,16 @@ describe('kept matches of searches', () => {
     await cache.keysOf(db, index, searchFor('cliff'));
     expect(reads).toEqual([{ after: undefined }, { after: undefined }]);
     expect(cache.size.searches).toBe(0);
+  });
+
+  it('counts what each kept search costs beside its keys, so many small searches stay within the budget', async () => {
+    const { engine, entries } = fakeEngine();
+    const index = new VersionIndex();
+    for (let key = 1; key <= 40; key++) write(index, entries, { id: `v${key}`, key, words: [`word${key}`] });
+    const cache = new MatchKeyCache(engine, 10 * KEPT_SEARCH_BYTES, 1);
+    for (let key = 1; key <= 40; key++) await cache.keysOf(db, index, searchFor(`word${key}`));
+    expect(cache.size.searches).toBeLessThan(10);
+    expect(cache.size.bytes).toBeLessThanOrEqual(10 * KEPT_SEARCH_BYTES);
   });
 });
 

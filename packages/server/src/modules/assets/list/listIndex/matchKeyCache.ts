@@ -5,6 +5,11 @@ import type { VersionIndex } from './versionIndex.ts';
 
 /** Searches with fewer matches are read each time: reading them costs little, keeping them would crowd out the rest. */
 export const KEPT_FROM_MATCHES = 1_000;
+/**
+ * What a kept search costs beside its keys (its name, its entry, its array's header), counted against the budget: a
+ * title's matches are kept however few, and many distinct searches of a key or two would otherwise go uncounted.
+ */
+export const KEPT_SEARCH_BYTES = 256;
 
 export interface KeepOptions {
   /** Kept from this many matches (the cache's own bound by default): a search whose read costs more than its matches. */
@@ -115,7 +120,7 @@ export class MatchKeyCache {
 
   private keptBytes(): number {
     let bytes = 0;
-    for (const kept of this.kept.values()) bytes += kept.keys.byteLength;
+    for (const kept of this.kept.values()) bytes += kept.keys.byteLength + KEPT_SEARCH_BYTES;
     return bytes;
   }
 
@@ -125,7 +130,7 @@ export class MatchKeyCache {
     for (const [name, kept] of this.kept) {
       if (bytes <= this.budgetBytes) return;
       this.kept.delete(name);
-      bytes -= kept.keys.byteLength;
+      bytes -= kept.keys.byteLength + KEPT_SEARCH_BYTES;
     }
   }
 }
