@@ -2,7 +2,7 @@ import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
 import { IconGripVertical, IconPlus, IconTrash } from '@tabler/icons-react';
 import classes from './ItemFrame.module.css';
 import { VIEWPORT_GROUP_ATTRIBUTE } from '../nearViewport.ts';
-import { releaseFocusWithin } from './releaseFocus.ts';
+import { controlAfterRemoval, focusAfterPaint, releaseFocusWithin } from './releaseFocus.ts';
 import { useItemDrag } from './useItemDrag.ts';
 
 interface ItemButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
@@ -41,6 +41,15 @@ const ESTIMATED_ITEM_PX = 132;
 /** The texts of a chunk start their editors when the chunk comes near the viewport (`whenNearViewport`). */
 const VIEWPORT_GROUP = { [VIEWPORT_GROUP_ATTRIBUTE]: '' };
 
+/** Marks an item's own Remove button, which the focus moves to when the item before it is removed. */
+const REMOVE_BUTTON = { 'data-item-remove': '' };
+const ITEM_PARTS = {
+  isItem: (element: Element) => element.classList.contains(classes.item ?? ''),
+  isChunk: (element: Element) => element.classList.contains(classes.chunk ?? ''),
+  // The item's own, in its header: a container item's nested items come after it.
+  controlOf: (item: Element) => item.querySelector<HTMLElement>(`:scope > .${classes.frame} > .${classes.header} [data-item-remove]`),
+};
+
 interface ItemFrameProps {
   /** The item's identity in its list's drag state. */
   itemKey: string;
@@ -77,10 +86,14 @@ export function ItemFrame({ itemKey, label, disabled, onRemove, actions, above, 
               {onRemove && (
                 <ItemButton
                   onClick={(event) => {
+                    const item = event.currentTarget.closest(`.${classes.item}`);
+                    const next = item && controlAfterRemoval(item, ITEM_PARTS);
                     releaseFocusWithin(event.currentTarget);
                     onRemove();
+                    focusAfterPaint(next);
                   }}
                   aria-label={`Remove ${label}`}
+                  {...REMOVE_BUTTON}
                 >
                   {TRASH_ICON}
                 </ItemButton>

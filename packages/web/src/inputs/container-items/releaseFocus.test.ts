@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { releaseFocusWithin } from './releaseFocus.ts';
+import { controlAfterRemoval, releaseFocusWithin } from './releaseFocus.ts';
 
 /** An item with a Remove button, and a button outside it. */
 function page() {
@@ -24,5 +24,30 @@ describe('releaseFocusWithin', () => {
     expect(document.activeElement).toBe(other);
     releaseFocusWithin(null);
     expect(document.activeElement).toBe(other);
+  });
+});
+
+describe('controlAfterRemoval', () => {
+  afterEach(() => document.body.replaceChildren());
+
+  /** Two chunks of items a1, a2 | b1, each with its Remove button and a nested item of its own. */
+  function chunkedList() {
+    const item = (name: string) => `<div class="item" id="${name}"><button class="remove">Remove ${name}</button><div class="item"><button class="remove">Remove nested ${name}</button></div></div>`;
+    document.body.innerHTML = `<div id="list"><div class="chunk">${item('a1')}${item('a2')}</div><div class="chunk">${item('b1')}</div></div><div id="toolbar"></div>`;
+    return (id: string) => document.getElementById(id) as HTMLElement;
+  }
+  const parts = { isItem: (element: Element) => element.classList.contains('item'), isChunk: (element: Element) => element.classList.contains('chunk'), controlOf: (item: Element) => item.querySelector<HTMLElement>(':scope > .remove') };
+
+  it('names the next item’s own control, across a chunk’s end, or the item before the last', () => {
+    const byId = chunkedList();
+    expect(controlAfterRemoval(byId('a1'), parts)?.textContent).toBe('Remove a2');
+    expect(controlAfterRemoval(byId('a2'), parts)?.textContent).toBe('Remove b1');
+    expect(controlAfterRemoval(byId('b1'), parts)?.textContent).toBe('Remove a2');
+  });
+
+  it('names nothing for the only item, nor an item of another list that follows', () => {
+    document.body.innerHTML =
+      '<div><div class="item" id="only"><button class="remove">Remove</button></div></div><div><div class="item"><button class="remove">Remove other</button></div></div>';
+    expect(controlAfterRemoval(document.getElementById('only') as HTMLElement, parts)).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { InputDefinition } from '@editor/domain';
 import { renderField } from '../../test/renderField.tsx';
 import { ADD_TOOLBAR_SCROLL_STEP_PX } from '../container-items/AddToolbar.tsx';
@@ -85,6 +85,18 @@ describe('OneOfContainerWidget', () => {
     const { user, valueOf } = renderStory([text('<p>A</p>'), headline('H'), text('<p>B</p>')]);
     await user.click(screen.getByRole('button', { name: 'Remove Headline 2' }));
     expect(valueOf()).toEqual([text('<p>A</p>'), text('<p>B</p>')]);
+  });
+
+  it('moves the focus to the Remove button of the item that takes the removed one’s place, or of the one before the last', async () => {
+    const { user } = renderStory([headline('One'), headline('Two'), headline('Three')]);
+    const removeOf = (title: string) => {
+      const group = screen.getByDisplayValue(title).closest('[role="group"]') as HTMLElement;
+      return within(group).getByRole('button', { name: /^Remove / });
+    };
+    await user.click(screen.getByRole('button', { name: 'Remove Headline 2' }));
+    await waitFor(() => expect(removeOf('Three')).toHaveFocus());
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(removeOf('One')).toHaveFocus());
   });
 
   it('clears the value when the last item is removed', async () => {
