@@ -27,15 +27,18 @@ describe('releaseFocusWithin', () => {
   });
 });
 
+/** An item with its Remove button and a nested item of its own. */
+const listItem = (name: string) => `<div class="item" id="${name}"><button class="remove">Remove ${name}</button><div class="item"><button class="remove">Remove nested ${name}</button></div></div>`;
+
+/** Two chunks of items a1, a2 | b1. */
+function chunkedList() {
+  document.body.innerHTML = `<div id="list"><div class="chunk">${listItem('a1')}${listItem('a2')}</div><div class="chunk">${listItem('b1')}</div></div><div id="toolbar"></div>`;
+  return (id: string) => document.getElementById(id) as HTMLElement;
+}
+
 describe('controlAfterRemoval', () => {
   afterEach(() => document.body.replaceChildren());
 
-  /** Two chunks of items a1, a2 | b1, each with its Remove button and a nested item of its own. */
-  function chunkedList() {
-    const item = (name: string) => `<div class="item" id="${name}"><button class="remove">Remove ${name}</button><div class="item"><button class="remove">Remove nested ${name}</button></div></div>`;
-    document.body.innerHTML = `<div id="list"><div class="chunk">${item('a1')}${item('a2')}</div><div class="chunk">${item('b1')}</div></div><div id="toolbar"></div>`;
-    return (id: string) => document.getElementById(id) as HTMLElement;
-  }
   const parts = { isItem: (element: Element) => element.classList.contains('item'), isChunk: (element: Element) => element.classList.contains('chunk'), controlOf: (item: Element) => item.querySelector<HTMLElement>(':scope > .remove') };
 
   it('names the next item’s own control, across a chunk’s end, or the item before the last', () => {

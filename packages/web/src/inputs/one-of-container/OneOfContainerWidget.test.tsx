@@ -52,6 +52,8 @@ const heroChoice: InputDefinition = {
 const text = (value: string) => ({ type: 'text', value });
 const headline = (value: string) => ({ type: 'headline', value: { 'headline-text': value } });
 const item = (name: string) => screen.getByRole('group', { name });
+/** The Remove button of the item whose headline is `title`, whatever its label's number. */
+const removeOf = (title: string) => within(screen.getByDisplayValue(title).closest('[role="group"]') as HTMLElement).getByRole('button', { name: /^Remove / });
 
 function renderStory(items: unknown[], options: Parameters<typeof renderField>[2] = {}) {
   return renderField(storyContent, { 'story-content': items }, options);
@@ -89,10 +91,6 @@ describe('OneOfContainerWidget', () => {
 
   it('moves the focus to the Remove button of the item that takes the removed one’s place, or of the one before the last', async () => {
     const { user } = renderStory([headline('One'), headline('Two'), headline('Three')]);
-    const removeOf = (title: string) => {
-      const group = screen.getByDisplayValue(title).closest('[role="group"]') as HTMLElement;
-      return within(group).getByRole('button', { name: /^Remove / });
-    };
     await user.click(screen.getByRole('button', { name: 'Remove Headline 2' }));
     await waitFor(() => expect(removeOf('Three')).toHaveFocus());
     await user.keyboard('{Enter}');
