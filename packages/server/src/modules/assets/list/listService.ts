@@ -15,6 +15,7 @@ import { lazyServerSecret } from '../../../db/serverSecrets.ts';
 import { createListCache } from './listCache.ts';
 import { answerFromIndex, newestMatchesByEdit, newestMatchesByKey, searchCounts, type IndexQuestion } from './listIndex/indexedList.ts';
 import { MatchKeyCache } from './listIndex/matchKeyCache.ts';
+import { KeptTagTitles } from './keptTagTitles.ts';
 import type { ListIndexFeed } from './listIndex/listIndexFeed.ts';
 import type { VersionIndex } from './listIndex/versionIndex.ts';
 
@@ -106,6 +107,8 @@ export function createListService(options: {
   const db = options.readDb ?? options.db;
   const cache = createListCache<ListResult>({ ttlMs: options.cacheMs ?? 0, keepsFromSecondAsk: true });
   const matchCache = new MatchKeyCache(engine, options.matchCacheBytes ?? 0);
+  const keptTitles = new KeptTagTitles(engine);
+  options.listIndex?.onChange((assetIds) => keptTitles.forget(assetIds));
   // The key is written the first time it is needed: on the server's own connection.
   const pageLinkKey = lazyServerSecret(options.db, 'list-page-links');
 
@@ -120,9 +123,12 @@ export function createListService(options: {
     });
   }
 
-  /** The titles of the tags the user may read; another tag is labelled by its id, as a tag that does not exist is. */
-  async function readableTitles(actor: Actor, ids: readonly string[]): Promise<Map<string, string>> {
-    const titles = await engine.readTitles(db, ids);
+  /**
+   * The titles of the tags the user may read; another tag is labelled by its id, as a tag that does not exist is. Kept
+   * between lists that caught the list index up (`isCaughtUp`), which tells them of changed tags.
+   */
+  async function readableTitles(actor: Actor, ids: readonly string[], isCaughtUp: boolean): Promise<Map<string, string>> {
+    const titles = isCaughtUp ? await keptTitles.read(db, ids) : await engine.readTitles(db, ids);
     return new Map(titles.filter((row) => options.assets.mayRead(actor, { spaces: JSON.parse(row.spaces) as string[] })).map((row) => [row.asset_id, row.title]));
   }
 
@@ -215,13 +221,13 @@ export function createListService(options: {
   }
 
   /** The facets of a list's first page, as the user may see them. */
-  async function presentFacets(actor: Actor, scope: list.ListScope, counts: ListCounts): Promise<Facet[]> {
+  async function presentFacets(actor: Actor, scope: list.ListScope, counts: ListCounts, isCaughtUp: boolean): Promise<Facet[]> {
     const countsOf = (facet: ColumnFacet) => counts.columns[facet];
     const stencils = countsOf('stencil');
     const localizations = countsOf('localization');
     const statuses = countsOf('publishstatus');
     const infographic = hasInfographic(scope) ? countsOf('infographic') : undefined;
-    const titles = await readableTitles(actor, counts.tags.map((tag) => tag.id));
+    const titles = await readableTitles(actor, counts.tags.map((tag) => tag.id), isCaughtUp);
     const facets: Facet[] = [
       {
         name: 'stencil',
@@ -263,7 +269,7 @@ export function createListService(options: {
     const listed = pageAndCounts(scope, { sortBy, cursor, limit: query.limit, index });
     // One row more than the page tells whether more follow.
     const cards = listed.rows.then((rows) => loadPage(actor, rows.slice(0, query.limit).map((row) => ({ id: row.asset_id, locale: row.locale }))));
-    const presented = listed.counts?.then(async (counts) => ({ total: counts.total, facets: await presentFacets(actor, scope, counts) }));
+    const presented = listed.counts?.then(async (counts) => ({ total: counts.total, facets: await presentFacets(actor, scope, counts, index !== undefined) }));
     const [rows, versions, counted] = await Promise.all([listed.rows, cards, presented]);
     const total = counted?.total ?? cursor?.total ?? 0;
     const last = rows.length > query.limit ? rows[query.limit - 1] : undefined;

@@ -132,4 +132,19 @@ describe.each(DIALECTS)('tag ids and tag buckets (%s)', (dialect) => {
     const buckets = await expectTagBucketsToCountReferences();
     expect(buckets.slice(0, 2)).toEqual(many.slice(0, 2).map((name) => ({ name, count: 3 })));
   });
+
+  it('labels a tag bucket with the tag\'s title as it is now, also after the tag is renamed', async () => {
+    const created = await call('POST', '/api/v1/assets/-/localizations/en?space=rbcom&container.stencil=story', { content: content('Rollers', { tags: [TAG_A] }) });
+    expect(created.statusCode, created.body).toBe(201);
+    const labelOfTagA = async () => {
+      const listed = assetListResponseSchema.parse((await call('GET', '/api/v1/assets?limit=5')).json());
+      return listed.facets.find((facet) => facet.name === 'tagging')?.buckets.find((bucket) => bucket.name === TAG_A)?.label;
+    };
+    expect(await labelOfTagA()).toBe('Waves');
+    // Asked again: the title kept from the first ask.
+    expect(await labelOfTagA()).toBe('Waves');
+    const renamed = await t.app.inject({ method: 'PATCH', url: `/api/v1/assets/${TAG_A}/localizations/en`, headers: await t.auth(MANAGER), payload: { content: { title: { value: 'Big waves' } } } });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(await labelOfTagA()).toBe('Big waves');
+  });
 });

@@ -66,6 +66,9 @@ export function createListIndexFeed(options: {
   let prunedAt = now();
   let tick = 0;
   let running: { started: number; done: Promise<void> } | undefined;
+  /** Told of the assets whose versions changed as the index learns of them, or of everything (undefined) at a build. */
+  const listeners = new Set<(assetIds: readonly string[] | undefined) => void>();
+  const tell = (assetIds: readonly string[] | undefined) => listeners.forEach((listener) => listener(assetIds));
 
   const newestChange = async () => Number((await sql<{ seq: number | string | null }>`SELECT max(seq) AS seq FROM asset_list_change`.execute(readDb)).rows[0]?.seq ?? 0);
 
@@ -88,12 +91,14 @@ export function createListIndexFeed(options: {
     highestSeen = Math.max(0, newest - BUILD_LOOKBACK);
     gaps.clear();
     index = fresh;
+    tell(undefined);
     await catchUp();
   }
 
   /** Starts a build unless one runs; the index answers nothing until it is done. */
   function rebuild(reason: string): Promise<void> {
     index = undefined;
+    tell(undefined);
     if (!building) {
       options.log?.(`list index: building (${reason})`);
       building = build()
@@ -142,6 +147,7 @@ export function createListIndexFeed(options: {
           if (!row) current.remove(change.asset_id, change.locale);
           else if (!current.put(row)) return void rebuild('a version edited before the newest');
         }
+        tell(ids);
       }
       if (changes.length < CHANGE_PAGE) break;
     }
@@ -185,6 +191,13 @@ export function createListIndexFeed(options: {
     },
     /** Whether the index is built (readiness tells it: until then lists are read from the database, more slowly). */
     isBuilt: (): boolean => index !== undefined,
+    /**
+     * Calls `listener` with the assets whose versions changed, each time the index learns of changes, before a list
+     * that caught it up goes on; and with undefined when the index is built again (anything may have changed).
+     */
+    onChange(listener: (assetIds: readonly string[] | undefined) => void): void {
+      listeners.add(listener);
+    },
     /** The index brought up to date, or undefined while it is built (lists are then read from the database). */
     async current(): Promise<VersionIndex | undefined> {
       if (!index) return undefined;
