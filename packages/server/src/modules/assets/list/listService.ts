@@ -69,6 +69,20 @@ function advancedQuery(q: string | undefined): { terms: string[]; condition: lis
 }
 
 /**
+ * A first page by relevance where pages follow the search keys (SQLite), from the list index: its title tier from the
+ * title's kept matches, newest key first, then the newest matches the counts found, as the database reads them.
+ */
+function keptRankedPage(
+  index: VersionIndex,
+  question: IndexQuestion,
+  input: { titleKeys: Promise<ArrayLike<number>>; matches: Promise<{ newest: readonly list.KeyedMatch[] }>; limit: number },
+): Promise<list.ListedRow[]> {
+  return Promise.all([input.titleKeys, input.matches]).then(([title, searched]) =>
+    list.titleThenRest({ title: newestMatchesByKey(index, question, { matchKeys: title, wanted: input.limit + 1 }), newest: searched.newest }, input.limit),
+  );
+}
+
+/**
  * A first page by relevance where pages follow the last edit (PostgreSQL), from the list index and the kept matches
  * of the search and of its title: its tiers newest first by last edit, as the database reads them, so that the next
  * page, read from the database, goes on where it ends.
@@ -205,15 +219,12 @@ export function createListService(options: {
       // Ranked, the page takes the matches after its title tier from the ones the counts read, where they are in its order.
       const isRanked = isRelevance && engine.pagesByMatchKeys;
       const matches = keys.then((found) => searchCounts(input.index, { ...question, pageRows: isRanked ? input.limit + 1 : 0 }, found));
-      const wanted = input.limit + 1;
-      const rows = !isRanked
-        ? titleKeys
-          ? keptRelevancePage(input.index, question, { keys, titleKeys, limit: input.limit })
-          : input.searchRoute().then((route) => list.listPage(db, { ...input, scope, route: route ?? 'newest' }))
-        : titleKeys
-          ? Promise.all([titleKeys, matches]).then(([title, searched]) => list.titleThenRest({ title: newestMatchesByKey(input.index, question, { matchKeys: title, wanted }), newest: searched.newest }, input.limit))
-          : list.firstRelevancePage(db, { scope, search, limit: input.limit, matches });
-      return { rows, counts: matches.then((searched) => searched.counts) };
+      const page = (): Promise<list.ListedRow[]> => {
+        if (isRanked) return titleKeys ? keptRankedPage(input.index, question, { titleKeys, matches, limit: input.limit }) : list.firstRelevancePage(db, { scope, search, limit: input.limit, matches });
+        if (titleKeys) return keptRelevancePage(input.index, question, { keys, titleKeys, limit: input.limit });
+        return input.searchRoute().then((route) => list.listPage(db, { ...input, scope, route: route ?? 'newest' }));
+      };
+      return { rows: page(), counts: matches.then((searched) => searched.counts) };
     }
     const answer = answerFromIndex(input.index, question);
     const rows = answer.page ? Promise.resolve(answer.page) : list.listPage(db, { ...input, scope, route: list.pageRoute(scope, answer.matching) });
